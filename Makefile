@@ -1,0 +1,48 @@
+# The two commands of the README: `make run` and `make test`. Re-running them is quick.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha1sum | cut -c1-12)
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: setup run test bench browser migrations-check clean
+
+$(STAMP): requirements.txt requirements-dev.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt -r requirements-dev.txt
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+## setup: virtualenv, install, migrate, load the rulebooks, build the search index
+setup: $(STAMP)
+	$(PY) manage.py migrate --noinput --verbosity 0
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(PY) manage.py load_rules
+	$(PY) manage.py build_index
+
+## run: setup, then serve on http://127.0.0.1:8000
+run: setup
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+## browser: Debian's chromium for the browser tests (apt, as root), when missing
+browser:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's chromium for the browser tests…"; \
+	    (apt-get install -y -qq chromium >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)) ; \
+	  else echo "NOTICE: $(CHROMIUM) is missing and cannot be installed here: browser tests will be skipped."; fi; \
+	fi
+
+## test: setup, then the whole suite, browser tests included
+test: setup browser migrations-check
+	$(PY) -m pytest
+
+migrations-check: $(STAMP)
+	$(PY) manage.py makemigrations --check --dry-run --verbosity 0
+
+## bench: index build time, search API latency under load (see README)
+bench: setup
+	$(PY) -m referee.bench
+
+clean:
+	rm -rf var/ .pytest_cache

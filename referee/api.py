@@ -1,0 +1,83 @@
+"""The API's one error shape, and the small endpoints of the site itself."""
+from __future__ import annotations
+
+from django.db import connection
+from django.http import JsonResponse
+from rest_framework import status
+from rest_framework.exceptions import ValidationError
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+from referee.engine.trace import EngineError
+
+
+def _errors(detail, path: str = "") -> dict[str, list[dict]]:
+    """Flatten DRF's nested error detail into {"field.path": [{message, code}]}."""
+    flat: dict[str, list[dict]] = {}
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            sub = f"{path}.{key}" if path else str(key)
+            for k, v in _errors(value, sub).items():
+                flat.setdefault(k, []).extend(v)
+    elif isinstance(detail, list):
+        for index, value in enumerate(detail):
+            if isinstance(value, (dict, list)):
+                sub = f"{path}[{index}]"
+                for k, v in _errors(value, sub).items():
+                    flat.setdefault(k, []).extend(v)
+            else:
+                flat.setdefault(path or "non_field_errors", []).append(
+                    {"message": str(value), "code": getattr(value, "code", "invalid")})
+    else:
+        flat.setdefault(path or "non_field_errors", []).append(
+            {"message": str(detail), "code": getattr(detail, "code", "invalid")})
+    return flat
+
+
+def engine_error_response(error: EngineError, rule_url: str | None = None) -> Response:
+    rule = {"anchor": error.rule, "url": rule_url} if error.rule else None
+    return Response(
+        {"detail": error.message, "code": error.code,
+         "errors": {error.field: [{"message": error.message, "code": error.code, "rule": rule}]}},
+        status=status.HTTP_400_BAD_REQUEST,
+    )
+
+
+def exception_handler(exc, context):
+    """Every API error has the same shape: {detail, code, errors: {field: [{message, code}]}}."""
+    if isinstance(exc, EngineError):
+        from rules.links import rule_url
+
+        return engine_error_response(exc, rule_url(exc.rule) if exc.rule else None)
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        return None
+    if isinstance(exc, ValidationError):
+        errors = _errors(exc.detail)
+        first = next(iter(errors.items()))
+        response.data = {"detail": f"{first[0]} : {first[1][0]['message']}", "code": "invalid", "errors": errors}
+    else:
+        detail = response.data.get("detail", "") if isinstance(response.data, dict) else response.data
+        response.data = {"detail": str(detail), "code": getattr(detail, "code", "error"), "errors": {}}
+    return response
+
+
+def healthz(request):
+    """Liveness and readiness: the database answers and the search index is open."""
+    from search.index import index_status
+
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        database = {"ok": True}
+    except Exception as error:  # any database failure must be reported, not raised
+        database = {"ok": False, "error": str(error)}
+    index = index_status()
+    ok = database["ok"] and index["ok"]
+    return JsonResponse({"status": "ok" if ok else "degraded", "database": database, "index": index},
+                        status=200 if ok else 503)
+
+
+def ping(request):
+    """A no-op JSON endpoint: the benchmark's baseline for the server's own overhead."""
+    return JsonResponse({"ok": True})

@@ -1,0 +1,122 @@
+"""Shared trace and error types of the rules engine.
+
+Every calculator returns a result carrying ``steps``: the ruling read aloud, one
+:class:`Step` per rule applied, each citing the rule by its corpus anchor.
+
+Anchors are stable strings that the web layer resolves to permalinks:
+
+* a section: ``"<game>/<section-slug>"`` — e.g. ``"heliosthenos/combat"``;
+* a keyword: ``"<game>/glossaire/<keyword-slug>"`` — e.g. ``"noxilia/glossaire/poison-x"``.
+
+Game slugs: ``helix``, ``veiel``, ``stellar-nexus``, ``heliosthenos``, ``noxilia``.
+The engine only knows the string; a test proves that every anchor it cites exists.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+
+class Flag(enum.Enum):
+    """Why a step deserves a judge's attention beyond applying a rule."""
+
+    SILENT = "silent"
+    """The rulebook does not settle this case: the step says so instead of inventing a rule."""
+
+    CHOICE = "choice"
+    """A player must decide; the step lists the options the rules give."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One rule applied, as a judge would read it aloud."""
+
+    text: str
+    """The ruling in French, a full sentence ("L'attaquant domine en désert de 3.")."""
+
+    rule: str
+    """The corpus anchor of the rule applied (see the module docstring)."""
+
+    values: Mapping[str, Any] = field(default_factory=dict)
+    """The numbers this step read or produced, keyed by English identifiers."""
+
+    flag: Flag | None = None
+    """Set when the rules are silent or a player must choose."""
+
+
+class Trace:
+    """Collects steps while a pure calculator runs; freeze it with :meth:`steps`."""
+
+    def __init__(self) -> None:
+        self._steps: list[Step] = []
+
+    def add(self, text: str, rule: str, flag: Flag | None = None, **values: Any) -> Step:
+        step = Step(text=text, rule=rule, values=dict(values), flag=flag)
+        self._steps.append(step)
+        return step
+
+    def silent(self, text: str, rule: str, **values: Any) -> Step:
+        """Record a case the rulebook leaves open."""
+        return self.add(text, rule, Flag.SILENT, **values)
+
+    def choice(self, text: str, rule: str, **values: Any) -> Step:
+        """Record a decision that belongs to a player."""
+        return self.add(text, rule, Flag.CHOICE, **values)
+
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(self._steps)
+
+
+class EngineError(ValueError):
+    """Base of the engine's errors: names the input field, a code and the rule.
+
+    ``field`` is a path into the input (``"attackers[0].strengths"``), ``code`` a short
+    machine-readable identifier, ``rule`` the anchor of the rule that makes the input wrong.
+    """
+
+    code = "invalid"
+
+    def __init__(self, field: str, message: str, rule: str | None = None, code: str | None = None):
+        super().__init__(message)
+        self.field = field
+        self.message = message
+        self.rule = rule
+        if code is not None:
+            self.code = code
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(field={self.field!r}, message={self.message!r}, rule={self.rule!r})"
+
+
+class InvalidInput(EngineError):
+    """The input cannot describe a game state (a strength of 11, a square off the board)."""
+
+    code = "invalid"
+
+
+class IllegalAction(EngineError):
+    """The input is well-formed but the rules forbid it (a Portée creature attacking the Forteresse)."""
+
+    code = "illegal"
+
+
+class Ambiguous(EngineError):
+    """The input admits several readings the engine will not choose between."""
+
+    code = "ambiguous"
+
+
+def as_data(value: Any) -> Any:
+    """Turn an engine value (dataclasses, enums, tuples, mappings) into JSON-ready data."""
+    import dataclasses
+
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: as_data(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return {str(k): as_data(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [as_data(v) for v in value]
+    return value

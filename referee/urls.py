@@ -1,0 +1,28 @@
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from referee import api
+from rules import api as rules_api
+from rules import views as rules_views
+
+api_patterns = [
+    path("games/", rules_api.GameViewSet.as_view({"get": "list"}), name="game-list"),
+    path("games/<slug:slug>/", rules_api.GameViewSet.as_view({"get": "retrieve"}), name="game-detail"),
+    path("sections/", rules_api.SectionViewSet.as_view({"get": "list"}), name="section-list"),
+    path("sections/<slug:game>/<slug:slug>/", rules_api.SectionViewSet.as_view({"get": "retrieve"}), name="section-detail"),
+    path("keywords/", rules_api.KeywordViewSet.as_view({"get": "list"}), name="keyword-list"),
+    path("keywords/<slug:game>/<slug:slug>/", rules_api.KeywordViewSet.as_view({"get": "retrieve"}), name="keyword-detail"),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
+]
+
+urlpatterns = [
+    path("", rules_views.home, name="home"),
+    path("healthz", api.healthz, name="healthz"),
+    path("api/v1/", include((api_patterns, "api"))),
+    path("api/v1/ping/", api.ping, name="ping"),
+    path("", include("rules.urls")),
+]
+
+handler404 = "referee.views.not_found"
+handler500 = "referee.views.server_error"

@@ -1,0 +1,62 @@
+"""French analysis for the index: folding, elisions, stop words, Snowball stemming.
+
+The same analyzers serve indexing and querying, so « créatures », « creature » and
+« Créature » all meet; the unstemmed ``exact`` analyzer keeps keyword names whole.
+"""
+from __future__ import annotations
+
+import re
+
+from whoosh.analysis import (
+    CharsetFilter,
+    Filter,
+    LowercaseFilter,
+    RegexTokenizer,
+    StemFilter,
+    StopFilter,
+)
+from whoosh.support.charset import accent_map
+
+from rules.text import fold
+
+# Elided articles and pronouns: « l'armure » is « armure », « qu'une » is « une ».
+ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’]", re.I)
+
+# French stop words (folded), after Snowball's list: words that never decide a ruling.
+STOP_WORDS = frozenset(fold(w) for w in """
+a à au aux avec ce ces c cet cette dans de des du elle elles en et eux il ils je j la le les leur leurs
+l lui ma mais me même mes moi mon ne n nos notre nous on ou où par pas pour qu que qui sa se ses son
+sur ta te tes toi ton tu un une vos votre vous y d s t m été être est sont ai as avons avez ont
+fait faire faut peut quand comment quoi quel quelle quels quelles est-ce ça cela celui celle dont
+lorsque si se sans sous très plus moins tout tous toute toutes autre autres aussi alors donc
+""".split())
+
+TOKEN_PATTERN = r"[\w]+(?:['’][\w]+)*"
+
+
+class ElisionFilter(Filter):
+    """Split elisions: drop the elided article, keep the word and its position."""
+
+    def __call__(self, tokens):
+        for token in tokens:
+            match = ELISION.match(token.text)
+            if match:
+                token.text = token.text[match.end():]
+                if getattr(token, "chars", False):
+                    token.startchar += match.end()
+            if token.text:
+                yield token
+
+
+def _base():
+    return RegexTokenizer(TOKEN_PATTERN) | LowercaseFilter() | ElisionFilter()
+
+
+def french_analyzer():
+    """Full-text fields: folded, elisions split, stop words out, stemmed (singular and plural meet)."""
+    return _base() | CharsetFilter(accent_map) | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(lang="fr")
+
+
+def exact_analyzer():
+    """Keyword names: folded and lower-cased but whole, so an exact name ranks first."""
+    return _base() | CharsetFilter(accent_map)

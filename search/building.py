@@ -1,0 +1,41 @@
+"""Build the whole index into a fresh directory, then swap it in: never half-written."""
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+from typing import Iterable
+
+from whoosh import index as whoosh_index
+
+from search.documents import corpus_documents, make_schema
+from search.index import forget
+from search.vocabulary import words_of
+
+
+def build_index(directory: Path, documents: Iterable[dict] | None = None) -> tuple[int, float]:
+    """(document count, seconds). Writes to a sibling temp dir and renames it into place."""
+    started = time.perf_counter()
+    directory = Path(directory)
+    directory.parent.mkdir(parents=True, exist_ok=True)
+    staging = directory.with_name(directory.name + ".building")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir()
+    ix = whoosh_index.create_in(staging, make_schema())
+    writer = ix.writer(procs=1, limitmb=256)
+    count = 0
+    for doc in documents if documents is not None else corpus_documents():
+        doc = dict(doc)
+        doc["words"] = " ".join(words_of(doc["title"] + " " + doc.get("name", "") + " " + doc["body"]))
+        writer.add_document(**doc)
+        count += 1
+    writer.commit(optimize=True)
+    ix.close()
+    old = directory.with_name(directory.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if directory.exists():
+        directory.rename(old)
+    staging.rename(directory)
+    shutil.rmtree(old, ignore_errors=True)
+    forget(directory)
+    return count, time.perf_counter() - started

@@ -1,0 +1,64 @@
+"""The index schema and the documents built from the corpus (sections, keywords)."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+
+from search.analysis import exact_analyzer, french_analyzer
+
+KINDS = {"section": "Section", "keyword": "Mot-clé", "ruling": "Décision"}
+
+
+def make_schema() -> Schema:
+    french, exact = french_analyzer(), exact_analyzer()
+    return Schema(
+        id=ID(stored=True, unique=True),
+        game=ID(stored=True),
+        kind=ID(stored=True),
+        title=TEXT(analyzer=french, stored=True, field_boost=3.0),
+        name=TEXT(analyzer=exact, field_boost=4.0),
+        aliases=TEXT(analyzer=french, field_boost=2.0),
+        body=TEXT(analyzer=french, stored=True, chars=True),
+        words=KEYWORD(lowercase=True, commas=False),
+        path=STORED,
+        url=STORED,
+        api_url=STORED,
+        names=STORED,
+    )
+
+
+def corpus_documents() -> Iterator[dict]:
+    """One document per section (with text) and per keyword, from the database."""
+    from rules.models import Keyword, Section
+
+    for section in Section.objects.select_related("game", "parent").order_by("game__order", "order"):
+        if not section.text.strip():
+            continue
+        yield {
+            "id": f"section:{section.anchor}",
+            "game": section.game.slug,
+            "kind": "section",
+            "title": section.title,
+            "name": "",
+            "aliases": "",
+            "body": section.text,
+            "path": f"{section.game.name} › {section.breadcrumb}",
+            "url": section.get_absolute_url(),
+            "api_url": f"/api/v1/sections/{section.game.slug}/{section.slug}/",
+            "names": [],
+        }
+    for kw in Keyword.objects.select_related("game", "section", "section__parent"):
+        yield {
+            "id": f"keyword:{kw.anchor}",
+            "game": kw.game.slug,
+            "kind": "keyword",
+            "title": kw.name,
+            "name": " ".join([kw.name, *kw.aliases]),
+            "aliases": " ".join(kw.aliases),
+            "body": kw.text,
+            "path": f"{kw.game.name} › {kw.section.breadcrumb} › {kw.name}",
+            "url": kw.get_absolute_url(),
+            "api_url": f"/api/v1/keywords/{kw.game.slug}/{kw.slug}/",
+            "names": [kw.name, *kw.aliases],
+        }

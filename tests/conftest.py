@@ -1,0 +1,86 @@
+"""Shared fixtures: the real corpus in the test database, a real index, a real browser."""
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from django.test import override_settings
+
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+
+
+@pytest.fixture(scope="session")
+def index_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("index") / "ix"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _test_index_setting(index_dir):
+    """Tests never touch the real index directory."""
+    with override_settings(SEARCH_INDEX_DIR=index_dir):
+        yield
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker, index_dir):
+    """The test database holds the whole corpus, and the index is built from it, once."""
+    from rules.loading import load_rulebooks
+    from search.building import build_index
+
+    with django_db_blocker.unblock():
+        load_rulebooks()
+        build_index(index_dir)
+
+
+@pytest.fixture
+def corpus(db):
+    """The five rulebooks, loaded (in a transaction rolled back after the test)."""
+    from rules.models import Game
+
+    return {g.slug: g for g in Game.objects.select_related("rulebook")}
+
+
+@pytest.fixture
+def live_corpus(transactional_db, live_server):
+    """The corpus for a test that a real browser drives through a live server."""
+    from rules.loading import load_rulebooks
+
+    load_rulebooks()
+    return live_server
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.exists():
+        message = f"{CHROMIUM} is missing: browser tests cannot run (make test installs it with apt as root)."
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        print(f"\n\n*** NOTICE: {message} Skipping the browser tests. ***\n")
+        pytest.skip(message)
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # Playwright's loop runs beside Django's ORM
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(browser):
+    """A 360x640 phone viewport, French, touch."""
+    context = browser.new_context(viewport={"width": 360, "height": 640}, locale="fr-FR",
+                                  has_touch=True, is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
