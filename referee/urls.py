@@ -4,6 +4,8 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from referee import api
 from rules import api as rules_api
 from rules import views as rules_views
+from search import api as search_api
+from search import views as search_views
 
 api_patterns = [
     path("games/", rules_api.GameViewSet.as_view({"get": "list"}), name="game-list"),
@@ -12,6 +14,8 @@ api_patterns = [
     path("sections/<slug:game>/<slug:slug>/", rules_api.SectionViewSet.as_view({"get": "retrieve"}), name="section-detail"),
     path("keywords/", rules_api.KeywordViewSet.as_view({"get": "list"}), name="keyword-list"),
     path("keywords/<slug:game>/<slug:slug>/", rules_api.KeywordViewSet.as_view({"get": "retrieve"}), name="keyword-detail"),
+    path("search/", search_api.SearchAPIView.as_view(), name="search"),
+    path("search/suggest/", search_api.SuggestAPIView.as_view(), name="search-suggest"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
 ]
@@ -21,6 +25,7 @@ urlpatterns = [
     path("healthz", api.healthz, name="healthz"),
     path("api/v1/", include((api_patterns, "api"))),
     path("api/v1/ping/", api.ping, name="ping"),
+    path("recherche/", search_views.search_page, name="search"),
     path("", include("rules.urls")),
 ]
 

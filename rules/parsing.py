@@ -81,6 +81,19 @@ def strip_refs(text: str) -> str:
     return re.sub(r"[ \t]*\[\[[^\[\]]+\]\]", "", text).strip()
 
 
+def outside_keywords(lines: list[str]) -> list[str]:
+    """The body lines that are not inside a keyword block (whose refs are the keyword's)."""
+    kept, inside = [], False
+    for line in lines:
+        if _KEYWORD_OPEN.match(line):
+            inside = True
+        elif inside and _KEYWORD_CLOSE.match(line):
+            inside = False
+        elif not inside:
+            kept.append(line)
+    return kept
+
+
 def parse_front_matter(lines: list[str], path: str) -> tuple[dict[str, str], int]:
     if not lines or lines[0].strip() != "---":
         raise SourceError(f"{path}:1: the file must start with a '---' front matter block")
@@ -117,7 +130,7 @@ def parse(text: str, path: str = "<text>") -> ParsedRulebook:
 
     def close_section() -> None:
         current.body = "\n".join(body).strip()
-        current.refs = refs_in("\n".join(line for line in body if not line.startswith(":::")))
+        current.refs = refs_in("\n".join(outside_keywords(body)))
         if current.body or current.level > 0:
             sections.append(current)
 

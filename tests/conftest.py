@@ -17,6 +17,11 @@ def index_dir(tmp_path_factory):
 @pytest.fixture(scope="session", autouse=True)
 def _test_index_setting(index_dir):
     """Tests never touch the real index directory."""
+    from django.conf import settings
+
+    if not settings.configured:  # pure-Python runs (pytest -p no:django) have no settings
+        yield
+        return
     with override_settings(SEARCH_INDEX_DIR=index_dir):
         yield
 

@@ -33,7 +33,7 @@ NOISE: dict[str, list[str]] = {
         r"(?m)^\s*[¢e«*o®]\s+",  # OCR bullets
         r"(?m)^\s*(?:\||N|R|- \)|-/|_\[)\s*$",  # lines of OCR debris
         r"—+\s*[\(\[]?\s*",  # the left edge of the boxed headings, read as "—(" or "—["
-        r"\s+(?:J'|Jl|J|I|\}|\|)\s*$",  # the right edge of the boxed headings, read as "J'", "}", "|"
+        r"(?m)[ \t]+(?:J'|Jl|J|I|\}|\|)[ \t]*$",  # the right edge of the boxed headings, read as "J'", "Jl", "J", "I", "}", "|" (at the end of any line)
     ],
     "stellar-nexus": [
         r"(?m)^.*\.(?:png|jpg)\s*$",  # image file names of the web page
@@ -59,8 +59,24 @@ NOISE: dict[str, list[str]] = {
 CORRECTIONS: dict[str, list[tuple[str, str]]] = {
     "helix": [],
     "veiel": [
-        ("|'", "l'"),
-        ("I'", "l'"),
+        ("|'", "l'"),  # "|'effet": l read as |
+        ("I'", "l'"),  # "I'affrontement", "I'effet": l read as I
+        ("I’", "l’"),  # the same misreading before a typographic apostrophe: "I’état", "I’exil"
+        ("||", "Il"),  # "|| révele", "|| défausse", "|| est impossible"
+        ("|l ", "Il "),  # "|l ne peut pas utiliser"
+        ("\\ous", "Vous"),  # "\ous passez a une étape de renforcement"
+        ("VVous", "Vous"),  # "VVous ne pouvez pas résoudre…": V read twice
+        ("dans 'ordre", "dans l'ordre"),  # the OCR lost the l of "l'ordre"
+        ("matérialiser 'emplacement", "matérialiser l'emplacement"),  # the same lost l
+        ("’Etranger est", "L’Etranger est"),  # the OCR lost the L of "L’Étranger" after the bullet
+        ("c6té", "côté"),  # "mises de c6té": ô read as 6
+        ("ler affrontement", "1er affrontement"),  # "1er" read as "ler"
+        ("ler Affrontement", "1er Affrontement"),
+        ("4¢me", "4ème"),  # "4ème" read as "4¢me"
+        ("llhus", "Ilhus"),  # "Les jumeaux imprégnés d'Ilhus"
+        ("regoit", "reçoit"),  # ç read as g
+        ("déplagant", "déplaçant"),
+        ("Ephémeére", "Ephémère"),  # "Éphémère" read with a doubled e
     ],
     "stellar-nexus": [
         # Two items of the "Informations Diverses" list that no full stop separates; each is now its own

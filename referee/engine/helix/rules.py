@@ -1,0 +1,121 @@
+"""The numbers and the anchors of Helix Duels, each next to the rulebook line it comes from.
+
+Rulebook: « HELIX Duels — Livre de Règles Version 3.1 » (``rules/sources/raw/helix.txt``).
+Every number the engine applies lives here as a named constant; the logic never holds a bare
+rule number. Anchors follow ``referee.engine.trace``: ``"helix/<section>"`` for a section,
+``"helix/glossaire/<keyword>"`` for a glossary entry.
+"""
+from __future__ import annotations
+
+GAME = "helix"
+
+
+def section(slug: str) -> str:
+    """The anchor of a section of the Helix rulebook."""
+    return f"{GAME}/{slug}"
+
+
+def keyword(slug: str) -> str:
+    """The anchor of a glossary entry of the Helix rulebook."""
+    return f"{GAME}/glossaire/{slug}"
+
+
+# --- Section anchors ---------------------------------------------------------------------
+
+CYCLES_TOURS = section("cycles-tours")
+"""« CYCLES & TOURS » (Mécaniques de jeu): cycle 1 has no attack."""
+
+TOUR_DE_JEU = section("tour-de-jeu")
+"""« TOUR DE JEU »: the five phases; the Combat and Résolution phases; the NB on attacks."""
+
+POSITIONNEMENT = section("le-positionnement")
+"""« Le Positionnement »: the attaque and défense zones; what CONTACT and PORTÉE may target."""
+
+RESOLUTION = section("resolution-des-combats")
+"""« Résolution des Combats »: who strikes first, dressed creatures only, the stack, loot."""
+
+EXEMPLE = section("exemple-de-combat")
+"""« EXEMPLE DE COMBAT »: the Naïade Vampire against the Invocateur Novice."""
+
+TABLE_XP = section("table-d-experience")
+"""« TABLE D'EXPIÉRIENCE » (sic): 12 XP for level 2, 24 XP wins, tokens give no XP."""
+
+FORTERESSE = section("forteresse")
+"""« FORTERESSE »: « Si ses points de DRB tombent à zéro, vous perdez la partie ! »"""
+
+CHEF_DE_GUERRE = section("chef-de-guerre")
+"""« CHEF DE GUERRE »: level 1 at the start, level 2 for 12 XP taken from enemy creatures."""
+
+EFFETS_CAPACITES = section("effets-capacites")
+"""« Effets | Capacités »: its closing lines say tokens deal « Neutres » damage, at most 5 a controller."""
+
+# --- Glossary anchors used outside the abilities (the abilities carry their own) -----------
+
+DRESSE = keyword("dresse")
+INCLINE = keyword("incline")
+DGT = keyword("dgt")
+PDV = keyword("pdv")
+DRB = keyword("drb")
+HLX = keyword("hlx")
+CONTACT = keyword("contact")
+PORTEE = keyword("portee")
+TRANSITION = keyword("transition")
+RESISTANCE = keyword("resistance")
+
+# --- Cycles and turns ---------------------------------------------------------------------
+
+# « Pas de déclaration d'attaque sur le Cycle 1 » (CYCLES & TOURS)
+FIRST_ATTACK_CYCLE = 2
+
+# « NB : Une créature ne peut attaquer qu'une seule fois par tour, sauf si elle possède la
+# capacité Frénésie. » (TOUR DE JEU)
+ATTACKS_PER_TURN = 1
+
+# « Frénésie : Peut attaquer 2 fois par tour. » (Effets | Capacités)
+FRENESIE_ATTACKS_PER_TURN = 2
+
+# « En début de partie, un jet de D6 détermine le 1er joueur. » (TOUR DE JEU): the game's die.
+DIE_FACES = 6
+
+# --- Abilities with a number -----------------------------------------------------------------
+
+# « Cuirassé : Ne peut être bloqué ou attaqué que par au moins 2 créatures. »
+CUIRASSE_MIN_CREATURES = 2
+
+# « Épines Volcaniques : Renvoie 1 dégat pour chaque attaque subie. »
+EPINES_DAMAGE_PER_ATTACK = 1
+
+# « Vengeance : Quand la créature ayant Vengeance subit 1 DGT, une créature ennemie subit 1 DGT »
+VENGEANCE_DAMAGE_PER_DAMAGE = 1
+
+# « Protection : Ignore les 1ers DGT subis »: the first damage only.
+PROTECTION_IGNORED_HITS = 1
+
+# --- Experience, warlord and fortress ---------------------------------------------------------
+
+# « Pour faire évoluer votre Chef de Guerre au Niveau 2, vous devez accumuler 12 Points
+# d'Expérience (XP), récupérés sur les créatures adverses détruites. » (TABLE D'EXPIÉRIENCE)
+XP_FOR_LEVEL_2 = 12
+
+# « Quand il atteint 24 Points d'Expérience, vous gagnez la partie ! » (TABLE D'EXPIÉRIENCE)
+XP_FOR_VICTORY = 24
+
+# « un Chef de Guerre au NIVEAU 1 (recto de la carte) … il peut évoluer au NIVEAU 2 (verso de la
+# carte) » (CHEF DE GUERRE)
+WARLORD_FIRST_LEVEL = 1
+WARLORD_LAST_LEVEL = 2
+
+# « NB : Les Créatures Tokens ne rapportent pas de Points d'Expérience » (TABLE D'EXPIÉRIENCE)
+TOKEN_XP = 0
+
+# « Les Créatures Tokens qui sont mises en jeu sont limitées à 5 par Contrôleur. »
+TOKENS_PER_CONTROLLER = 5
+
+# « Si ses points de DRB tombent à zéro, vous perdez la partie ! » (FORTERESSE)
+FORTRESS_DEFEAT_DRB = 0
+
+# --- Limits of the tool (not rules) ----------------------------------------------------------
+
+# A missing die roll doubles the results shown (one branch per parity); past this many the
+# engine asks for the rolls instead of listing every combination.
+MAX_OPEN_ROLLS = 3

@@ -1,0 +1,126 @@
+"""The small query language of the search box, parsed into a plain description.
+
+    charge repli            words (all accents optional)
+    "points de vie"         a phrase
+    jeu:noxilia             only one game (jeu:helix, jeu:veiel, jeu:stellar-nexus, …)
+    type:mot-cle            only keywords (type:section for rules sections)
+
+Anything else is just text: punctuation, `* ~ ( ) ^ [` and markup are ignored, never
+interpreted. A malformed filter is an error that says how to write it.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from rules.parsing import GAME_SLUGS
+from rules.text import fold
+
+MAX_QUERY_LENGTH = 500
+
+GAME_ALIASES = {
+    "helix": "helix", "helix-duels": "helix", "veiel": "veiel", "ordre-de-veiel": "veiel",
+    "stellar-nexus": "stellar-nexus", "stellar": "stellar-nexus", "nexus": "stellar-nexus",
+    "heliosthenos": "heliosthenos", "noxilia": "noxilia",
+}
+KIND_ALIASES = {
+    "section": "section", "sections": "section", "regle": "section", "regles": "section",
+    "mot-cle": "keyword", "motcle": "keyword", "mots-cles": "keyword", "glossaire": "keyword",
+    "keyword": "keyword", "capacite": "keyword", "decision": "ruling", "decisions": "ruling",
+}
+FILTER_KEYS = {"jeu": "game", "game": "game", "type": "kind", "kind": "kind"}
+
+
+class QueryError(ValueError):
+    """The query cannot be understood; the message says what to change (shown as a 400)."""
+
+    def __init__(self, message: str, field: str = "q"):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+@dataclass
+class ParsedQuery:
+    words: list[str] = field(default_factory=list)
+    """Folded words, in order."""
+    phrases: list[list[str]] = field(default_factory=list)
+    """Folded phrases, each a list of words."""
+    game: str | None = None
+    kind: str | None = None
+    notes: list[str] = field(default_factory=list)
+    """What was adjusted, said in French (« guillemet non fermé : … »)."""
+    partial: bool = False
+    """The last word may be unfinished (as-you-type): match it as a prefix too."""
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.words and not self.phrases
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.words + [" ".join(p) for p in self.phrases])
+
+
+def _clean(raw: str) -> str:
+    # Control and format characters are never meaningful in a query.
+    return "".join(" " if unicodedata.category(c)[0] == "C" else c for c in raw)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", fold(text))
+
+
+def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> ParsedQuery:
+    """Parse the search box; ``game`` and ``kind`` come from the filter links, if any."""
+    if len(raw) > MAX_QUERY_LENGTH:
+        raise QueryError(
+            f"La recherche fait {len(raw)} caractères : {MAX_QUERY_LENGTH} au plus. "
+            "Raccourcissez-la à quelques mots.")
+    text = _clean(raw)
+    parsed = ParsedQuery(game=_game(game, "game") if game else None, kind=_kind(kind, "kind") if kind else None)
+    parsed.partial = bool(text) and not text[-1].isspace() and not text.rstrip().endswith('"')
+
+    if text.count('"') % 2:
+        parsed.notes.append("guillemet non fermé : la fin de la recherche est lue comme une expression")
+        text += '"'
+    for match in re.finditer(r'"([^"]*)"|(\S+)', text):
+        phrase, token = match.group(1), match.group(2)
+        if phrase is not None:
+            words = _words(phrase)
+            if len(words) > 1:
+                parsed.phrases.append(words)
+            else:
+                parsed.words.extend(words)
+            continue
+        key, sep, value = token.partition(":")
+        if sep and fold(key) in FILTER_KEYS:
+            target = FILTER_KEYS[fold(key)]
+            if target == "game":
+                parsed.game = _game(value, "q")
+            else:
+                parsed.kind = _kind(value, "q")
+            continue
+        parsed.words.extend(_words(token))
+    if parsed.phrases or not parsed.words:
+        parsed.partial = False
+    return parsed
+
+
+def _game(value: str, field_name: str) -> str:
+    slug = GAME_ALIASES.get(re.sub(r"[^a-z0-9]+", "-", fold(value)).strip("-"))
+    if not slug:
+        shown = value or "(vide)"
+        raise QueryError(
+            f"Jeu inconnu : « {shown} ». Écrivez jeu: suivi de {', '.join(GAME_SLUGS)} "
+            f"(par exemple jeu:noxilia).", field_name)
+    return slug
+
+
+def _kind(value: str, field_name: str) -> str:
+    kind = KIND_ALIASES.get(fold(value).strip())
+    if not kind:
+        raise QueryError(
+            f"Type inconnu : « {value or '(vide)'} ». Écrivez type:section ou type:mot-cle.", field_name)
+    return kind

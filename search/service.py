@@ -1,0 +1,269 @@
+"""Run a parsed query against an index: ranking, typo tolerance, snippets, facets.
+
+Functions take the index as a parameter, so tests can give them a small index of their own.
+"""
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from whoosh import highlight
+from whoosh.index import Index
+from whoosh.query import And, FuzzyTerm, Or, Phrase, Prefix, Query, Term
+
+from rules.parsing import GAME_SLUGS
+from search.abbreviations import abbreviations_in, expansions_of
+from search.analysis import STOP_WORDS, exact_analyzer, french_analyzer
+from search.documents import KINDS
+from search.query import ParsedQuery
+
+PAGE_SIZE = 10
+GAME_NAMES = {
+    "helix": "Helix Duels", "veiel": "L'Ordre de Veiel", "stellar-nexus": "Stellar Nexus TCG",
+    "heliosthenos": "Héliosthenos", "noxilia": "Noxilia",
+}
+KIND_PLURALS = {"section": "règles", "keyword": "mots-clés", "ruling": "décisions"}
+
+# Ranking weights: an exact keyword name first, then titles, then the text.
+NAME_BOOST, TITLE_BOOST, ALIAS_BOOST, BODY_BOOST = 8.0, 3.0, 2.0, 1.0
+PREFIX_BOOST, FUZZY_BOOST, ABBREVIATION_BOOST, ROOT_BOOST = 0.6, 0.5, 0.8, 0.3
+ROOT_MIN = 5
+COORDINATION = 0.9  # documents that match more of the words score higher
+EXACT_NAME_PIN = True
+
+
+@dataclass
+class Hit:
+    id: str
+    game: str
+    kind: str
+    title: str
+    path: str
+    snippet: str
+    """HTML: the text escaped first, then the matches wrapped in <mark>."""
+    url: str
+    api_url: str
+
+
+@dataclass
+class SearchResults:
+    query: ParsedQuery
+    count: int = 0
+    hits: list[Hit] = field(default_factory=list)
+    facets: dict[str, dict[str, int]] = field(default_factory=lambda: {"game": {}, "kind": {}})
+    suggestion: str | None = None
+    corrections: dict[str, str] = field(default_factory=dict)
+    exact: list[str] = field(default_factory=list)
+    """Ids of keywords whose name is exactly the query: their definition shows on top."""
+    page: int = 1
+    pages: int = 0
+    understood: str = ""
+
+
+class PageOutOfRange(ValueError):
+    pass
+
+
+_FRENCH, _EXACT = french_analyzer(), exact_analyzer()
+
+
+def _stems(word: str) -> list[str]:
+    return [t.text for t in _FRENCH(word)]
+
+
+def _exact(word: str) -> list[str]:
+    return [t.text for t in _EXACT(word)]
+
+
+@lru_cache(maxsize=8)
+def _names_of(ix: Index, generation: int) -> dict[str, list[str]]:
+    """Folded keyword name or alias → ids of the keywords so named (per index version)."""
+    names: dict[str, list[str]] = {}
+    with ix.searcher() as searcher:
+        for fields in searcher.all_stored_fields():
+            for name in fields.get("names") or []:
+                names.setdefault(" ".join(_exact(name)), []).append(fields["id"])
+    return names
+
+
+def _known(searcher, stem: str) -> bool:
+    return any(searcher.doc_frequency(f, stem) for f in ("body", "title", "aliases"))
+
+
+def _starts_a_word(searcher, prefix: str) -> bool:
+    return next(iter(searcher.reader().expand_prefix("words", prefix)), None) is not None
+
+
+def _word_query(searcher, word: str, is_last_partial: bool, corrections: dict[str, str]) -> Query | None:
+    stems = _stems(word)
+    options: list[Query] = [Term("name", e, boost=NAME_BOOST) for e in _exact(word)]
+    for stem in stems:
+        if _known(searcher, stem):
+            options += [Term("title", stem, boost=TITLE_BOOST), Term("aliases", stem, boost=ALIAS_BOOST),
+                        Term("body", stem, boost=BODY_BOOST)]
+        elif len(word) >= 4 and not (is_last_partial and _starts_a_word(searcher, word)):
+            # Typo tolerance: a word the corpus does not know is read as its nearest known word.
+            distance = 1 if len(word) < 6 else 2  # a swap of two letters is two edits
+            options.append(FuzzyTerm("words", word, boost=FUZZY_BOOST, maxdist=distance, prefixlength=1))
+            nearest = searcher.suggest("words", word, limit=1, maxdist=distance, prefix=1)
+            if nearest and nearest[0] != word:
+                corrections[word] = nearest[0]
+                options += [Term("name", e, boost=FUZZY_BOOST * NAME_BOOST) for e in _exact(nearest[0])]
+                for near_stem in _stems(nearest[0]):
+                    options += [Term("title", near_stem, boost=FUZZY_BOOST * TITLE_BOOST),
+                                Term("body", near_stem, boost=FUZZY_BOOST)]
+    if is_last_partial and len(word) >= 2:
+        # As you type: the last word may be unfinished.
+        options += [Prefix("name", word, boost=PREFIX_BOOST * NAME_BOOST), Prefix("words", word, boost=PREFIX_BOOST)]
+    if len(word) >= ROOT_MIN + 1:
+        # Word families Snowball keeps apart (bloqueurs, bloquantes, bloquer) share a root.
+        options.append(Prefix("words", word[:max(ROOT_MIN, len(word) - 3)], boost=ROOT_BOOST))
+    for expansion in expansions_of(word):
+        words = [s for w in expansion.split() for s in _stems(w)]
+        if len(words) == 1:
+            options.append(Term("body", words[0], boost=ABBREVIATION_BOOST))
+            options.append(Term("title", words[0], boost=ABBREVIATION_BOOST * TITLE_BOOST))
+        elif words:
+            options.append(Phrase("body", words, boost=ABBREVIATION_BOOST))
+    if not options:
+        return None
+    return Or(options)
+
+
+def build_query(searcher, parsed: ParsedQuery, corrections: dict[str, str]) -> Query | None:
+    """Phrases are requirements; words (and abbreviations spelled out) rank by how many match."""
+    word_parts: list[Query] = []
+    meaningful = [w for w in parsed.words if w not in STOP_WORDS] or parsed.words[-1:]
+    for index, word in enumerate(meaningful):
+        is_last = index == len(meaningful) - 1
+        query = _word_query(searcher, word, parsed.partial and is_last, corrections)
+        if query is not None:
+            word_parts.append(query)
+    for abbreviation in abbreviations_in(parsed.text):
+        word_parts.append(Or([Term("name", abbreviation, boost=ABBREVIATION_BOOST * NAME_BOOST),
+                              Term("body", abbreviation, boost=ABBREVIATION_BOOST)]))
+    phrase_parts: list[Query] = []
+    for phrase in parsed.phrases:
+        stems = [s for w in phrase for s in _stems(w)]
+        if len(stems) > 1:
+            phrase_parts.append(Or([Phrase("body", stems), Phrase("title", stems, boost=TITLE_BOOST)]))
+        elif stems:
+            phrase_parts.append(Or([Term("body", stems[0]), Term("title", stems[0], boost=TITLE_BOOST)]))
+    words = Or(word_parts, scale=COORDINATION) if word_parts else None
+    if phrase_parts:
+        return And(phrase_parts + ([words] if words is not None else []))
+    return words
+
+
+def _filter(parsed: ParsedQuery) -> Query | None:
+    terms = []
+    if parsed.game:
+        terms.append(Term("game", parsed.game))
+    if parsed.kind:
+        terms.append(Term("kind", parsed.kind))
+    return And(terms) if terms else None
+
+
+class _MarkFormatter(highlight.Formatter):
+    """Escape the text, then wrap the matches in <mark>."""
+
+    between = " … "
+
+    def _text(self, text):
+        return html.escape(text, quote=False)
+
+    def format_token(self, text, token, replace=False):
+        return "<mark>" + html.escape(highlight.get_text(text, token, replace), quote=False) + "</mark>"
+
+
+def _snippet(hit) -> str:
+    fragment = hit.highlights("body", top=2)
+    if fragment:
+        return fragment
+    body = hit.get("body") or ""
+    short = body if len(body) <= 180 else body[:180].rsplit(" ", 1)[0] + " …"
+    return html.escape(short, quote=False)
+
+
+def understood(parsed: ParsedQuery, corrections: dict[str, str]) -> str:
+    """How the query was read, in plain French: « règles de Noxilia contenant « charge » »."""
+    kind = KIND_PLURALS.get(parsed.kind, "règles et mots-clés")
+    game = f" de {GAME_NAMES[parsed.game]}" if parsed.game else " des cinq jeux"
+    terms = [f"« {corrections.get(w, w)} »" for w in parsed.words if w not in STOP_WORDS or len(parsed.words) == 1]
+    terms += [f"l'expression « {' '.join(p)} »" for p in parsed.phrases]
+    if not terms:
+        sentence = f"{kind}{game}"
+    elif len(terms) == 1:
+        sentence = f"{kind}{game} contenant {terms[0]}"
+    else:
+        sentence = f"{kind}{game} contenant {', '.join(terms[:-1])} ou {terms[-1]} (les plus complets d'abord)"
+    notes = list(parsed.notes)
+    notes += [f"« {w} » lu comme « {c} »" for w, c in corrections.items()]
+    return sentence[0].upper() + sentence[1:] + (f" — {'; '.join(notes)}" if notes else "")
+
+
+def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_SIZE) -> SearchResults:
+    """Search ``ix``; an empty query finds nothing; a page past the end raises PageOutOfRange."""
+    results = SearchResults(query=parsed, page=page)
+    if parsed.is_empty:
+        results.understood = understood(parsed, {})
+        return results
+    with ix.searcher() as searcher:
+        query = build_query(searcher, parsed, results.corrections)
+        results.understood = understood(parsed, results.corrections)
+        if query is None:
+            return results
+        everything = searcher.search(query, limit=None, groupedby=["game", "kind"])
+        results.facets = {
+            "game": {g: len(ids) for g, ids in sorted(everything.groups("game").items(), key=lambda i: GAME_SLUGS.index(i[0]))},
+            "kind": {k: len(ids) for k, ids in everything.groups("kind").items()},
+        }
+        filtered = searcher.search(query, limit=None, filter=_filter(parsed))
+        filtered.fragmenter = highlight.ContextFragmenter(maxchars=220, surround=60)
+        filtered.formatter = _MarkFormatter()
+        ranked = list(filtered)
+        names = _names_of(ix, ix.latest_generation())
+        if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
+            exact_ids = names.get(" ".join(parsed.words), [])
+            allowed = {h["id"] for h in ranked}
+            results.exact = [i for i in exact_ids if i in allowed]
+            ranked.sort(key=lambda h: h["id"] not in results.exact)  # stable: pinned first
+        results.count = len(ranked)
+        results.pages = max(1, math.ceil(results.count / page_size))
+        if page < 1 or (page > results.pages and results.count):
+            raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
+        for hit in ranked[(page - 1) * page_size: page * page_size]:
+            results.hits.append(Hit(
+                id=hit["id"], game=hit["game"], kind=hit["kind"], title=hit["title"], path=hit["path"],
+                snippet=_snippet(hit), url=hit["url"], api_url=hit["api_url"]))
+        if results.corrections:
+            results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
+        elif not results.count:
+            results.suggestion = _suggest(searcher, parsed)
+    return results
+
+
+def _suggest(searcher, parsed: ParsedQuery) -> str | None:
+    corrected = []
+    for word in parsed.words:
+        found = searcher.suggest("words", word, limit=1, maxdist=2, prefix=1)
+        corrected.append(found[0] if found else word)
+    suggestion = " ".join(corrected)
+    return suggestion if suggestion != " ".join(parsed.words) else None
+
+
+def suggest_titles(ix: Index, prefix: str, limit: int = 8) -> list[dict]:
+    """As-you-type: entries whose title or name starts with what was typed so far."""
+    from search.query import parse_query
+
+    parsed = parse_query(prefix)
+    if not parsed.words:
+        return []
+    *head, last = parsed.words
+    with ix.searcher() as searcher:
+        parts = [Prefix("name", last, boost=NAME_BOOST), Prefix("words", last)]
+        query = And([*[Term("words", w) for w in head], Or(parts)]) if head else Or(parts)
+        hits = searcher.search(query, limit=limit)
+        return [{"title": h["title"], "game": h["game"], "kind": h["kind"], "url": h["url"]} for h in hits]

@@ -1,0 +1,56 @@
+"""The search page: a form, the service, a template. Works fully without JavaScript."""
+from http import HTTPStatus
+
+from django import forms
+from django.http import Http404
+from django.shortcuts import render
+
+from rules.corpus import homonyms
+from rules.models import Keyword
+from search.documents import KINDS
+from search.index import IndexMissing, get_index
+from search.query import QueryError, parse_query
+from search.service import GAME_NAMES, PageOutOfRange, search
+
+
+class SearchForm(forms.Form):
+    q = forms.CharField(required=False, strip=False)
+    jeu = forms.CharField(required=False)
+    type = forms.CharField(required=False)
+    page = forms.IntegerField(required=False, min_value=1)
+
+
+def _keyword_of(hit_id: str) -> Keyword | None:
+    _, anchor = hit_id.split(":", 1)
+    game, _, slug = anchor.split("/")
+    return Keyword.objects.select_related("game", "game__rulebook", "section").filter(game__slug=game, slug=slug).first()
+
+
+def search_page(request):
+    form = SearchForm(request.GET)
+    context = {"query": request.GET.get("q", ""), "game_names": GAME_NAMES, "kind_names": KINDS}
+    status = HTTPStatus.OK
+    if not form.is_valid():
+        context["error"] = "Numéro de page invalide : donnez un entier à partir de 1."
+        return render(request, "search/search.html", context, status=HTTPStatus.BAD_REQUEST)
+    data = form.cleaned_data
+    try:
+        parsed = parse_query(data["q"] or "", game=data["jeu"] or None, kind=data["type"] or None)
+        results = search(get_index(), parsed, page=data["page"] or 1)
+    except QueryError as error:
+        context["error"] = error.message
+        status = HTTPStatus.BAD_REQUEST
+    except PageOutOfRange as error:
+        raise Http404(str(error))
+    except IndexMissing as error:
+        context["error"] = str(error)
+        status = HTTPStatus.SERVICE_UNAVAILABLE
+    else:
+        exact = []
+        for hit_id in results.exact[:1]:
+            keyword = _keyword_of(hit_id)
+            if keyword:
+                exact.append({"keyword": keyword, "homonyms": homonyms(keyword)})
+        context.update(results=results, parsed=parsed, exact=exact)
+    template = "search/_results.html" if request.GET.get("fragment") == "1" else "search/search.html"
+    return render(request, template, context, status=status)

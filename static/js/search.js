@@ -1,0 +1,25 @@
+// As-you-type search: fetch the results fragment, debounced; the form works without this.
+(function () {
+  const form = document.querySelector("[data-live-search]");
+  const target = document.getElementById("search-results");
+  if (!form || !target || !window.fetch) return;
+  const input = form.querySelector("input[name=q]");
+  let timer = null, controller = null;
+  input.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      const params = new URLSearchParams(new FormData(form));
+      params.set("fragment", "1");
+      if (controller) controller.abort();
+      controller = new AbortController();
+      fetch("/recherche/?" + params.toString(), { signal: controller.signal })
+        .then(function (r) { return r.text(); })
+        .then(function (html) {
+          target.innerHTML = html;
+          params.delete("fragment");
+          history.replaceState(null, "", "/recherche/?" + params.toString());
+        })
+        .catch(function () {});
+    }, 200);
+  });
+})();
