@@ -2,6 +2,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from referee import api
+from referee.calculators import urls as calculator_urls
 from rules import api as rules_api
 from rules import views as rules_views
 from search import api as search_api
@@ -16,6 +17,7 @@ api_patterns = [
     path("keywords/<slug:game>/<slug:slug>/", rules_api.KeywordViewSet.as_view({"get": "retrieve"}), name="keyword-detail"),
     path("search/", search_api.SearchAPIView.as_view(), name="search"),
     path("search/suggest/", search_api.SuggestAPIView.as_view(), name="search-suggest"),
+    *calculator_urls.api_patterns,
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
 ]
@@ -26,6 +28,7 @@ urlpatterns = [
     path("api/v1/", include((api_patterns, "api"))),
     path("api/v1/ping/", api.ping, name="ping"),
     path("recherche/", search_views.search_page, name="search"),
+    path("calculateurs/", include((calculator_urls.page_patterns, "calculators"))),
     path("", include("rules.urls")),
 ]
 
