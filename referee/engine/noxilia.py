@@ -541,7 +541,7 @@ def check_unit(unit: Unit, path: str) -> None:
     if unit.life <= DEATH_AT_LIFE:
         raise InvalidInput(
             _at(path, "life"),
-            f"{unit.name} a {unit.life} point(s) de vie : une unité à 0 ou moins est morte "
+            f"{unit.name} a {_points(unit.life)} de vie : une unité à 0 ou moins est morte "
             "(« Lorsqu'ils sont inférieur ou égal à zéro, l'unité meurt ») ; indiquez une vie d'au moins 1.",
             LIFE,
         )
@@ -812,12 +812,20 @@ def _of(name: str) -> str:
     return f"d'{name}" if name[:1].lower() in "aeiouyhàâéèêëîïôöùûü" else f"de {name}"
 
 
+def _plural(n: int, one: str, many: str) -> str:
+    return one if abs(n) <= 1 else many
+
+
 def _damage(n: int) -> str:
-    return f"{n} dégât" if abs(n) == 1 else f"{n} dégâts"
+    return f"{n} {_plural(n, 'dégât', 'dégâts')}"
 
 
 def _points(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+    return f"{n} {_plural(n, 'point', 'points')}"
+
+
+def _markers(n: int) -> str:
+    return f"{n} {_plural(n, 'marqueur', 'marqueurs')}"
 
 
 def take_damage(state: UnitState, amount: int, source: str, trace: Trace, ignores_armor_by: str | None = None) -> tuple[UnitState, int]:
@@ -849,7 +857,7 @@ def damage_through_armor(state: UnitState, amount: int, source: str, trace: Trac
                 f"la vie passe de {state.life} à {after.life}.")
     elif excess:
         text = (f"{source} : {_damage(amount)} sur {state.name} ; l'armure en absorbe {absorbed} "
-                f"({state.armor} → {after.armor}), {excess} passent sur la vie ({state.life} → {after.life}).")
+                f"({state.armor} → {after.armor}), {excess} {_plural(excess, 'passe', 'passent')} sur la vie ({state.life} → {after.life}).")
     else:
         text = (f"{source} : {_damage(amount)} sur {state.name} ; l'armure absorbe tout "
                 f"({state.armor} → {after.armor}), la vie reste à {state.life}.")
@@ -918,7 +926,7 @@ def check_death(state: UnitState, trace: Trace) -> UnitState:
     if not state.alive or state.life > DEATH_AT_LIFE:
         return state
     dead = replace(state, alive=False, equipment=(), equipment_dropped=state.equipment)
-    text = f"{state.name} tombe à {state.life} point(s) de vie : elle meurt et part au cimetière de son joueur."
+    text = f"{state.name} tombe à {_points(state.life)} de vie : elle meurt et part au cimetière de son joueur."
     if state.equipment:
         text += (f" Ses équipements ({', '.join(state.equipment)}) sont lâchés dans sa zone ; "
                  "une autre unité, alliée ou ennemie, peut dépenser une action pour les récupérer.")
@@ -942,7 +950,7 @@ def lay_poison(poisoner: Unit, victim: UnitState, life_lost: int, trace: Trace) 
                   POISON, poison=x, life_lost=0)
         return victim
     if victim.poison_markers >= x:
-        trace.add(f"Poison {x} {_of(poisoner.name)} : {victim.name} porte déjà {victim.poison_markers} marqueur(s) ; "
+        trace.add(f"Poison {x} {_of(poisoner.name)} : {victim.name} porte déjà {_markers(victim.poison_markers)} ; "
                   "les marqueurs ne se cumulent pas, rien n'est ajouté.",
                   POISON, poison=x, markers_before=victim.poison_markers, markers_after=victim.poison_markers)
         return victim
@@ -999,11 +1007,11 @@ def melee_modifiers(unit: Unit, trace: Trace, *, charging: bool = False) -> int:
                          "de départ ou d'arrivée ; le calcul reprend le nombre indiqué.", BROTHER_IN_ARMS)
         bonus += BROTHER_IN_ARMS_BONUS
     elif unit.brother_in_arms:
-        trace.add(f"Frère d'arme : {unit.brothers_in_arms_nearby} autre(s) frère(s) d'arme dans sa zone, il en faut "
+        trace.add(f"Frère d'arme : {unit.brothers_in_arms_nearby} {_plural(unit.brothers_in_arms_nearby, 'autre frère', 'autres frères')} d'arme dans sa zone, il en faut "
                   f"{BROTHERS_IN_ARMS_NEEDED} : pas de bonus.", BROTHER_IN_ARMS, nearby=unit.brothers_in_arms_nearby)
     if unit.blood_brother and unit.blood_brothers_fallen:
         gained = BLOOD_BROTHER_BONUS * unit.blood_brothers_fallen
-        trace.add(f"Frère de sang : {unit.blood_brothers_fallen} frère(s) de sang mort(s) dans sa zone ce tour, "
+        trace.add(f"Frère de sang : {unit.blood_brothers_fallen} {_plural(unit.blood_brothers_fallen, 'frère de sang mort', 'frères de sang morts')} dans sa zone ce tour, "
                   f"+{gained} (son malus d'armure doit déjà figurer dans son armure actuelle).",
                   BLOOD_BROTHER, bonus=gained, fallen=unit.blood_brothers_fallen)
         bonus += gained
@@ -1108,8 +1116,8 @@ def engaging_riposte(kind: RiposteKind, defender: Unit, d_state: UnitState, atta
                  rule, options=["riposter", "ne pas riposter"], chosen="riposter")
     if d_state.engaged:
         trace.silent(f"{defender.name} est déjà engagée : la riposte demande de « s'engager » et une unité engagée "
-                     "« ne peut plus être engagée tant qu'elle n'est pas redressée », mais la règle des ripostes ne "
-                     "traite pas ce cas. Le calcul applique la riposte déclarée ; si le juge l'écarte, relancez le "
+                     "« ne peut plus être engagée tant qu'elle n'est pas redressée », mais la règle ne dit pas si une "
+                     "unité déjà engagée peut riposter. Le calcul applique la riposte déclarée ; si le juge l'écarte, relancez le "
                      "calcul sans riposte.", rule, engaged=True)
     value = riposte_value(defender, trace)
     attacker = strike_back(label, rule, defender, attacker, value, trace)
@@ -1260,7 +1268,7 @@ def spell_or_cost(inp: AttackInput, trace: Trace) -> UnitState:
     trace.add("« L'armure absorbe également les dégâts magiques sauf si précisés dans le sort. »", ARMOR)
     if state.armor < 0 and reduced > 0:
         trace.silent(f"L'armure {_of(state.name)} est négative ({state.armor}) : la règle donne le bonus à « la prochaine "
-                     "attaque », et un sort n'est pas une attaque. Le calcul traite le sort comme l'armure le fait pour "
+                     "attaque » et ne dit pas si un sort, qui n'est pas une attaque, le reçoit. Le calcul traite le sort comme l'armure le fait pour "
                      f"les dégâts magiques : +{-state.armor} et les marqueurs sont retirés. Sinon, la vie tomberait à "
                      f"{state.life - reduced}.", ARMOR, life_other_reading=state.life - reduced)
     resistance = amount - reduced
@@ -1332,7 +1340,7 @@ def end_of_turn(unit: Unit, state: UnitState, turn: int, trace: Trace) -> UnitSt
     trace.add(f"Fin du tour {turn}, étapes {' et '.join(map(str, END_OF_TURN_CAPTURE_STEPS))} : les captures de trésors "
               f"et de zones se font avant le poison ; {state.name}, encore vivante, compte pour ces captures.",
               END_OF_TURN, turn=turn)
-    source = (f"Fin du tour {turn}, étape {END_OF_TURN_POISON_STEP}, poison ({markers} marqueur(s), qui restent en place : "
+    source = (f"Fin du tour {turn}, étape {END_OF_TURN_POISON_STEP}, poison ({_markers(markers)}, qui restent en place : "
               "seule une Purification les retire)")
     state, _ = take_damage(state, markers, source, trace, ignores_armor_by=POISON)
     return state
@@ -1449,7 +1457,7 @@ def _attack_result(inp: AttackInput, attacker: UnitState | None, target: UnitSta
         assert inp.magic_type is not None
         head = f"Sort {inp.magic_type.value} de {inp.damage} sur {inp.target.name}"
     else:
-        head = f"{inp.damage} dégât(s) payés en coût par {inp.target.name}"
+        head = f"{_damage(inp.damage or 0)} payés en coût par {inp.target.name}"
     changes = []
     if guardian is not None and inp.guardian is not None:
         changes.append(_change(inp.guardian, guardian) + " (ange gardien)")
@@ -1479,7 +1487,7 @@ def _timeline_summary(inp: TurnInput, unit: Unit, attack: AttackResult | None, r
         elif report.after_start_of_next_turn is not None:
             s = report.after_start_of_next_turn
             parts.append(f"début du tour {report.turn + 1} : vie {s.life}, armure {s.armor}, poison {s.poison_markers}")
-    return f"{head}, {inp.turns} tour(s) : " + " ; ".join(parts) + "." + _silent_note(trace)
+    return f"{head}, {_plural(inp.turns, '1 tour', f'{inp.turns} tours')} : " + " ; ".join(parts) + "." + _silent_note(trace)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1561,6 +1569,8 @@ class _Reader:
     def unit(self, key: str, default_name: str, required: bool = True) -> Any:
         value = self._get(key, _REQUIRED if required else None)
         if value is None:
+            if required:
+                raise InvalidInput(_at(self.path, key), f"Champ obligatoire « {key} » : décrivez l'unité.", None)
             return None
         return Unit.from_dict(value, _at(self.path, key), default_name)
 

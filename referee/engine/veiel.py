@@ -1446,8 +1446,8 @@ def resolve_hero_damage(data: HeroDamageInput) -> HeroDamageResult:
 def _offer_substitution(data: HeroDamageInput, count: int, t: Trace) -> None:
     options = [c for c in data.hand if c.substitution and not c.persistent]
     if count and options and len(data.substitute_with) < count:
-        t.choice(f"{data.hero} a en main {_join(str(c) for c in options)} (Substitution) : à chaque blessure, il "
-                 "peut la placer dans ses blessures plutôt que la carte du dessus de son deck, puis piocher une "
+        t.choice(f"{data.hero} a en main {_join(str(c) for c in options)} (Substitution) : à chaque blessure, le "
+                 "joueur peut en placer une dans ses blessures plutôt que la carte du dessus de son deck, puis piocher une "
                  f"carte.{' Choix retenu : ' + _join(data.substitute_with) + '.' if data.substitute_with else ''}",
                  SUBSTITUTION, options=[c.name for c in options], chosen=list(data.substitute_with))
 
@@ -1677,7 +1677,7 @@ def resolve_enemy_damage(data: EnemyDamageInput) -> EnemyDamageResult:
                  f"héros. Nous appliquons la règle des héros : un point de blocage arrête un dégât ({blocked} "
                  "arrêté" + ("s" if blocked > 1 else "") + ").", IMPORTANT, blocked=blocked)
     elif data.block:
-        t.add(f"Ce sont des blessures, des dégâts forcément non bloqués : le blocage de {name} ne sert pas.", IMPORTANT)
+        t.add(f"Ce sont des blessures, des dégâts forcément non bloqués : {name} ne peut pas les bloquer.", IMPORTANT)
     damage = data.damage - blocked
 
     yellow, red, lives_lost, applied = data.yellow, data.red, 0, 0
@@ -1702,11 +1702,11 @@ def resolve_enemy_damage(data: EnemyDamageInput) -> EnemyDamageResult:
     wasted = damage - applied
     if dead:
         if wasted:
-            t.add(f"{name} est mort : {_plural(wasted, 'dégât')} restant{'s' if wasted > 1 else ''} sans effet.",
+            t.add(f"{name} meurt : {_plural(wasted, 'dégât')} restant{'s' if wasted > 1 else ''} sans effet.",
                   DAMAGE_TO_ENEMY, wasted=wasted)
         _on_death(data, t)
     else:
-        t.add(f"Il reste à {name} : dé jaune {yellow}, dé rouge {red}.", DAMAGE_TO_ENEMY, yellow=yellow, red=red)
+        t.add(f"{name} survit : dé jaune {yellow}, dé rouge {red}.", DAMAGE_TO_ENEMY, yellow=yellow, red=red)
 
     passives, actions, left, reshuffles = _boss_reaction(data, lives_lost, dead, t)
     summary = f"{name} : {_plural(damage, 'dégât')}"
@@ -1729,7 +1729,7 @@ def _on_death(data: EnemyDamageInput, t: Trace) -> None:
         t.add(f"Ses invocations meurent également : {_join(data.summons)}.", SUMMONS, summons=list(data.summons))
     # Les cadavres (Extension 1): flip the card and leave it; its square counts as empty.
     if data.corpses:
-        t.add(f"Un joueur utilise les cadavres : retournez la carte de {data.enemy} et laissez-la sur le plateau ; "
+        t.add("Un joueur utilise les cadavres : retournez la carte de l'ennemi mort et laissez-la sur le plateau ; "
               "sa case compte comme vide.", CORPSES)
 
 
@@ -1747,7 +1747,7 @@ def _boss_reaction(data: EnemyDamageInput, lives_lost: int, dead: bool, t: Trace
         for _ in range(BOSS_ACTION_CARDS_PER_LIFE_LOST):
             left, reshuffled = _draw_action_card(left)
             reshuffles += reshuffled
-        t.add(f"Vie perdue {life} : résolvez le passif de {data.enemy} puis une carte Action, même si le tour d'un "
+        t.add(f"Vie perdue {life} : résolvez le passif du boss puis une carte Action, même si le tour d'un "
               f"héros est en cours{' (pile Action vide : mélangez-la à nouveau avant)' if reshuffled else ''}.", BOSS,
               life=life, action_cards_left=left)
     return (lives_lost * BOSS_PASSIVES_PER_LIFE_LOST, lives_lost * BOSS_ACTION_CARDS_PER_LIFE_LOST, left, reshuffles)
@@ -1806,7 +1806,7 @@ def resolve_boss_turn(data: BossTurnInput) -> BossTurnResult:
     """« Au tour du boss de jouer : Résoudre deux cartes Action, l'une après l'autre. » (P.17)"""
     t = Trace()
     left, reshuffles = data.action_cards_left, 0
-    t.add(f"Au tour de {data.boss} : résolvez {_plural(BOSS_ACTION_CARDS_PER_TURN, 'carte Action', 'cartes Action')}, "
+    t.add(f"{data.boss} joue son tour : résolvez {_plural(BOSS_ACTION_CARDS_PER_TURN, 'carte Action', 'cartes Action')}, "
           "l'une après l'autre.", BOSS, action_cards=BOSS_ACTION_CARDS_PER_TURN)
     for number in range(1, BOSS_ACTION_CARDS_PER_TURN + 1):
         left, reshuffled = _draw_action_card(left)
