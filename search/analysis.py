@@ -28,6 +28,7 @@ a à au aux avec ce ces c cet cette dans de des du elle elles en et eux il ils j
 l lui ma mais me même mes moi mon ne n nos notre nous on ou où par pas pour qu que qui sa se ses son
 sur ta te tes toi ton tu un une vos votre vous y d s t m été être est sont ai as avons avez ont
 fait faire faut peut quand comment quoi quel quelle quels quelles est-ce ça cela celui celle dont
+combien pourquoi
 lorsque si se sans sous très plus moins tout tous toute toutes autre autres aussi alors donc
 """.split())
 
@@ -60,3 +61,8 @@ def french_analyzer():
 def exact_analyzer():
     """Keyword names: folded and lower-cased but whole, so an exact name ranks first."""
     return _base() | CharsetFilter(accent_map)
+
+
+def exact_name(name: str) -> str:
+    """A keyword name as one folded term (« Riposte éclair » → « riposte eclair »)."""
+    return " ".join(t.text for t in exact_analyzer()(name))

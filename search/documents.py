@@ -5,7 +5,7 @@ from typing import Iterator
 
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
-from search.analysis import exact_analyzer, french_analyzer
+from search.analysis import exact_analyzer, exact_name, french_analyzer
 
 KINDS = {"section": "Section", "keyword": "Mot-clé", "ruling": "Décision"}
 
@@ -17,7 +17,8 @@ def make_schema() -> Schema:
         game=ID(stored=True),
         kind=ID(stored=True),
         title=TEXT(analyzer=french, stored=True, field_boost=3.0),
-        name=TEXT(analyzer=exact, field_boost=4.0),
+        name=TEXT(analyzer=exact),
+        fullname=KEYWORD(commas=True, lowercase=True),
         aliases=TEXT(analyzer=french, field_boost=2.0),
         body=TEXT(analyzer=french, stored=True, chars=True),
         words=KEYWORD(lowercase=True, commas=False),
@@ -41,6 +42,7 @@ def corpus_documents() -> Iterator[dict]:
             "kind": "section",
             "title": section.title,
             "name": "",
+            "fullname": "",
             "aliases": "",
             "body": section.text,
             "path": f"{section.game.name} › {section.breadcrumb}",
@@ -55,6 +57,7 @@ def corpus_documents() -> Iterator[dict]:
             "kind": "keyword",
             "title": kw.name,
             "name": " ".join([kw.name, *kw.aliases]),
+            "fullname": ",".join(exact_name(n) for n in (kw.name, *kw.aliases)),
             "aliases": " ".join(kw.aliases),
             "body": kw.text,
             "path": f"{kw.game.name} › {kw.section.breadcrumb} › {kw.name}",

@@ -15,7 +15,7 @@ from whoosh.query import And, FuzzyTerm, Or, Phrase, Prefix, Query, Term
 
 from rules.parsing import GAME_SLUGS
 from search.abbreviations import abbreviations_in, expansions_of
-from search.analysis import STOP_WORDS, exact_analyzer, french_analyzer
+from search.analysis import STOP_WORDS, exact_analyzer, exact_name, french_analyzer
 from search.documents import KINDS
 from search.query import ParsedQuery
 
@@ -27,7 +27,8 @@ GAME_NAMES = {
 KIND_PLURALS = {"section": "règles", "keyword": "mots-clés", "ruling": "décisions"}
 
 # Ranking weights: an exact keyword name first, then titles, then the text.
-NAME_BOOST, TITLE_BOOST, ALIAS_BOOST, BODY_BOOST = 8.0, 3.0, 2.0, 1.0
+FULLNAME_BOOST, NAME_BOOST, TITLE_BOOST, ALIAS_BOOST, BODY_BOOST = 12.0, 2.0, 3.0, 2.0, 1.0
+TITLE_PHRASE_BOOST, BODY_PHRASE_BOOST = 6.0, 4.0  # all the words together, in a title or the text
 PREFIX_BOOST, FUZZY_BOOST, ABBREVIATION_BOOST, ROOT_BOOST = 0.6, 0.5, 0.8, 0.3
 ROOT_MIN = 5
 COORDINATION = 0.9  # documents that match more of the words score higher
@@ -141,6 +142,12 @@ def build_query(searcher, parsed: ParsedQuery, corrections: dict[str, str]) -> Q
         query = _word_query(searcher, word, parsed.partial and is_last, corrections)
         if query is not None:
             word_parts.append(query)
+    if parsed.words:
+        word_parts.append(Term("fullname", exact_name(" ".join(parsed.words)), boost=FULLNAME_BOOST))
+    together = [stems[0] for stems in (_stems(w) for w in meaningful) if stems and _known(searcher, stems[0])]
+    if len(together) >= 2:
+        word_parts += [Phrase("title", together, slop=1, boost=TITLE_PHRASE_BOOST),
+                       Phrase("body", together, slop=3, boost=BODY_PHRASE_BOOST)]
     for abbreviation in abbreviations_in(parsed.text):
         word_parts.append(Or([Term("name", abbreviation, boost=ABBREVIATION_BOOST * NAME_BOOST),
                               Term("body", abbreviation, boost=ABBREVIATION_BOOST)]))

@@ -41,9 +41,21 @@ turn it loses 3. What the rulebook does not say — whether damage that *ignores
 bonus and removes the markers — is flagged as an open case where it happens (see
 :func:`damage_ignoring_armor`).
 
-Where the rulebook is silent, a step flagged ``Flag.SILENT`` says so and states what the
-calculation did; a player's decision (ripost or not, use *Esquive* or not) is an input and a
-``Flag.CHOICE`` step recalls the option.
+Where the rulebook is silent, a step flagged ``Flag.SILENT`` says so, states what the
+calculation did and, where it is a number, what the other reading gives. A player's decision
+(riposte or not, use *Esquive* or not) is an input (``Unit.ripostes``, ``Unit.dodges``) and a
+``Flag.CHOICE`` step recalls the option. The open cases:
+
+* negative armor against damage that ignores armor (piercing, spell, cost, poison), against a
+  spell, or against a hit reduced to nothing;
+* *Esquive* against a charge (is a charge a melee attack?), and a riposte after an *Esquive*;
+* a *Riposte* by a unit already engaged (by an earlier action or by *Attaque incapacitante*);
+* when *Riposte instinctive* strikes, once the attacker or the target dies;
+* whether a riposting unit's *Attaque transperçante* / *incapacitante* apply to its riposte;
+* the order of a *Résistance* and of armor (it changes the armor left, never the life lost);
+* a charge as an *Attaque de masse*; where *Frère d'arme* counts its brothers during a charge;
+* poison on a unit that regenerates; *Régénération* above the printed life;
+* a *Repli* by a *Frère d'arme*, who « ne peut pas faire de retraite ».
 """
 from __future__ import annotations
 
@@ -123,7 +135,6 @@ BROTHERS_IN_ARMS_NEEDED = 2
 # attaque au corps à corps et -1 armure jusqu'à la fin du tour. » (The -1 armor is already on the
 # table when the attack comes: it belongs in ``Unit.current_armor``.)
 BLOOD_BROTHER_BONUS = 2
-# Esquive: « permet à une unité d'annuler une attaque au corps à corps par partie. » (one use a game)
 # Déroulement d'un tour: the three phases the timeline walks through.
 END_OF_TURN_CAPTURE_STEPS = (1, 2)  # « 1. Capture de trésors 2. Capture de zones »
 END_OF_TURN_POISON_STEP = 3  # « 3. Les dégâts de poison sont appliqués »
@@ -618,7 +629,8 @@ def _check_attack_action(inp: AttackInput, path: str) -> None:
     if attacker is None:
         raise InvalidInput(_at(path, "attacker"), f"Une {_KIND_LABEL[kind]} a un attaquant : décrivez l'unité qui attaque.", COMBAT)
     if inp.damage is not None or inp.magic_type is not None or inp.spell_ignores_armor:
-        field_name = "damage" if inp.damage is not None else "magic_type" if inp.magic_type is not None else "spell_ignores_armor"
+        field_name = ("damage" if inp.damage is not None
+                      else "magic_type" if inp.magic_type is not None else "spell_ignores_armor")
         raise InvalidInput(
             _at(path, field_name),
             "Les dégâts d'une attaque viennent de l'attaquant : 'damage', 'magic_type' et "
@@ -828,7 +840,8 @@ def _markers(n: int) -> str:
     return f"{n} {_plural(n, 'marqueur', 'marqueurs')}"
 
 
-def take_damage(state: UnitState, amount: int, source: str, trace: Trace, ignores_armor_by: str | None = None) -> tuple[UnitState, int]:
+def take_damage(state: UnitState, amount: int, source: str, trace: Trace,
+                ignores_armor_by: str | None = None) -> tuple[UnitState, int]:
     """Deal ``amount`` damage to a unit; return its new state and the life it lost.
 
     ``ignores_armor_by`` is the anchor of the rule that makes this damage ignore armor
@@ -857,7 +870,8 @@ def damage_through_armor(state: UnitState, amount: int, source: str, trace: Trac
                 f"la vie passe de {state.life} à {after.life}.")
     elif excess:
         text = (f"{source} : {_damage(amount)} sur {state.name} ; l'armure en absorbe {absorbed} "
-                f"({state.armor} → {after.armor}), {excess} {_plural(excess, 'passe', 'passent')} sur la vie ({state.life} → {after.life}).")
+                f"({state.armor} → {after.armor}), {excess} {_plural(excess, 'passe', 'passent')} sur la vie "
+                f"({state.life} → {after.life}).")
     else:
         text = (f"{source} : {_damage(amount)} sur {state.name} ; l'armure absorbe tout "
                 f"({state.armor} → {after.armor}), la vie reste à {state.life}.")
@@ -1007,11 +1021,13 @@ def melee_modifiers(unit: Unit, trace: Trace, *, charging: bool = False) -> int:
                          "de départ ou d'arrivée ; le calcul reprend le nombre indiqué.", BROTHER_IN_ARMS)
         bonus += BROTHER_IN_ARMS_BONUS
     elif unit.brother_in_arms:
-        trace.add(f"Frère d'arme : {unit.brothers_in_arms_nearby} {_plural(unit.brothers_in_arms_nearby, 'autre frère', 'autres frères')} d'arme dans sa zone, il en faut "
+        others = _plural(unit.brothers_in_arms_nearby, "autre frère", "autres frères")
+        trace.add(f"Frère d'arme : {unit.brothers_in_arms_nearby} {others} d'arme dans sa zone, il en faut "
                   f"{BROTHERS_IN_ARMS_NEEDED} : pas de bonus.", BROTHER_IN_ARMS, nearby=unit.brothers_in_arms_nearby)
     if unit.blood_brother and unit.blood_brothers_fallen:
         gained = BLOOD_BROTHER_BONUS * unit.blood_brothers_fallen
-        trace.add(f"Frère de sang : {unit.blood_brothers_fallen} {_plural(unit.blood_brothers_fallen, 'frère de sang mort', 'frères de sang morts')} dans sa zone ce tour, "
+        fallen = _plural(unit.blood_brothers_fallen, "frère de sang mort", "frères de sang morts")
+        trace.add(f"Frère de sang : {unit.blood_brothers_fallen} {fallen} dans sa zone ce tour, "
                   f"+{gained} (son malus d'armure doit déjà figurer dans son armure actuelle).",
                   BLOOD_BROTHER, bonus=gained, fallen=unit.blood_brothers_fallen)
         bonus += gained
@@ -1170,7 +1186,8 @@ def strike(kind: AttackKind, attacker: Unit, a_state: UnitState, defender: Unit,
     # Combat 3: the attacker's damage, armor first (Attaque transperçante ignores it).
     pierce = PIERCING_ATTACK if attacker.piercing_attack else None
     if pierce:
-        trace.add(f"Attaque transperçante : l'attaque ignore l'armure {_of(defender.name)}, qui n'est pas détruite.", PIERCING_ATTACK)
+        trace.add(f"Attaque transperçante : l'attaque ignore l'armure {_of(defender.name)}, qui n'est pas détruite.",
+                  PIERCING_ATTACK)
     d_state, lost = take_damage(d_state, value, f"{_KIND_LABEL[kind].capitalize()} {_of(attacker.name)}", trace, pierce)
     d_state = lay_poison(attacker, d_state, lost, trace)
     d_state = cripple(attacker, defender, d_state, lost, trace)
@@ -1217,36 +1234,45 @@ def resolve_attack(inp: AttackInput) -> AttackResult:
     attacker = inp.attacker
     assert attacker is not None
     a_state = declare(inp, attacker, trace)
-    defenders: list[tuple[Unit, UnitState]] = [(u, UnitState.of(u)) for u in (inp.target, *inp.mass_targets)]
+    targets = (inp.target, *inp.mass_targets)
+    states = [UnitState.of(unit) for unit in targets]
     guardian_state = None
-
     if inp.mass_targets:
-        trace.add(f"Attaque de masse {attacker.mass_attack} : {attacker.name} attaque {len(defenders)} unités l'une "
-                  "après l'autre.", MASS_ATTACK, targets=len(defenders))
-        if inp.kind is AttackKind.CHARGE:
-            trace.silent("La règle ne dit pas si une charge peut être une attaque de masse : le calcul compte le malus "
-                         "de charge une fois et réserve les modificateurs (Charge X compris) à la première attaque.",
-                         MASS_ATTACK)
+        announce_mass_attack(inp, attacker, trace)
 
-    for index, (defender, d_state) in enumerate(defenders):
+    for index, target in enumerate(targets):
+        # Attaque de masse X: « Si l'unité attaquante meurt à cause d'une riposte, elle interrompt son action. »
         if not a_state.alive:
-            trace.add(f"{attacker.name} est morte : elle interrompt son action, {defender.name} n'est pas attaquée.", MASS_ATTACK)
+            trace.add(f"{attacker.name} est morte : elle interrompt son action, {target.name} n'est pas attaquée.",
+                      MASS_ATTACK)
             break
-        redirected = index == 0 and inp.guardian is not None
-        if redirected:
-            defender = inp.guardian
-            assert defender is not None
-            trace.add(f"{defender.name} s'engage (Ange gardien) et détourne sur elle l'attaque visant {inp.target.name}.",
-                      GUARDIAN_ANGEL)
-            d_state = replace(UnitState.of(defender), engaged=True)
-        a_state, d_state = strike(inp.kind, attacker, a_state, defender, d_state, trace, first=index == 0, redirected=redirected)
-        if redirected:
-            guardian_state = d_state
+        first = index == 0
+        if first and inp.guardian is not None:
+            guardian_state = redirect(inp.guardian, target, trace)
+            a_state, guardian_state = strike(inp.kind, attacker, a_state, inp.guardian, guardian_state, trace,
+                                             first=True, redirected=True)
         else:
-            defenders[index] = (defenders[index][0], d_state)
-
-    states = [state for _, state in defenders]
+            a_state, states[index] = strike(inp.kind, attacker, a_state, target, states[index], trace,
+                                            first=first, redirected=False)
     return _attack_result(inp, a_state, states[0], tuple(states[1:]), guardian_state, trace)
+
+
+def announce_mass_attack(inp: AttackInput, attacker: Unit, trace: Trace) -> None:
+    """Attaque de masse X: « des attaques successives au corps à corps »."""
+    trace.add(f"Attaque de masse {attacker.mass_attack} : {attacker.name} attaque {1 + len(inp.mass_targets)} unités "
+              "l'une après l'autre.", MASS_ATTACK, targets=1 + len(inp.mass_targets))
+    if inp.kind is AttackKind.CHARGE:
+        trace.silent("La règle ne dit pas si une charge peut être une attaque de masse : le calcul compte le malus "
+                     "de charge une fois et réserve les modificateurs (Charge X compris) à la première attaque.",
+                     MASS_ATTACK)
+
+
+def redirect(guardian: Unit, target: Unit, trace: Trace) -> UnitState:
+    """Ange gardien: « L'unité peut être engagée pour rediriger une attaque visant une unité alliée dans la même
+    zone vers elle-même. »"""
+    trace.add(f"{guardian.name} s'engage (Ange gardien) et détourne sur elle l'attaque visant {target.name}.",
+              GUARDIAN_ANGEL)
+    return replace(UnitState.of(guardian), engaged=True)
 
 
 def spell_or_cost(inp: AttackInput, trace: Trace) -> UnitState:
@@ -1446,7 +1472,8 @@ def _change(before: Unit, after: UnitState) -> str:
 
 
 def _silent_note(trace: Trace) -> str:
-    return " (règle muette sur un point : voir les étapes signalées)" if any(s.flag is Flag.SILENT for s in trace.steps()) else ""
+    silent = any(step.flag is Flag.SILENT for step in trace.steps())
+    return " (règle muette sur un point : voir les étapes signalées)" if silent else ""
 
 
 def _attack_result(inp: AttackInput, attacker: UnitState | None, target: UnitState, mass: tuple[UnitState, ...],

@@ -48,7 +48,7 @@ from referee.engine.trace import Flag, IllegalAction, InvalidInput, Step, Trace
 # ---------------------------------------------------------------------------------------
 # Rule anchors (sections and glossary entries of the cleaned aid, rules/sources/veiel.md)
 # ---------------------------------------------------------------------------------------
-TURN = "veiel/tour-de-jeu"
+ENEMY_PHASE = "veiel/phase-d-action-des-ennemis"  # subsection of veiel/tour-de-jeu
 TARGETING = "veiel/ciblage-des-ennemis"
 MOVEMENT = "veiel/deplacement-des-heros-et-des-ennemis"
 DAMAGE_TO_HERO = "veiel/degats-des-ennemis-a-un-heros"
@@ -72,6 +72,10 @@ SQUARES_BETWEEN = "veiel/glossaire/nombre-de-cases-qui-vous-separe"
 # ---------------------------------------------------------------------------------------
 MAX_BOARD_SIDE = 12
 """A limit of this tool, not of the rules: the web page is a tap-to-place grid on a phone."""
+
+MAX_COUNT = 99
+"""A limit of this tool, not of the rules, on every count typed in (damage, block, dice,
+threat, swords, movement): no card comes near it, and it keeps every list of steps short."""
 
 ADJACENT_RANGE = 1
 # « Adjacent : Sont considérées comme adjacentes, les cases orthogonalement collées à la case
@@ -506,6 +510,12 @@ class Board:
         return replace(self, enemies=self.enemies[:index] + (moved,) + self.enemies[index + 1:])
 
 
+def _count_between(value: int, minimum: int, path: str, what: str, rule: str | None = None) -> None:
+    """A count typed in: at least ``minimum``, at most MAX_COUNT (a limit of this tool)."""
+    if not minimum <= value <= MAX_COUNT:
+        raise InvalidInput(path, f"{what} va de {minimum} à {MAX_COUNT} (reçu : {value}).", rule)
+
+
 def _validate_board(board: Board) -> None:
     if not 1 <= board.rows <= MAX_BOARD_SIDE:
         raise InvalidInput("rows", f"Le plateau a de 1 à {MAX_BOARD_SIDE} lignes (reçu : {board.rows}).")
@@ -517,22 +527,18 @@ def _validate_board(board: Board) -> None:
             raise InvalidInput(path, f"La case {square} (ligne {square.row}, colonne {square.col}) est hors du plateau "
                                      f"de {board.rows} lignes × {board.cols} colonnes.")
 
-    def at_least(value: int, minimum: int, path: str, what: str) -> None:
-        if value < minimum:
-            raise InvalidInput(path, f"{what} vaut au moins {minimum} (reçu : {value}).")
-
     hero_names = set()
     for i, hero in enumerate(board.heroes):
         on_board(hero.square, f"heroes[{i}].square")
-        at_least(hero.threat, 0, f"heroes[{i}].threat", "La menace")
-        at_least(hero.swords, 0, f"heroes[{i}].swords", "Le nombre de symboles d'épée")
+        _count_between(hero.threat, 0, f"heroes[{i}].threat", "La menace")
+        _count_between(hero.swords, 0, f"heroes[{i}].swords", "Le nombre de symboles d'épée")
         if hero.name in hero_names:
             raise InvalidInput(f"heroes[{i}].name", f"Deux héros s'appellent « {hero.name} » : donnez-leur des noms distincts.")
         hero_names.add(hero.name)
     for i, enemy in enumerate(board.enemies):
         path = f"enemies[{i}]"
         on_board(enemy.square, f"{path}.square")
-        at_least(enemy.movement, 0, f"{path}.movement", "Le déplacement")
+        _count_between(enemy.movement, 0, f"{path}.movement", "Le déplacement")
         _validate_reach(enemy.reach, f"{path}.reach")
         for j, name in enumerate(enemy.may_not_attack):
             if name not in hero_names:
@@ -803,12 +809,12 @@ def _describe_board(board: Board, order: list[int], t: Trace) -> None:
     """The rules that hold for the whole phase, stated once before the first enemy plays."""
     # Tour de jeu: reading order.
     if not order:
-        t.add("Aucun ennemi sur le plateau : la phase des ennemis est vide.", TURN)
+        t.add("Aucun ennemi sur le plateau : la phase des ennemis est vide.", ENEMY_PHASE)
         return
     names = [board.enemies[i].label for i in order]
     t.add("Les ennemis jouent comme on lit un livre : ligne par ligne depuis le haut, chaque ligne de gauche "
           f"à droite. Ordre : {_join(names)}. Chaque ennemi joue une fois et voit le plateau tel que les "
-          "précédents l'ont laissé.", TURN, order=[board.enemies[i].square.name for i in order])
+          "précédents l'ont laissé.", ENEMY_PHASE, order=[board.enemies[i].square.name for i in order])
     t.add("Un ennemi ne traverse ni les autres ennemis ni les héros, et se déplace case par case "
           "orthogonalement.", MOVEMENT)
 
@@ -843,7 +849,7 @@ def _play_enemy(board: Board, index: int, order: int, waiting: tuple[int, ...]) 
     t = Trace()
     icon = "cible unique" if enemy.icon is Icon.SINGLE else "cible multiple"
     t.add(f"{enemy.label} joue en {_ordinal(order)} : {icon}, {_plural(enemy.movement, 'déplacement')}, "
-          f"attaque sur {enemy.reach.describe()}.", TURN, order=order, movement=enemy.movement)
+          f"attaque sur {enemy.reach.describe()}.", ENEMY_PHASE, order=order, movement=enemy.movement)
     _state_reach(enemy, t)
 
     # Dégâts des ennemis à un héros (P.14): a hero it may not attack is ignored.
@@ -1179,7 +1185,7 @@ def _note_reading_order(board: Board, enemy: Enemy, final: Square, waiting: tupl
     if passed:
         t.silent(f"{enemy.label} finit en {final}, plus loin dans l'ordre de lecture que "
                  f"{_join(e.label for e in passed)}, qui n'a pas encore joué : l'aide ne dit pas si le parcours "
-                 "« comme un livre » le retrouve. Nous le faisons jouer une seule fois.", TURN,
+                 "« comme un livre » le retrouve. Nous le faisons jouer une seule fois.", ENEMY_PHASE,
                  passed=[e.square.name for e in passed])
 
 
@@ -1243,11 +1249,6 @@ def _cards(value: Any, path: str) -> tuple[Card, ...]:
     return tuple(Card.from_dict(item, f"{path}[{i}]") for i, item in enumerate(_list(value, path)))
 
 
-def _not_negative(value: int, path: str, what: str) -> None:
-    if value < 0:
-        raise InvalidInput(path, f"{what} ne peut pas être négatif (reçu : {value}).")
-
-
 def _blocked(damage: int, block: int, kind: DamageKind) -> int:
     """Each block point stops one damage; wounds (blessures) are never blocked."""
     if kind is DamageKind.WOUNDS:
@@ -1292,8 +1293,8 @@ class HeroDamageInput:
     """The hero's name, for the step texts."""
 
     def __post_init__(self) -> None:
-        _not_negative(self.damage, "damage", "Le nombre de dégâts")
-        _not_negative(self.block, "block", "Le blocage")
+        _count_between(self.damage, 0, "damage", "Le nombre de dégâts")
+        _count_between(self.block, 0, "block", "Le blocage")
         wounds = self.damage - _blocked(self.damage, self.block, self.kind)
         if len(self.substitute_with) > wounds:
             raise IllegalAction("substitute_with", f"Le héros ne subit que {_plural(wounds, 'blessure')} : "
@@ -1582,18 +1583,14 @@ class EnemyDamageInput:
     """The enemy's name, for the step texts."""
 
     def __post_init__(self) -> None:
-        _not_negative(self.damage, "damage", "Le nombre de dégâts")
-        _not_negative(self.block, "block", "Le blocage")
-        if self.yellow_max < 1:
-            raise InvalidInput("yellow_max", f"La valeur initiale du dé jaune vaut au moins 1 (reçu : {self.yellow_max}).",
-                               DAMAGE_TO_ENEMY)
+        _count_between(self.damage, 0, "damage", "Le nombre de dégâts")
+        _count_between(self.block, 0, "block", "Le blocage")
+        _count_between(self.yellow_max, 1, "yellow_max", "La valeur initiale du dé jaune", DAMAGE_TO_ENEMY)
         if not 1 <= self.yellow <= self.yellow_max:
             raise InvalidInput("yellow", f"Le dé jaune va de 1 à sa valeur initiale {self.yellow_max} (reçu : "
                                          f"{self.yellow}) : à 0, l'ennemi a déjà perdu une vie et le dé est revenu "
                                          "à sa valeur initiale.", DAMAGE_TO_ENEMY)
-        if self.red < 1:
-            raise InvalidInput("red", f"Le dé rouge (les vies) vaut au moins 1 pour un ennemi en jeu (reçu : {self.red}).",
-                               DAMAGE_TO_ENEMY)
+        _count_between(self.red, 1, "red", "Le dé rouge (les vies d'un ennemi en jeu)", DAMAGE_TO_ENEMY)
         if not 0 <= self.action_cards_left <= BOSS_ACTION_DECK_SIZE:
             raise InvalidInput("action_cards_left", f"La pile Action d'un boss compte de 0 à {BOSS_ACTION_DECK_SIZE} "
                                                     f"cartes (reçu : {self.action_cards_left}).", BOSS)

@@ -28,8 +28,9 @@ class LiveCard:
     zone: Zone
     abilities: list[Ability]
     destroyed: bool = False
-    doomed: bool = False
-    """Hit by Coup Fatal: destroyed at the next check unless Immortel."""
+    doomed: str | None = None
+    """Set by Coup Fatal or a destruction effect (the anchor of that rule): destroyed at the next
+    check unless Immortel."""
     revealed: bool = False
     """Has attacked: Dissimulation no longer protects it."""
     rolls_used: int = 0

@@ -34,6 +34,11 @@ class Side(enum.Enum):
         """« l'attaquant » / « le défenseur », to build sentences."""
         return "l'attaquant" if self is Side.ATTAQUANT else "le défenseur"
 
+    @property
+    def of_label(self) -> str:
+        """« de l'attaquant » / « du défenseur »."""
+        return "de l'attaquant" if self is Side.ATTAQUANT else "du défenseur"
+
 
 class CardKind(enum.Enum):
     """What a card on the battlefield is: only creatures attack and block."""

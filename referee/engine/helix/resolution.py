@@ -1,0 +1,783 @@
+"""Resolving a Helix Duels combat phase: declarations, the stack, the combats, the Forteresse.
+
+The methods of :class:`_Resolution` follow the rulebook's phases (TOUR DE JEU):
+
+* « 3 Combat »: the attacker declares « une cible par attaquant », the defender blocks (« Il peut
+  bloquer une créature avec 2 ou plusieurs créatures »), spells and powers are played;
+* the stack: « les effets sont résolus du dernier au premier. A l'issu de cette phase, la
+  résolution des dégats de Combat est effectuée » (Résolution des Combats);
+* « 4 Résolution »: « L'attaquant choisit l'ordre de résolution des combats, en terminant
+  toujours par les dégâts infligés à la Forteresse ».
+
+Inside a combat, who strikes first is an ordered checklist (:meth:`_Resolution._strike_order`),
+and every damage goes through the preventions of :mod:`.damage` in their order.
+"""
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+from referee.engine.trace import Flag, IllegalAction, InvalidInput, Step, Trace
+
+from . import rules
+from .damage import Hit, LiveCamp, LiveCard, parity, prevent
+from .legality import check_legality, legality_notes
+from .model import (
+    FORTRESS, WARLORD, Ability, CombatPhase, CombatSkill, Declaration, Destroy, Loot, RangedStrike, Response,
+    Side, SpellDamage, Stance, StatChange, Zone,
+)
+from .results import (
+    Branch, CardOutcome, CombatReport, CombatResult, DamageEvent, Delivery, FortressHit, LootGain, Parity,
+    PlayerOutcome, RollRequest, StackReport, Timing, Victory,
+)
+
+# The rolls assumed in each branch of a missing die: any even and any odd face would do.
+BRANCH_ROLLS = ((Parity.PAIR, 2), (Parity.IMPAIR, 1))
+
+
+def resolve(phase: CombatPhase) -> CombatResult:
+    """Resolve a combat phase: raise on the first illegal declaration, else return the ruling.
+
+    Raises InvalidInput or Ambiguous for inputs that cannot describe a game state, and
+    IllegalAction (with the field path and the rule) for what the rules forbid.
+    """
+    refusals = check_legality(phase)
+    if refusals:
+        raise refusals[0].as_error()
+    return _resolve(phase, open_rolls=0)
+
+
+def _resolve(phase: CombatPhase, open_rolls: int) -> CombatResult:
+    run = _Resolution(phase)
+    try:
+        return run.run()
+    except _RollNeeded as need:
+        if open_rolls >= rules.MAX_OPEN_ROLLS:
+            raise InvalidInput(_rolls_path(phase, need.card.id), f"Trop de jets de dé manquants (plus de "
+                               f"{rules.MAX_OPEN_ROLLS}) : indiquez le jet de {need.ability.label} de {need.card.name}.",
+                               need.ability.rule) from None
+        branches = tuple(Branch(p, roll, _resolve(phase.with_roll(need.card.id, roll), open_rolls + 1))
+                         for p, roll in BRANCH_ROLLS)
+        return run.forked(need, branches)
+
+
+def _rolls_path(phase: CombatPhase, card_id: str) -> str:
+    for side, path in ((Side.ATTAQUANT, "attacking_player"), (Side.DEFENSEUR, "defending_player")):
+        for i, card in enumerate(phase.player(side).cards):
+            if card.id == card_id:
+                return f"{path}.cards[{i}].rolls"
+    return "rolls"
+
+
+class _RollNeeded(Exception):
+    """The ruling needs a die roll the input does not give."""
+
+    def __init__(self, card: LiveCard, ability: Ability, occasion: str):
+        super().__init__(card.id)
+        self.card, self.ability, self.occasion = card, ability, occasion
+
+
+def _display_names(phase: CombatPhase) -> dict[str, str]:
+    cards = [c for side in Side for c in phase.player(side).cards]
+    counts = Counter(c.name for c in cards)
+    return {c.id: c.name if counts[c.name] == 1 else f"{c.name} ({c.id})" for c in cards}
+
+
+class _Resolution:
+    """One run over a phase. Its state is scratch: the inputs stay frozen, the result is new."""
+
+    def __init__(self, phase: CombatPhase):
+        self.phase = phase
+        self.trace = Trace()
+        names = _display_names(phase)
+        self.cards: dict[str, LiveCard] = {
+            c.id: LiveCard.of(c, side, names[c.id]) for side in Side for c in phase.player(side).cards}
+        self.camps: dict[Side, LiveCamp] = {
+            side: LiveCamp(side, p.fortress, p.warlord.name, p.warlord.xp, p.warlord.level)
+            for side in Side for p in (phase.player(side),)}
+        self.stack: list[StackReport] = []
+        self.combats: list[CombatReport] = []
+        self.fortress_hits: list[FortressHit] = []
+        self.winner: Side | None = None
+        self.victory: Victory | None = None
+        self._dice: dict[tuple[str, str, Ability], int] = {}
+        self._fog_told: set[tuple[str, str]] = set()
+        self._thorns: list[tuple[LiveCard, LiveCard, str]] = []
+        self._vengeance: list[tuple[LiveCard, int, str]] = []
+        self._events: list[DamageEvent] = []
+        self._destroyed: list[str] = []
+        self._loot: list[LootGain] = []
+        self._responsible: Side | None = None
+        self._fortress_queue: list[tuple[int, LiveCard]] = []
+        self._saved: tuple = ()
+
+    # === The phase, in the rulebook's order ===================================================
+
+    def run(self) -> CombatResult:
+        self._save()
+        self._declare()
+        self._stack()
+        self._combats()
+        self._fortress()
+        return self._result()
+
+    # --- 3 Combat: declarations and blocks ---
+
+    def _declare(self) -> None:
+        declarations = self.phase.declarations
+        if not declarations:
+            self.trace.add("Aucune attaque n'est déclarée : pas de combat.", rules.TOUR_DE_JEU)
+            return
+        self.trace.add(f"Cycle {self.phase.cycle} : l'attaquant peut déclarer des attaques (aucune au Cycle 1).",
+                       rules.CYCLES_TOURS, cycle=self.phase.cycle)
+        for i, decl in enumerate(declarations):
+            self._declare_attack(i, decl)
+            self._declare_blocks(decl)
+        for note in legality_notes(self.phase):
+            self.trace.silent(note.text, note.rule)
+        self.trace.add("L'attaquant résout les combats dans l'ordre de ses déclarations ; les dégats infligés à la "
+                       "Forteresse viennent toujours en dernier.", rules.TOUR_DE_JEU)
+
+    def _declare_attack(self, i: int, decl: Declaration) -> None:
+        attacker = self.cards[decl.attacker]
+        aimed = self._target_name(decl)
+        # Le Positionnement: CONTACT creatures move to the attaque zone when they attack.
+        if attacker.card.combat_skill is CombatSkill.CONTACT and attacker.zone is Zone.DEFENSE:
+            attacker.zone = Zone.ATTAQUE
+            self.trace.add(f"{attacker.name} (CONTACT) se déplace en zone d'Attaque et attaque {aimed}.",
+                           rules.POSITIONNEMENT, declaration=i)
+        else:
+            skill = "CONTACT" if attacker.card.combat_skill is CombatSkill.CONTACT else "PORTÉE"
+            where = "d'Attaque" if attacker.zone is Zone.ATTAQUE else "de Défense"
+            self.trace.add(f"{attacker.name} ({skill}) attaque {aimed} depuis la zone {where}.", rules.POSITIONNEMENT,
+                           declaration=i)
+        # Dissimulation: « Ne peut être ciblée tant qu'il n'a pas attaqué »
+        if attacker.has(Ability.DISSIMULATION) and not attacker.revealed:
+            attacker.revealed = True
+            self.trace.add(f"{attacker.name} attaque : sa Dissimulation ne la protège plus du ciblage.",
+                           Ability.DISSIMULATION.rule)
+
+    def _declare_blocks(self, decl: Declaration) -> None:
+        attacker = self.cards[decl.attacker]
+        if not decl.blockers:
+            self.trace.add(f"{attacker.name} n'est pas bloquée.", rules.TOUR_DE_JEU)
+            return
+        for blocker_id in decl.blockers:
+            blocker = self.cards[blocker_id]
+            # Le Positionnement, example 2: « se déplace dans la zone d'Attaque, pour venir bloquer »
+            if blocker.card.combat_skill is CombatSkill.CONTACT and blocker.zone is Zone.DEFENSE:
+                blocker.zone = Zone.ATTAQUE
+                self.trace.add(f"{blocker.name} se déplace en zone d'Attaque pour bloquer {attacker.name}.",
+                               rules.POSITIONNEMENT)
+            else:
+                self.trace.add(f"{blocker.name} bloque {attacker.name}.", rules.TOUR_DE_JEU)
+        if len(decl.blockers) > 1:
+            self.trace.add(f"{attacker.name} est bloquée par {len(decl.blockers)} créatures, ce que permet le "
+                           "livre (« Il peut bloquer une créature avec 2 ou plusieurs créatures »).", rules.TOUR_DE_JEU)
+
+    # --- The stack: last played, first resolved ---
+
+    def _stack(self) -> None:
+        responses = self.phase.responses
+        if not responses or self.winner:
+            return
+        played = "1 sort ou pouvoir joué" if len(responses) == 1 else f"{len(responses)} sorts ou pouvoirs joués"
+        self.trace.add(f"Pile : {played} en réponse, résolus du dernier au premier (principe de Pile), avant les "
+                       "dégats de combat.", rules.RESOLUTION, count=len(responses))
+        for k in reversed(range(len(responses))):
+            if self.winner:
+                break
+            self._save()
+            self._begin()
+            response = responses[k]
+            self._responsible = response.player
+            resolved = self._effect(k, response)
+            self._fire_triggers(f"pile {k + 1}")
+            self._settle()
+            self._responsible = None
+            self.stack.append(StackReport(k, response.player, response.name, response.effect.kind, resolved,
+                                          tuple(self._events), tuple(self._destroyed), tuple(self._loot)))
+
+    def _effect(self, k: int, response: Response) -> bool:
+        effect = response.effect
+        if isinstance(effect, RangedStrike):
+            return self._ranged_strike(k, response, effect)
+        target = self._still_there(response, self.cards[effect.target])
+        if target is None:
+            return False
+        if isinstance(effect, SpellDamage):
+            self.trace.add(f"{response.name} ({response.player.label}) inflige {effect.amount} DGT à {target.name}.",
+                           rules.DGT, amount=effect.amount)
+            self._deal(Hit(response.name, response.name, effect.amount, effect.damage_type, Delivery.EFFET,
+                           f"pile {k + 1}"), target)
+        elif isinstance(effect, StatChange):
+            self._stat_change(response, effect, target)
+        elif isinstance(effect, Destroy):
+            self.trace.add(f"{response.name} ({response.player.label}) détruit {target.name}.", rules.RESOLUTION)
+            target.doomed = rules.RESOLUTION
+        return True
+
+    def _still_there(self, response: Response, target: LiveCard) -> LiveCard | None:
+        if target.destroyed:
+            self.trace.silent(f"{response.name} : {target.name} a déjà été détruite ; le livre ne dit pas ce que devient "
+                              "un effet sans cible ; l'outil ne l'applique pas.", rules.RESOLUTION)
+            return None
+        if target.has(Ability.DISSIMULATION) and not target.card.revealed:
+            self.trace.silent(f"{response.name} cible {target.name}, dissimulée, pendant sa première attaque : le livre ne "
+                              "dit pas si une attaque en cours compte comme « a attaqué » ; l'outil l'accepte.",
+                              Ability.DISSIMULATION.rule)
+        return target
+
+    def _ranged_strike(self, k: int, response: Response, strike: RangedStrike) -> bool:
+        target = self._still_there(response, self.cards[strike.target])
+        if target is None:
+            return False
+        occasion = f"pile {k + 1}"
+        if strike.source == WARLORD:
+            warlord = self.phase.defending_player.warlord
+            # EXEMPLE DE COMBAT: « elle peut être ciblée par le Chef de Guerre du défenseur, qui lui
+            # inflige 3 DGT grâce à sa compétence de Portée »
+            self.trace.add(f"{warlord.name} ({Side.DEFENSEUR.label}) tire sur {target.name}, créature attaquante, grâce "
+                           f"à sa compétence de Portée : {warlord.damage} DGT.", rules.EXEMPLE, amount=warlord.damage)
+            self._deal(Hit(WARLORD, warlord.name, warlord.damage, warlord.damage_type, Delivery.PORTEE, occasion),
+                       target)
+            return True
+        shooter = self.cards[strike.source]
+        if shooter.destroyed:
+            self.trace.silent(f"{shooter.name} a été détruite avant son tir : l'outil ne l'applique pas.",
+                              rules.RESOLUTION)
+            return False
+        # Portée: « Elle peut en revanche infliger ses DGT en défense à une créature éminente »
+        self.trace.add(f"{shooter.name} (PORTÉE) tire sur {target.name}, créature attaquante : {shooter.damage} DGT.",
+                       rules.PORTEE, amount=shooter.damage)
+        if self._fog_allows(shooter, occasion):
+            self._deal(Hit(shooter.id, shooter.name, shooter.damage, shooter.damage_type, Delivery.PORTEE, occasion,
+                           attacker_card=shooter), target)
+        self._incline(shooter, why="Le livre ne dit pas si une créature qui tire en défense s'incline ; l'outil "
+                      "applique « Après un combat, les créatures terminent le tour inclinées ».")
+        return True
+
+    def _stat_change(self, response: Response, change: StatChange, target: LiveCard) -> None:
+        who = f"{response.name} ({response.player.label})"
+        if change.damage:
+            before, target.damage = target.damage, max(0, target.damage + change.damage)
+            self.trace.add(f"{who} : {target.name} passe de {before} à {target.damage} DGT.", rules.DGT,
+                           before=before, after=target.damage)
+        if change.health:
+            before, target.health = target.health, target.health + change.health
+            self.trace.add(f"{who} : {target.name} passe de {before} à {max(0, target.health)} PDV.", rules.PDV,
+                           before=before, after=max(0, target.health))
+        for ability in change.grants:
+            if not target.has(ability):
+                target.abilities.append(ability)
+                self.trace.add(f"{who} : {target.name} gagne {ability.label}.", ability.rule)
+
+    # --- 4 Résolution: the combats, in the attacker's order ---
+
+    def _combats(self) -> None:
+        for i, decl in enumerate(self.phase.declarations):
+            if self.winner:
+                return
+            self._save()
+            self._begin()
+            self._combat(i, decl)
+
+    def _combat(self, i: int, decl: Declaration) -> None:
+        attacker = self.cards[decl.attacker]
+        target = self.cards.get(decl.target)
+        blockers = [self.cards[b] for b in decl.blockers]
+        occasion = f"combat {i + 1}"
+        self.trace.add(f"Combat {i + 1} : {attacker.name} contre {self._target_name(decl)}.", rules.TOUR_DE_JEU,
+                       declaration=i)
+        timing, first = Timing.AUCUN_COMBAT, ()
+        if attacker.destroyed:
+            self.trace.add(f"{attacker.name} a été détruite avant la résolution des dégats de combat : elle n'inflige "
+                           "aucun dégat.", rules.RESOLUTION)
+            if blockers:
+                self.trace.silent("Ses bloqueurs n'ont pas combattu : le livre ne dit pas s'ils s'inclinent ; l'outil "
+                                  "les laisse dressés.", rules.INCLINE)
+        elif not blockers and target is None:
+            self.trace.add(f"{attacker.name} n'est pas bloquée : ses DGT à la Forteresse seront infligés après tous les "
+                           "combats.", rules.TOUR_DE_JEU)
+            self._fortress_queue.append((i, attacker))
+        elif not blockers and target.destroyed:
+            self.trace.silent(f"{target.name} n'est plus en jeu : le livre ne dit pas ce que devient une attaque sans "
+                              "cible ; l'outil considère qu'elle n'inflige rien.", rules.RESOLUTION)
+            self._incline_attacker(i, attacker)
+        else:
+            timing, first = self._fight(i, decl, attacker, blockers, target, occasion)
+        self.combats.append(CombatReport(i, attacker.id, decl.target, decl.blockers, timing, first,
+                                         tuple(self._events), tuple(self._destroyed), tuple(self._loot)))
+
+    def _fight(self, i: int, decl: Declaration, attacker: LiveCard, blockers: list[LiveCard],
+               target: LiveCard | None, occasion: str) -> tuple[Timing, tuple[str, ...]]:
+        blocked = bool(blockers)
+        defenders = [b for b in blockers if not b.destroyed] if blocked else [target]
+        if blocked and not defenders:
+            self.trace.silent(f"Tous les bloqueurs de {attacker.name} ont été détruits avant le combat : le livre ne dit "
+                              "pas si l'attaque reste bloquée ; l'outil la considère bloquée (pas de DGT à la cible).",
+                              rules.RESOLUTION)
+        tiers, silenced, timing = self._strike_order(i, attacker, defenders, blocked)
+        for tier in tiers:
+            for striker in [c for c in tier if not c.destroyed and c not in silenced]:
+                if striker is attacker:
+                    self._attacker_strikes(i, decl, attacker, defenders, blocked, occasion)
+                else:
+                    self._defender_strikes(striker, attacker, occasion)
+            self._fire_triggers(occasion)
+            self._settle()
+            if self.winner:
+                break
+        if blocked and attacker.has(Ability.DETERMINATION) and not self.winner:
+            self._determination(i, attacker, target, occasion)
+        self._incline_attacker(i, attacker)
+        for blocker in blockers:
+            if not blocker.destroyed:
+                self._incline(blocker)
+        if not blocked and target is not None and target.is_creature and not target.destroyed:
+            self._incline(target, why="Le livre incline « les créatures » après un combat sans dire si la cible d'une "
+                          "attaque non bloquée en fait partie ; l'outil l'incline.")
+        first = tuple(c.id for c in tiers[0]) if timing in (Timing.ATTAQUANT_D_ABORD, Timing.DEFENSEUR_D_ABORD) else ()
+        return timing, first
+
+    def _strike_order(self, i: int, attacker: LiveCard, defenders: list[LiveCard],
+                      blocked: bool) -> tuple[list[list[LiveCard]], set, Timing]:
+        """Who strikes first: the tiers of strikers, the defenders silenced, and the timing."""
+        target = None if blocked else defenders[0]
+        # An object is hit; the rulebook has it strike no one.
+        if target is not None and not target.is_creature:
+            if target.damage:
+                self.trace.silent(f"{target.name} est un objet : le livre ne dit pas si un objet inflige ses DGT en "
+                                  "défense ; l'outil ne les applique pas.", rules.RESOLUTION)
+            return [[attacker]], set(), Timing.ATTAQUANT_D_ABORD
+        # Frénésie: « La 1ère attaque bénéficie de l'Initiative (la créature qui défend n'inflige pas ses dégats) »
+        if attacker.has(Ability.FRENESIE) and self._first_attack(i, attacker):
+            self.trace.silent(f"Frénésie : c'est la première attaque de {attacker.name} ce tour ; elle a l'Initiative et, "
+                              "selon le texte de Frénésie, la créature qui défend n'inflige pas ses dégats. Le glossaire "
+                              "définit l'Initiative comme « Inflige ses DGT en premier » ; l'outil applique le texte de "
+                              "Frénésie à la lettre.", Ability.FRENESIE.rule)
+            return [[attacker]], set(defenders), Timing.ATTAQUANT_D_ABORD
+        everyone = [attacker, *defenders]
+        first: list[LiveCard] = []
+        # Initiative: « Inflige ses DGT en premier »
+        for card in everyone:
+            if not card.has(Ability.INITIATIVE):
+                continue
+            if card.stance is Stance.INCLINE:
+                self.trace.silent(f"{card.name} a l'Initiative mais est inclinée : une carte inclinée n'inflige ses DGT "
+                                  "que si elle survit ; l'outil la fait frapper après.", Ability.INITIATIVE.rule)
+                continue
+            first.append(card)
+            self.trace.add(f"{card.name} a l'Initiative : elle inflige ses DGT en premier.", Ability.INITIATIVE.rule)
+        # Résolution des Combats: « une créature dressée infligera ses DGT en premier si elle attaque
+        # une créature inclinée »; Incliné: « Une carte inclinée n'inflige ses DGT que si elle survit »
+        if target is not None and target.stance is Stance.INCLINE and attacker not in first:
+            first.append(attacker)
+            self.trace.add(f"{attacker.name} est dressée et attaque {target.name}, inclinée : elle inflige ses DGT en "
+                           f"premier ; {target.name} n'inflige les siens que si elle survit.", rules.RESOLUTION)
+        if (target is not None and attacker.card.combat_skill is CombatSkill.PORTEE
+                and target.card.combat_skill is CombatSkill.CONTACT):
+            self.trace.silent(f"{attacker.name} attaque à distance : le livre ne dit pas si {target.name}, une créature "
+                              "CONTACT, riposte ; l'outil applique la règle générale (les créatures s'infligent leurs DGT).",
+                              rules.RESOLUTION)
+        rest = [c for c in everyone if c not in first]
+        if first and rest:
+            timing = Timing.ATTAQUANT_D_ABORD if attacker in first else Timing.DEFENSEUR_D_ABORD
+            return [first, rest], set(), timing
+        # Résolution des Combats: « Par défaut, lorsqu'elles sont dressées, les créatures s'infligent
+        # simultanément les DGT »
+        if first:
+            self.trace.silent("Toutes ces créatures ont l'Initiative : le livre ne dit pas qui frappe alors en premier ; "
+                              "l'outil les fait frapper simultanément.", Ability.INITIATIVE.rule)
+        else:
+            self.trace.add("Les créatures sont dressées : elles s'infligent simultanément leurs DGT.", rules.RESOLUTION)
+        return [everyone], set(), Timing.SIMULTANE
+
+    def _first_attack(self, i: int, attacker: LiveCard) -> bool:
+        earlier = any(d.attacker == attacker.id for d in self.phase.declarations[:i])
+        return attacker.card.attacks_this_turn == 0 and not earlier
+
+    def _attacker_strikes(self, i: int, decl: Declaration, attacker: LiveCard, defenders: list[LiveCard],
+                          blocked: bool, occasion: str) -> None:
+        if not self._fog_allows(attacker, occasion):
+            return
+        if not blocked:
+            self._strike(attacker, defenders[0], attacker.damage, occasion)
+            return
+        alive = [b for b in defenders if not b.destroyed]
+        for blocker, amount in self._split(i, decl, attacker, alive):
+            self._strike(attacker, blocker, amount, occasion)
+
+    def _split(self, i: int, decl: Declaration, attacker: LiveCard,
+               alive: list[LiveCard]) -> list[tuple[LiveCard, int]]:
+        """How the attacker's DGT are shared among its blockers: the rulebook does not say."""
+        if decl.split is None and len(alive) <= 1:
+            return [(b, attacker.damage) for b in alive]
+        if decl.split is not None:
+            if sum(decl.split) != attacker.damage:
+                raise IllegalAction(f"declarations[{i}].split", f"La répartition totalise {sum(decl.split)} DGT, mais "
+                                    f"{attacker.name} inflige {attacker.damage} DGT au moment du combat : corrigez-la.",
+                                    rules.RESOLUTION)
+            shares = dict(zip(decl.blockers, decl.split))
+            chosen = [(b, shares[b.id]) for b in alive]
+            how = "l'outil applique la répartition choisie par l'attaquant"
+        else:
+            chosen, left = [], attacker.damage
+            for n, blocker in enumerate(alive):
+                amount = left if n == len(alive) - 1 else min(left, max(0, blocker.health))
+                chosen.append((blocker, amount))
+                left -= amount
+            how = ("faute de répartition fournie, l'outil les inflige dans l'ordre des bloqueurs, chacun jusqu'à "
+                   "épuiser ses PDV")
+        listing = ", ".join(f"{b.name} {amount}" for b, amount in chosen)
+        self.trace.silent(f"Le livre ne dit pas comment les DGT d'un attaquant se répartissent entre plusieurs "
+                          f"bloqueurs ; {how} : {listing}.", rules.RESOLUTION,
+                          split={b.id: amount for b, amount in chosen})
+        return chosen
+
+    def _defender_strikes(self, defender: LiveCard, attacker: LiveCard, occasion: str) -> None:
+        if defender.stance is Stance.INCLINE:
+            self.trace.silent(f"{defender.name}, inclinée, a survécu : elle inflige ses DGT (« Une carte inclinée "
+                              "n'inflige ses DGT que si elle survit »). Le glossaire dit aussi qu'une créature inclinée "
+                              "« n'inflige pas de dégats » ; l'outil retient la phrase la plus précise.", rules.INCLINE)
+        if self._fog_allows(defender, occasion):
+            self._strike(defender, attacker, defender.damage, occasion)
+
+    def _strike(self, striker: LiveCard, target: LiveCard, amount: int, occasion: str) -> None:
+        delivery = Delivery.CONTACT if striker.card.combat_skill is CombatSkill.CONTACT else Delivery.PORTEE
+        self._deal(Hit(striker.id, striker.name, amount, striker.damage_type, delivery, occasion,
+                       attacker_card=striker, in_attack=True), target)
+        # Épines Volcaniques: « Renvoie 1 dégat pour chaque attaque subie. »
+        if target.has(Ability.EPINES_VOLCANIQUES) and striker.side is Side.ATTAQUANT:
+            self._thorns.append((target, striker, occasion))
+
+    def _determination(self, i: int, attacker: LiveCard, target: LiveCard | None, occasion: str) -> None:
+        # Détermination: « Après avoir infligé ses DGT aux créatures bloqueuses, inflige ses DGT à la cible »
+        rule = Ability.DETERMINATION.rule
+        if attacker.destroyed:
+            self.trace.silent(f"{attacker.name} a Détermination mais a été détruite pendant le combat : le livre ne dit "
+                              "pas si elle inflige encore ses DGT à sa cible ; l'outil ne les applique pas.", rule)
+        elif target is None:
+            self.trace.add(f"{attacker.name} a Détermination : après ses bloqueurs, elle inflige ses DGT à la Forteresse, "
+                           "avec les dégats à la Forteresse en fin de résolution.", rule)
+            self._fortress_queue.append((i, attacker))
+        elif target.destroyed:
+            self.trace.add(f"{attacker.name} a Détermination, mais {target.name} n'est plus en jeu.", rule)
+        else:
+            self.trace.add(f"{attacker.name} a Détermination : après ses bloqueurs, elle inflige ses DGT à "
+                           f"{target.name}.", rule)
+            if target.is_creature and target.damage:
+                self.trace.silent(f"Le livre ne dit pas si {target.name} riposte à Détermination ; l'outil ne lui fait pas "
+                                  "infliger de DGT.", rule)
+            if self._fog_allows(attacker, occasion):
+                self._strike(attacker, target, attacker.damage, occasion)
+            self._fire_triggers(occasion)
+            self._settle()
+
+    # --- Last: the Forteresse ---
+
+    def _fortress(self) -> None:
+        if not self._fortress_queue or self.winner:
+            return
+        self._save()
+        camp = self.camps[Side.DEFENSEUR]
+        self.trace.add("Enfin, les dégats infligés à la Forteresse du défenseur.", rules.TOUR_DE_JEU)
+        for i, attacker in self._fortress_queue:
+            if self.winner:
+                break
+            if attacker.destroyed:
+                self.trace.add(f"{attacker.name} a été détruite : elle n'inflige pas ses DGT à la Forteresse.",
+                               rules.RESOLUTION)
+                continue
+            if not self._fog_allows(attacker, f"combat {i + 1}"):
+                continue
+            before = camp.fortress
+            camp.fortress = max(rules.FORTRESS_DEFEAT_DRB, before - attacker.damage)
+            self.fortress_hits.append(FortressHit(attacker.id, attacker.damage, before, camp.fortress))
+            self.trace.add(f"La Forteresse du défenseur subit {attacker.damage} DGT de {attacker.name} : {before} → "
+                           f"{camp.fortress} DRB.", rules.DRB, amount=attacker.damage, before=before, after=camp.fortress)
+            # FORTERESSE: « Si ses points de DRB tombent à zéro, vous perdez la partie ! »
+            if camp.fortress <= rules.FORTRESS_DEFEAT_DRB:
+                self._win(Side.ATTAQUANT, Victory.FORTERESSE, "La Forteresse du défenseur tombe à 0 DRB : le défenseur "
+                          "perd la partie, l'attaquant gagne.", rules.FORTERESSE)
+        for _, attacker in self._fortress_queue:
+            if not attacker.destroyed:
+                self._incline(attacker)
+
+    # === Damage, deaths, loot =================================================================
+
+    def _deal(self, hit: Hit, target: LiveCard) -> None:
+        left, checks = prevent(hit, target, self._roll)
+        for check in checks:
+            self.trace.add(check.text, check.rule, Flag.SILENT if check.silent else None, prevented=check.prevented)
+            if check.cause == Ability.PROTECTION.value:
+                target.lose(Ability.PROTECTION)
+        before = target.health
+        target.health -= left
+        unit, rule = ("PDV", rules.PDV) if target.is_creature else ("DRB", rules.DRB)
+        if left > 0:
+            self.trace.add(f"{target.name} subit {left} DGT de {hit.source_name} : {max(0, before)} → "
+                           f"{max(0, target.health)} {unit}.", rule, amount=hit.amount, dealt=left,
+                           before=max(0, before), after=max(0, target.health))
+        elif not checks:
+            self.trace.add(f"{hit.source_name} n'inflige aucun DGT à {target.name}.", rules.DGT, amount=hit.amount)
+        self._events.append(DamageEvent(
+            hit.source, target.id, hit.amount, hit.damage_type, hit.delivery,
+            tuple(c.reduction for c in checks if c.prevented), left, max(0, before), max(0, target.health)))
+        if left > 0:
+            self._after_damage(hit, target, left)
+
+    def _after_damage(self, hit: Hit, target: LiveCard, dealt: int) -> None:
+        source = hit.attacker_card
+        # Vol de Vie: « Quand cette créature inflige des DGT, elle gagne le même montant de PDV simultanément »
+        if source is not None and source.has(Ability.VOL_DE_VIE):
+            before = source.health
+            source.health += dealt
+            self.trace.add(f"{source.name} a Vol de Vie : elle gagne {dealt} PDV ({max(0, before)} → {source.health}).",
+                           Ability.VOL_DE_VIE.rule, healed=dealt)
+        # Coup Fatal: « Quand la créature qui dispose du Coup Fatal inflige des dégats à une créature,
+        # cette dernière est détruite »
+        if source is not None and source.has(Ability.COUP_FATAL) and target.is_creature:
+            target.doomed = Ability.COUP_FATAL.rule
+            self.trace.add(f"{source.name} a Coup Fatal : {target.name}, blessée, est détruite.", Ability.COUP_FATAL.rule)
+        # Vengeance: « Quand la créature ayant Vengeance subit 1 DGT, une créature ennemie subit 1 DGT »
+        if target.has(Ability.VENGEANCE):
+            if hit.triggered:
+                self.trace.silent(f"{target.name} a Vengeance, mais ces DGT sont eux-mêmes renvoyés : le livre ne dit pas "
+                                  "si les renvois s'enchaînent ; l'outil ne les enchaîne pas.", Ability.VENGEANCE.rule)
+            else:
+                self._vengeance.append((target, dealt, hit.occasion))
+
+    def _fire_triggers(self, occasion: str) -> None:
+        """The damage abilities send back, after the damage that triggered them."""
+        thorns, self._thorns = self._thorns, []
+        for thorny, attacker, at in thorns:
+            self.trace.add(f"{thorny.name} a Épines Volcaniques : elle renvoie {rules.EPINES_DAMAGE_PER_ATTACK} DGT à "
+                           f"{attacker.name} pour l'attaque subie.", Ability.EPINES_VOLCANIQUES.rule)
+            self._deal(Hit(thorny.id, thorny.name, rules.EPINES_DAMAGE_PER_ATTACK, None, Delivery.EFFET, at,
+                           attacker_card=thorny, triggered=True), attacker)
+        avengers, self._vengeance = self._vengeance, []
+        for avenger, taken, at in avengers:
+            self._avenge(avenger, taken, at)
+
+    def _avenge(self, avenger: LiveCard, taken: int, occasion: str) -> None:
+        rule = Ability.VENGEANCE.rule
+        amount = taken * rules.VENGEANCE_DAMAGE_PER_DAMAGE
+        enemies = [c for c in self.cards.values() if c.side is avenger.side.opponent and c.is_creature
+                   and not c.destroyed]
+        chosen = self.cards.get(avenger.card.vengeance_target or "")
+        if chosen is None or chosen.destroyed or not chosen.is_creature:
+            options = ", ".join(c.name for c in enemies) or "aucune"
+            self.trace.choice(f"{avenger.name} a Vengeance : elle a subi {taken} DGT, une créature ennemie en subit "
+                              f"{amount}. Son contrôleur choisit laquelle ({options}) ; indiquez « vengeance_target » "
+                              "pour l'appliquer.", rule, options=[c.id for c in enemies], amount=amount)
+            return
+        self.trace.silent(f"{avenger.name} a Vengeance : elle a subi {taken} DGT, {chosen.name} en subit {amount} "
+                          "(lecture retenue de « subit 1 DGT, une créature ennemie subit 1 DGT » : un DGT renvoyé par DGT "
+                          "subi).", rule, amount=amount)
+        self._deal(Hit(avenger.id, avenger.name, amount, None, Delivery.EFFET, occasion, attacker_card=avenger,
+                       triggered=True), chosen)
+
+    def _settle(self) -> None:
+        """Destroy what has no PDV left (or took a Coup Fatal), then hand out the loot."""
+        for card in self.cards.values():
+            if card.destroyed or (card.health > 0 and not card.doomed):
+                continue
+            # Immortel: « Ne peut pas être détruit »
+            if card.has(Ability.IMMORTEL):
+                self.trace.add(f"{card.name} est Immortel : il n'est pas détruit ({max(0, card.health)} PDV).",
+                               Ability.IMMORTEL.rule)
+                card.doomed = None
+                card.health = max(0, card.health)
+                continue
+            card.destroyed = True
+            self._destroyed.append(card.id)
+            if card.health > 0:
+                self.trace.add(f"{card.name} est détruite.", card.doomed or rules.RESOLUTION)
+            elif card.is_creature:
+                self.trace.add(f"{card.name} n'a plus de PDV : elle est détruite.", rules.PDV)
+            else:
+                self.trace.add(f"{card.name} n'a plus de DRB : l'objet se brise.", rules.DRB)
+            self._award_loot(card)
+
+    def _award_loot(self, card: LiveCard) -> None:
+        if not card.is_creature:
+            if card.card.loot != Loot():
+                self.trace.silent(f"{card.name} est un objet : le livre ne prévoit de butin que pour les créatures ; "
+                                  "l'outil n'en accorde pas.", rules.RESOLUTION)
+            return
+        gainer = card.side.opponent
+        camp = self.camps[gainer]
+        if self._responsible is card.side:
+            self.trace.silent(f"{card.name} est détruite par un effet de son propre contrôleur : le livre parle de butin "
+                              "« récupéré sur les créatures adverses détruites » ; l'outil l'accorde à l'adversaire.",
+                              rules.TABLE_XP)
+        # TABLE D'EXPIÉRIENCE: « Les Créatures Tokens ne rapportent pas de Points d'Expérience »
+        xp = rules.TOKEN_XP if card.card.token else card.card.loot.xp
+        hlx = card.card.loot.hlx
+        self._loot.append(LootGain(gainer, card.id, xp, hlx))
+        camp.xp_gained += xp
+        camp.hlx_gained += hlx
+        # Résolution des Combats: « Butin récupéré à la destruction de la créature »
+        self.trace.add(f"{gainer.label.capitalize()} gagne le butin de {card.name} : {xp} XP et {hlx} HLX.",
+                       rules.RESOLUTION, xp=xp, hlx=hlx)
+        if card.card.token and card.card.loot.xp:
+            self.trace.add(f"{card.name} est une créature token : elle ne rapporte pas de Points d'Expérience.",
+                           rules.TABLE_XP)
+        if xp:
+            self._gain_xp(camp, xp)
+
+    def _gain_xp(self, camp: LiveCamp, xp: int) -> None:
+        before = camp.xp
+        camp.xp += xp
+        self.trace.add(f"Le {camp.warlord_name} {camp.side.of_label} passe de {before} à {camp.xp} XP.", rules.TABLE_XP,
+                       before=before, after=camp.xp)
+        # CHEF DE GUERRE: « il peut évoluer au NIVEAU 2 … Récupérer 12 Points d'Expérience »
+        if camp.level < rules.WARLORD_LAST_LEVEL and camp.xp >= rules.XP_FOR_LEVEL_2:
+            camp.level = rules.WARLORD_LAST_LEVEL
+            self.trace.add(f"Il atteint {rules.XP_FOR_LEVEL_2} XP : il évolue au Niveau {rules.WARLORD_LAST_LEVEL}.",
+                           rules.CHEF_DE_GUERRE, level=camp.level)
+        # TABLE D'EXPIÉRIENCE: « Quand il atteint 24 Points d'Expérience, vous gagnez la partie ! »
+        if camp.xp >= rules.XP_FOR_VICTORY:
+            self._win(camp.side, Victory.EXPERIENCE, f"Il atteint {rules.XP_FOR_VICTORY} XP : {camp.side.label} gagne la "
+                      "partie !", rules.TABLE_XP)
+
+    def _win(self, side: Side, victory: Victory, text: str, rule: str) -> None:
+        if self.winner is None:
+            self.winner, self.victory = side, victory
+            self.trace.add(text, rule, winner=side.value)
+
+    # === Small helpers ==========================================================================
+
+    def _incline_attacker(self, i: int, attacker: LiveCard) -> None:
+        if attacker.destroyed or any(q is attacker for _, q in self._fortress_queue):
+            return
+        if any(d.attacker == attacker.id for d in self.phase.declarations[i + 1:]):
+            self.trace.silent(f"{attacker.name} a Frénésie et attaque encore : l'outil la laisse dressée jusqu'à sa "
+                              "dernière attaque (« Peut attaquer 2 fois par tour »).", Ability.FRENESIE.rule)
+            return
+        self._incline(attacker)
+
+    def _incline(self, card: LiveCard, why: str | None = None) -> None:
+        """Incliné: « Après un combat, les créatures terminent le tour inclinées »."""
+        if card.stance is Stance.INCLINE:
+            return
+        # Inflexible: « ne s'incline jamais »
+        if card.has(Ability.INFLEXIBLE):
+            self.trace.add(f"{card.name} est Inflexible : elle ne s'incline pas.", Ability.INFLEXIBLE.rule)
+            return
+        card.stance = Stance.INCLINE
+        text = f"{card.name} s'incline à l'issue du combat."
+        if why:
+            self.trace.silent(f"{text} {why}", rules.INCLINE)
+        else:
+            self.trace.add(text, rules.INCLINE)
+
+    def _fog_allows(self, striker: LiveCard, occasion: str) -> bool:
+        """Brouillard: « vous devez jeter un dé pour savoir si elle inflige ou non ses DGT. (Pair :
+        Dégats | Impair : pas de Dégats) »"""
+        if not striker.has(Ability.BROUILLARD):
+            return True
+        value = self._roll(striker, Ability.BROUILLARD, occasion)
+        strikes = parity(value) is Parity.PAIR
+        if (occasion, striker.id) not in self._fog_told:
+            self._fog_told.add((occasion, striker.id))
+            outcome = "elle inflige ses DGT" if strikes else "elle n'inflige pas ses DGT"
+            self.trace.add(f"{striker.name} subit le Brouillard : dé {value} ({parity(value).value}), {outcome}.",
+                           Ability.BROUILLARD.rule, roll=value)
+        return strikes
+
+    def _roll(self, card: LiveCard, ability: Ability, occasion: str) -> int:
+        """The card's next die roll, once per ability and occasion."""
+        key = (occasion, card.id, ability)
+        if key not in self._dice:
+            if card.rolls_used >= len(card.card.rolls):
+                raise _RollNeeded(card, ability, occasion)
+            self._dice[key] = card.card.rolls[card.rolls_used]
+            card.rolls_used += 1
+        return self._dice[key]
+
+    def _target_name(self, decl: Declaration) -> str:
+        return "la Forteresse du défenseur" if decl.target == FORTRESS else self.cards[decl.target].name
+
+    def _begin(self) -> None:
+        self._events, self._destroyed, self._loot = [], [], []
+
+    def _save(self) -> None:
+        """Remember what is certain before a combat or an effect: a missing die forks from here."""
+        self._saved = (len(self.trace.steps()), copy.deepcopy(self.cards), copy.deepcopy(self.camps),
+                       len(self.stack), len(self.combats), len(self.fortress_hits))
+
+    # === The result ==============================================================================
+
+    def _result(self) -> CombatResult:
+        steps = self.trace.steps()
+        return CombatResult(
+            stack=tuple(self.stack), combats=tuple(self.combats), fortress_hits=tuple(self.fortress_hits),
+            cards=_card_outcomes(self.cards), players=_player_outcomes(self.camps), winner=self.winner,
+            victory=self.victory, pending_roll=None, branches=(), steps=steps,
+            summary=self._summary(steps))
+
+    def forked(self, need: _RollNeeded, branches: tuple[Branch, ...]) -> CombatResult:
+        """What is certain before the missing roll, then one branch per parity."""
+        n_steps, cards, camps, n_stack, n_combats, n_hits = self._saved
+        verb = "esquive" if need.ability is Ability.ESQUIVE else "inflige ses DGT"
+        text = (f"Le jet de dé de {need.ability.label} de {need.card.name} n'est pas fourni : sur un dé pair, "
+                f"{need.card.name} {verb}, sur un impair non. Les deux issues suivent.")
+        steps = self.trace.steps()[:n_steps] + (Step(text, need.ability.rule, {"card": need.card.id}),)
+        even, odd = branches
+        summary = (f"Selon le dé de {need.ability.label} de {need.card.name} — pair : {even.result.summary} | "
+                   f"impair : {odd.result.summary}")
+        return CombatResult(
+            stack=tuple(self.stack[:n_stack]), combats=tuple(self.combats[:n_combats]),
+            fortress_hits=tuple(self.fortress_hits[:n_hits]), cards=_card_outcomes(cards),
+            players=_player_outcomes(camps), winner=None, victory=None,
+            pending_roll=RollRequest(need.card.id, need.ability, text), branches=branches, steps=steps,
+            summary=summary)
+
+    def _summary(self, steps: tuple[Step, ...]) -> str:
+        name = {card_id: card.name for card_id, card in self.cards.items()}
+        parts = []
+        for report in self.stack:
+            if report.destroyed:
+                parts.append(f"{report.name} : {', '.join(name[c] for c in report.destroyed)} détruite(s)")
+        for combat in self.combats:
+            head = f"{name[combat.attacker]} → " + (
+                "Forteresse" if combat.target == FORTRESS else name[combat.target])
+            if combat.blockers:
+                head += f" (bloquée par {', '.join(name[b] for b in combat.blockers)})"
+            if self.cards[combat.attacker].destroyed and combat.timing is Timing.AUCUN_COMBAT:
+                outcome = "attaquante détruite avant les dégats de combat"
+            elif combat.destroyed:
+                outcome = f"{', '.join(name[c] for c in combat.destroyed)} détruite(s)"
+            else:
+                outcome = "aucune destruction"
+            parts.append(f"{head} : {outcome}")
+        for hit in self.fortress_hits:
+            parts.append(f"Forteresse du défenseur −{hit.amount} DRB ({hit.drb_before} → {hit.drb_after})")
+        for camp in self.camps.values():
+            if camp.xp_gained or camp.hlx_gained:
+                parts.append(f"{camp.side.label} +{camp.xp_gained} XP (total {camp.xp}, niveau {camp.level}), "
+                             f"+{camp.hlx_gained} HLX")
+        if not parts:
+            parts.append("aucune attaque")
+        if self.winner:
+            how = "Forteresse détruite" if self.victory is Victory.FORTERESSE else f"{rules.XP_FOR_VICTORY} XP"
+            parts.append(f"victoire de {self.winner.label} ({how})")
+        silent = sum(1 for s in steps if s.flag is Flag.SILENT)
+        choices = sum(1 for s in steps if s.flag is Flag.CHOICE)
+        if silent:
+            parts.append(f"{silent} point(s) non tranché(s) par le livre")
+        if choices:
+            parts.append(f"{choices} choix de joueur en attente")
+        text = " ; ".join(parts) + "."
+        return text[0].upper() + text[1:]
+
+
+def _card_outcomes(cards: dict[str, LiveCard]) -> tuple[CardOutcome, ...]:
+    return tuple(CardOutcome(c.id, c.card.name, c.side, c.damage, max(0, c.health), c.destroyed, c.stance, c.zone,
+                             tuple(c.abilities)) for c in cards.values())
+
+
+def _player_outcomes(camps: dict[Side, LiveCamp]) -> tuple[PlayerOutcome, ...]:
+    return tuple(PlayerOutcome(c.side, c.fortress, c.xp, c.level, c.xp_gained, c.hlx_gained) for c in camps.values())

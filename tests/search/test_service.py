@@ -1,0 +1,123 @@
+"""The search service on small indexes of its own: French analysis, ranking, tolerance, safety."""
+import pytest
+from whoosh.filedb.filestore import RamStorage
+
+from search.documents import make_schema
+from search.query import QueryError, parse_query
+from search.service import PageOutOfRange, search, suggest_titles
+from search.vocabulary import words_of
+from search.analysis import exact_name
+
+
+def doc(id, title, body, kind="section", game="noxilia", names=()):
+    return {"id": id, "game": game, "kind": kind, "title": title, "name": " ".join(names),
+            "fullname": ",".join(exact_name(n) for n in names), "aliases": " ".join(names[1:]), "body": body,
+            "path": title, "url": f"/{id}/", "api_url": f"/api/{id}/", "names": list(names),
+            "words": " ".join(words_of(title + " " + " ".join(names) + " " + body))}
+
+
+@pytest.fixture
+def index():
+    ix = RamStorage().create_index(make_schema())
+    writer = ix.writer()
+    for d in [
+        doc("armor", "Armure", "L'armure absorbe les dégâts avant d'entamer la vie.", "keyword", names=("Armure",)),
+        doc("creatures", "Créatures", "Les créatures inclinées n'infligent pas de dégâts.", game="helix"),
+        doc("poison", "Poison X", "Applique X marqueurs poisons si des dégâts à la vie sont infligés.", "keyword", names=("Poison X", "Poison")),
+        doc("purif", "Purification", "Retire tous les marqueurs poison d'une unité.", "keyword", names=("Purification",)),
+        doc("markup", "Balises", "Un texte avec <script>alert(1)</script> et des dégâts.", game="veiel"),
+        doc("esquive-helix", "Esquive", "Lors d'une attaque de combat, effectue un jet de dé.", "keyword", "helix", names=("Esquive",)),
+        doc("esquive-nox", "Esquive", "Permet d'annuler une attaque au corps à corps par partie.", "keyword", names=("Esquive",)),
+        doc("pdv", "PDV (Points de Vie)", "Montant de dégâts qu'une carte peut subir.", "keyword", "helix", names=("PDV", "Points de Vie")),
+    ]:
+        writer.add_document(**d)
+    writer.commit()
+    return ix
+
+
+def ids(index, query, **kwargs):
+    return [hit.id for hit in search(index, parse_query(query, **kwargs)).hits]
+
+
+@pytest.mark.parametrize("query, expected", [
+    pytest.param("creature inclinee", "creatures", id="accents are optional and plural meets singular"),
+    pytest.param("l'armure", "armor", id="an elided article is split off"),
+    pytest.param("ARMURE", "armor", id="case does not matter"),
+    pytest.param("des armures", "armor", id="stop words do not decide"),
+    pytest.param("armrue", "armor", id="a typo is tolerated"),
+    pytest.param("points de vie", "pdv", id="an abbreviation's long form finds the abbreviation"),
+    pytest.param("pv", "pdv", id="an abbreviation finds its long form"),
+    pytest.param("purific", "purif", id="an unfinished last word matches as a prefix"),
+])
+def test_french_analysis_finds(index, query, expected):
+    assert expected in ids(index, query)[:3]
+
+
+def test_an_exact_keyword_name_ranks_first(index):
+    results = search(index, parse_query("poison"))
+    assert results.hits[0].id == "poison" and results.exact == ["poison"]
+
+
+def test_a_term_of_two_games_pins_both_definitions(index):
+    results = search(index, parse_query("esquive"))
+    assert set(results.exact) == {"esquive-helix", "esquive-nox"}
+
+
+def test_filters_and_facets(index):
+    results = search(index, parse_query("jeu:helix esquive"))
+    assert [h.id for h in results.hits] == ["esquive-helix"]
+    assert results.facets["game"] == {"helix": 1, "noxilia": 1}
+    assert "Helix Duels" in results.understood
+
+
+def test_snippets_escape_the_text_before_marking_it(index):
+    (hit,) = search(index, parse_query("balises alert")).hits
+    assert "<script>" not in hit.snippet and "&lt;script&gt;" in hit.snippet
+    assert "<mark>" in hit.snippet
+
+
+def test_did_you_mean_offers_the_nearest_word(index):
+    results = search(index, parse_query("purificaton "))
+    assert results.suggestion == "purification"
+    assert "lu comme « purification »" in results.understood
+
+
+def test_the_query_is_restated_in_plain_french(index):
+    assert search(index, parse_query("jeu:noxilia type:mot-cle armure")).understood == \
+        "Mots-clés de Noxilia contenant « armure »"
+
+
+@pytest.mark.parametrize("query", ['"unbalanced', ': * ~ ( ) ^ [', "a" * 500, "\x00\x07 armure \x1b", "<b>armure</b>",
+                                   "jeu:", "AND OR NOT", "armure~2^3", "{[(", "é" * 300])
+def test_any_input_is_a_result_or_a_clear_error(index, query):
+    try:
+        results = search(index, parse_query(query))
+    except QueryError as error:
+        assert error.message
+    else:
+        assert results.count >= 0
+
+
+@pytest.mark.parametrize("query, message", [
+    ("jeu:monopoly charge", "Jeu inconnu : « monopoly »"),
+    ("jeu: charge", "jeu:noxilia"),
+    ("type:carte charge", "Type inconnu"),
+    ("a" * 501, "501 caractères : 500 au plus"),
+])
+def test_malformed_filters_say_what_is_wrong(query, message):
+    with pytest.raises(QueryError, match=message):
+        parse_query(query)
+
+
+def test_empty_query_finds_nothing(index):
+    assert search(index, parse_query("   ")).count == 0
+
+
+def test_a_page_past_the_end_is_an_error(index):
+    with pytest.raises(PageOutOfRange):
+        search(index, parse_query("degats"), page=5)
+
+
+def test_as_you_type_suggestions(index):
+    titles = [s["title"] for s in suggest_titles(index, "pois")]
+    assert titles[0] == "Poison X"

@@ -1,0 +1,45 @@
+"""The search page, without JavaScript."""
+from http import HTTPStatus
+
+from tests.helpers import visible_text
+
+
+def test_the_page_lists_results_with_facets(client, corpus):
+    response = client.get("/recherche/", {"q": "marche rapide"})
+    text = visible_text(response.content.decode())
+    assert response.status_code == HTTPStatus.OK
+    assert "Marche rapide" in text and "Noxilia (" in text
+
+
+def test_an_exact_keyword_shows_its_definition_on_top_with_homonyms(client, corpus):
+    html = client.get("/recherche/", {"q": "esquive"}).content.decode()
+    text = visible_text(html)
+    top = html.index('class="exact')
+    assert top < html.index('class="results"')
+    assert "Même terme dans d'autres jeux" in text
+    assert "règles :" in text
+
+
+def test_the_understood_query_is_restated(client, corpus):
+    text = visible_text(client.get("/recherche/", {"q": "jeu:noxilia charge"}).content.decode())
+    assert "Règles et mots-clés de Noxilia contenant « charge »" in text
+
+
+def test_a_malformed_filter_is_explained(client, corpus):
+    response = client.get("/recherche/", {"q": "jeu:monopoly charge"})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert "Jeu inconnu : « monopoly »" in visible_text(response.content.decode())
+
+
+def test_markup_in_the_query_is_escaped(client, corpus):
+    html = client.get("/recherche/", {"q": "<img src=x onerror=alert(1)>"}).content.decode()
+    assert "<img src=x" not in html
+
+
+def test_the_syntax_is_documented_on_the_page(client, corpus):
+    text = visible_text(client.get("/recherche/").content.decode())
+    assert "jeu:noxilia" in text and "type:mot-cle" in text
+
+
+def test_a_page_past_the_end_is_404(client, corpus):
+    assert client.get("/recherche/", {"q": "charge", "page": 50}).status_code == HTTPStatus.NOT_FOUND
