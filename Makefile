@@ -42,6 +42,7 @@ migrations-check: $(STAMP)
 
 ## bench: index build time, search API latency under load (see README)
 bench: setup
+	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null); } || echo "NOTICE: wrk missing: the server benchmark will be skipped."
 	$(PY) -m referee.bench
 
 clean:

@@ -9,6 +9,7 @@ from whoosh import index as whoosh_index
 
 _lock = threading.Lock()
 _opened: dict[Path, whoosh_index.Index] = {}
+_local = threading.local()
 
 
 class IndexMissing(RuntimeError):
@@ -39,3 +40,19 @@ def index_status() -> dict:
         return {"ok": True, "documents": ix.doc_count()}
     except Exception as error:  # a broken index is reported by /healthz, never raised there
         return {"ok": False, "error": str(error)}
+
+
+def searcher_for(ix: whoosh_index.Index):
+    """One long-lived searcher per thread and index.
+
+    Opening a searcher reads the index's table of contents and a fresh copy of its schema,
+    whose analyzers start with empty stemming caches: reusing it keeps search and
+    highlighting fast. Whoosh searchers are not shared between threads.
+    """
+    searchers = getattr(_local, "searchers", None)
+    if searchers is None:
+        searchers = _local.searchers = {}
+    entry = searchers.get(id(ix))
+    if entry is None or entry[0] is not ix:
+        entry = searchers[id(ix)] = (ix, ix.searcher())
+    return entry[1]

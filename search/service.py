@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import html
 import math
+import os
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -17,6 +20,7 @@ from rules.parsing import GAME_SLUGS
 from search.abbreviations import abbreviations_in, expansions_of
 from search.analysis import STOP_WORDS, exact_analyzer, exact_name, french_analyzer
 from search.documents import KINDS
+from search.index import searcher_for
 from search.query import ParsedQuery
 
 PAGE_SIZE = 10
@@ -79,13 +83,12 @@ def _exact(word: str) -> list[str]:
 
 
 @lru_cache(maxsize=8)
-def _names_of(ix: Index, generation: int) -> dict[str, list[str]]:
-    """Folded keyword name or alias → ids of the keywords so named (per index version)."""
+def _names_of(ix: Index) -> dict[str, list[str]]:
+    """Folded keyword name or alias → ids of the keywords so named (once per opened index)."""
     names: dict[str, list[str]] = {}
-    with ix.searcher() as searcher:
-        for fields in searcher.all_stored_fields():
-            for name in fields.get("names") or []:
-                names.setdefault(" ".join(_exact(name)), []).append(fields["id"])
+    for fields in searcher_for(ix).all_stored_fields():
+        for name in fields.get("names") or []:
+            names.setdefault(" ".join(_exact(name)), []).append(fields["id"])
     return names
 
 
@@ -164,15 +167,6 @@ def build_query(searcher, parsed: ParsedQuery, corrections: dict[str, str]) -> Q
     return words
 
 
-def _filter(parsed: ParsedQuery) -> Query | None:
-    terms = []
-    if parsed.game:
-        terms.append(Term("game", parsed.game))
-    if parsed.kind:
-        terms.append(Term("kind", parsed.kind))
-    return And(terms) if terms else None
-
-
 class _MarkFormatter(highlight.Formatter):
     """Escape the text, then wrap the matches in <mark>."""
 
@@ -211,44 +205,88 @@ def understood(parsed: ParsedQuery, corrections: dict[str, str]) -> str:
     return sentence[0].upper() + sentence[1:] + (f" — {'; '.join(notes)}" if notes else "")
 
 
+# The index never changes while a process serves it (it is rebuilt at deploy time), so
+# the same query always gets the same answer: popular queries are answered from memory.
+CACHE_SIZE = int(os.environ.get("SEARCH_CACHE_SIZE", "2048"))
+
+
 def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_SIZE) -> SearchResults:
-    """Search ``ix``; an empty query finds nothing; a page past the end raises PageOutOfRange."""
+    """Search ``ix``; an empty query finds nothing; a page past the end raises PageOutOfRange.
+
+    The result is shared with other callers of the same query: treat it as read-only.
+    """
+    if not CACHE_SIZE:
+        return _search(ix, parsed, page, page_size)
+    key = (tuple(parsed.words), tuple(map(tuple, parsed.phrases)), parsed.game, parsed.kind, parsed.partial,
+           tuple(parsed.notes), page, page_size)
+    return _cached_search(ix, key, parsed)
+
+
+_cache: "OrderedDict[tuple, SearchResults]" = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def _cached_search(ix: Index, key: tuple, parsed: ParsedQuery) -> SearchResults:
+    full_key = (ix, key)  # an index object is opened once per process and never changes
+    with _cache_lock:
+        hit = _cache.get(full_key)
+        if hit is not None:
+            _cache.move_to_end(full_key)
+            return hit
+    results = _search(ix, parsed, key[-2], key[-1])
+    with _cache_lock:
+        _cache[full_key] = results
+        if len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    return results
+
+
+def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> SearchResults:
     results = SearchResults(query=parsed, page=page)
     if parsed.is_empty:
         results.understood = understood(parsed, {})
         return results
-    with ix.searcher() as searcher:
-        query = build_query(searcher, parsed, results.corrections)
-        results.understood = understood(parsed, results.corrections)
-        if query is None:
-            return results
-        everything = searcher.search(query, limit=None, groupedby=["game", "kind"])
-        results.facets = {
-            "game": {g: len(ids) for g, ids in sorted(everything.groups("game").items(), key=lambda i: GAME_SLUGS.index(i[0]))},
-            "kind": {k: len(ids) for k, ids in everything.groups("kind").items()},
-        }
-        filtered = searcher.search(query, limit=None, filter=_filter(parsed))
-        filtered.fragmenter = highlight.ContextFragmenter(maxchars=220, surround=60)
-        filtered.formatter = _MarkFormatter()
-        ranked = list(filtered)
-        names = _names_of(ix, ix.latest_generation())
-        if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
-            exact_ids = names.get(" ".join(parsed.words), [])
-            allowed = {h["id"] for h in ranked}
-            results.exact = [i for i in exact_ids if i in allowed]
-            ranked.sort(key=lambda h: h["id"] not in results.exact)  # stable: pinned first
-        results.count = len(ranked)
-        results.pages = max(1, math.ceil(results.count / page_size))
-        if page < 1 or (page > results.pages and results.count):
-            raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
-        for hit in ranked[(page - 1) * page_size: page * page_size]:
-            results.hits.append(Hit(
-                id=hit["id"], game=hit["game"], kind=hit["kind"], title=hit["title"], path=hit["path"],
-                snippet=_snippet(hit), url=hit["url"], api_url=hit["api_url"]))
-        if results.corrections:
-            results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
-        elif not results.count:
-            results.suggestion = _suggest(searcher, parsed)
+    searcher = searcher_for(ix)
+    query = build_query(searcher, parsed, results.corrections)
+    results.understood = understood(parsed, results.corrections)
+    if query is None:
+        return results
+    # terms=True and a pinpoint fragmenter let Whoosh highlight from the character positions
+    # stored in the index instead of re-analysing each text.
+    everything = searcher.search(query, limit=None, groupedby=["game", "kind"], terms=True)
+    everything.fragmenter = highlight.PinpointFragmenter(maxchars=220, surround=70, autotrim=True)
+    everything.formatter = _MarkFormatter()
+    by_game, by_kind = everything.groups("game"), everything.groups("kind")
+    results.facets = {
+        "game": {g: len(by_game[g]) for g in GAME_SLUGS if g in by_game},
+        "kind": {k: len(docs) for k, docs in by_kind.items()},
+    }
+    # Filters narrow the ranked hits; the facets keep counting every game and kind.
+    allowed = None
+    if parsed.game:
+        allowed = set(by_game.get(parsed.game, ()))
+    if parsed.kind:
+        kinds = set(by_kind.get(parsed.kind, ()))
+        allowed = kinds if allowed is None else allowed & kinds
+    ranked = [hit for hit in everything if allowed is None or hit.docnum in allowed]
+    names = _names_of(ix)
+    if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
+        exact_ids = names.get(" ".join(parsed.words), [])
+        listed = {h["id"] for h in ranked}
+        results.exact = [i for i in exact_ids if i in listed]
+        ranked.sort(key=lambda h: h["id"] not in results.exact)  # stable: pinned first
+    results.count = len(ranked)
+    results.pages = max(1, math.ceil(results.count / page_size))
+    if page < 1 or (page > results.pages and results.count):
+        raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
+    for hit in ranked[(page - 1) * page_size: page * page_size]:
+        results.hits.append(Hit(
+            id=hit["id"], game=hit["game"], kind=hit["kind"], title=hit["title"], path=hit["path"],
+            snippet=_snippet(hit), url=hit["url"], api_url=hit["api_url"]))
+    if results.corrections:
+        results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
+    elif not results.count:
+        results.suggestion = _suggest(searcher, parsed)
     return results
 
 
@@ -269,8 +307,7 @@ def suggest_titles(ix: Index, prefix: str, limit: int = 8) -> list[dict]:
     if not parsed.words:
         return []
     *head, last = parsed.words
-    with ix.searcher() as searcher:
-        parts = [Prefix("name", last, boost=NAME_BOOST), Prefix("words", last)]
-        query = And([*[Term("words", w) for w in head], Or(parts)]) if head else Or(parts)
-        hits = searcher.search(query, limit=limit)
-        return [{"title": h["title"], "game": h["game"], "kind": h["kind"], "url": h["url"]} for h in hits]
+    parts = [Prefix("name", last, boost=NAME_BOOST), Prefix("words", last)]
+    query = And([*[Term("words", w) for w in head], Or(parts)]) if head else Or(parts)
+    hits = searcher_for(ix).search(query, limit=limit)
+    return [{"title": h["title"], "game": h["game"], "kind": h["kind"], "url": h["url"]} for h in hits]

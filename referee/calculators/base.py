@@ -53,6 +53,12 @@ class Calculator:
     """The page's GET parameters → the JSON data of the API, or None when the form is empty."""
     example: dict = field(default_factory=dict)
     page_context: Callable[[QueryDict], dict] = lambda params: {}
+    api_slug: str = ""
+    """The slug of the API URL when it differs from the page's (``attack`` for the page ``attaque``)."""
+
+    def __post_init__(self) -> None:
+        if not self.api_slug:
+            object.__setattr__(self, "api_slug", self.slug)
 
     @property
     def url(self) -> str:
@@ -63,7 +69,7 @@ class Calculator:
 
 
 def api_view(calculator: Calculator):
-    """POST /api/v1/calculators/<game>/<slug>/: the JSON body in, the cited steps out."""
+    """POST /api/v1/calculators/<game>/<api_slug>/: the JSON body in, the cited steps out."""
 
     class CalculatorAPIView(APIView):
         @extend_schema(

@@ -13,5 +13,5 @@ page_patterns = [path("", index, name="calculators")] + [
     path(f"{c.game}/{c.slug}/", page_view(c), name=f"{c.game}-{c.slug}") for c in CALCULATORS
 ]
 api_patterns = [
-    path(f"calculators/{c.game}/{c.slug}/", api_view(c), name=f"calculator-{c.game}-{c.slug}") for c in CALCULATORS
+    path(f"calculators/{c.game}/{c.api_slug}/", api_view(c), name=f"calculator-{c.game}-{c.api_slug}") for c in CALCULATORS
 ]

@@ -118,9 +118,14 @@ ENCOUNTERS_PER_GAME = 4
 # Small French helpers
 # ---------------------------------------------------------------------------------------
 def _plural(count: int, singular: str, plural: str | None = None) -> str:
-    """« 1 blessure », « 3 blessures »."""
-    word = singular if count == 1 else (plural or singular + "s")
+    """« 0 blessure », « 1 blessure », « 3 blessures » (French keeps 0 singular)."""
+    word = singular if count <= 1 else (plural or singular + "s")
     return f"{count} {word}"
+
+
+def _of(name: str) -> str:
+    """« de Bruno », « d'Aline »."""
+    return f"d'{name}" if name[:1].upper() in "AEIOUYÉÈÊÂÎÔ" else f"de {name}"
 
 
 def _join(words: Iterable[str]) -> str:
@@ -151,11 +156,13 @@ def _mapping(data: Any, path: str, allowed: Iterable[str]) -> Mapping[str, Any]:
         raise InvalidInput(path, f"Un objet JSON est attendu ici (champs : {', '.join(allowed)}).")
     for key in data:
         if key not in allowed:
-            raise InvalidInput(_at(path, str(key)), f"Champ inconnu « {key} » ; champs acceptés : {', '.join(allowed)}.")
+            raise InvalidInput(_at(path, str(key)),
+                               f"Champ inconnu « {key} » ; champs acceptés : {', '.join(allowed)}.")
     return data
 
 
-def _get(data: Mapping[str, Any], key: str, path: str, parse: Callable[[Any, str], Any], default: Any = _REQUIRED) -> Any:
+def _get(data: Mapping[str, Any], key: str, path: str, parse: Callable[[Any, str], Any],
+         default: Any = _REQUIRED) -> Any:
     where = _at(path, key)
     if key not in data or data[key] is None:
         if default is _REQUIRED:
@@ -236,7 +243,8 @@ class Square:
             try:
                 return cls.from_name(data)
             except ValueError:
-                raise InvalidInput(path, f"Case « {data} » illisible : écrivez une lettre de colonne puis un numéro de ligne (« C2 »), ou {{\"row\": 2, \"col\": 3}}.") from None
+                raise InvalidInput(path, f"Case « {data} » illisible : écrivez une lettre de colonne puis un numéro "
+                                         'de ligne (« C2 »), ou {"row": 2, "col": 3}.') from None
         data = _mapping(data, path, ("row", "col"))
         return cls(row=_get(data, "row", path, _int), col=_get(data, "col", path, _int))
 
@@ -319,10 +327,12 @@ class Reach:
         if data == "adjacent":
             return cls.adjacent()
         if isinstance(data, str):
-            raise InvalidInput(path, f"Portée « {data} » inconnue : « adjacent », {{\"range\": N}} ou {{\"offsets\": [[ligne, colonne], …]}}.")
+            raise InvalidInput(path, f"Portée « {data} » inconnue : « adjacent », "
+                                     '{"range": N} ou {"offsets": [[ligne, colonne], …]}.')
         data = _mapping(data, path, ("range", "offsets"))
         if ("range" in data) == ("offsets" in data):
-            raise InvalidInput(path, "Donnez soit « range » (portée N), soit « offsets » (cases dessinées), pas les deux ni aucun.")
+            raise InvalidInput(path, "Donnez soit « range » (portée N), soit « offsets » (cases dessinées), "
+                                     "pas les deux ni aucun.")
         if "range" in data:
             return cls.within(_get(data, "range", path, _int))
         where = _at(path, "offsets")
@@ -330,7 +340,8 @@ class Reach:
         for i, pair in enumerate(_list(data["offsets"], where)):
             item = _list(pair, f"{where}[{i}]")
             if len(item) != 2:
-                raise InvalidInput(f"{where}[{i}]", "Chaque case de portée est une paire [décalage de ligne, décalage de colonne].")
+                raise InvalidInput(f"{where}[{i}]", "Chaque case de portée est une paire "
+                                                    "[décalage de ligne, décalage de colonne].")
             pairs.append((_int(item[0], f"{where}[{i}][0]"), _int(item[1], f"{where}[{i}][1]")))
         return cls.shape(pairs)
 
@@ -533,7 +544,8 @@ def _validate_board(board: Board) -> None:
         _count_between(hero.threat, 0, f"heroes[{i}].threat", "La menace")
         _count_between(hero.swords, 0, f"heroes[{i}].swords", "Le nombre de symboles d'épée")
         if hero.name in hero_names:
-            raise InvalidInput(f"heroes[{i}].name", f"Deux héros s'appellent « {hero.name} » : donnez-leur des noms distincts.")
+            raise InvalidInput(f"heroes[{i}].name",
+                               f"Deux héros s'appellent « {hero.name} » : donnez-leur des noms distincts.")
         hero_names.add(hero.name)
     for i, enemy in enumerate(board.enemies):
         path = f"enemies[{i}]"
@@ -544,7 +556,8 @@ def _validate_board(board: Board) -> None:
             if name not in hero_names:
                 raise InvalidInput(f"{path}.may_not_attack[{j}]", f"Aucun héros ne s'appelle « {name} » sur le plateau.")
         if enemy.chosen_target is not None and enemy.chosen_target not in hero_names:
-            raise InvalidInput(f"{path}.chosen_target", f"Aucun héros ne s'appelle « {enemy.chosen_target} » sur le plateau.")
+            raise InvalidInput(f"{path}.chosen_target",
+                               f"Aucun héros ne s'appelle « {enemy.chosen_target} » sur le plateau.")
         if enemy.chosen_square is not None:
             on_board(enemy.chosen_square, f"{path}.chosen_square")
     for i, entity in enumerate(board.entities):
@@ -887,10 +900,10 @@ def _play_enemy(board: Board, index: int, order: int, waiting: tuple[int, ...]) 
     target_names = tuple(h.name for h in targets)
     if target_names:
         summary = f"{enemy.label} → {final}, attaque {_join(target_names)}"
-    elif plan.approached is not None:
-        summary = f"{enemy.label} → {final}, n'atteint personne (se rapproche de {plan.approached.name})"
+    elif plan.approached is not None and moves:
+        summary = f"{enemy.label} → {final}, n'atteint personne (se rapproche {_of(plan.approached.name)})"
     else:
-        summary = f"{enemy.label} reste en {final}, aucune cible"
+        summary = f"{enemy.label} reste en {final}, n'atteint personne"
     return EnemyTurn(index=index, order=order, name=enemy.name, start=enemy.square, targets=target_names,
                      approached=plan.approached.name if plan.approached else None, path=path,
                      final_square=final, moves=moves, steps=t.steps(), board_after=after, summary=summary)
@@ -1010,7 +1023,7 @@ def _multiple_target_plan(board: Board, index: int, eligible: tuple[Hero, ...],
         return sum(h.threat for h in group)
 
     def named(group: tuple[Hero, ...]) -> str:
-        return " + ".join(h.name for h in group)
+        return "« " + " + ".join(h.name for h in group) + " »"
 
     size = max(len(g) for g in groups.values())
     sized = {s: g for s, g in groups.items() if len(g) == size}
@@ -1018,8 +1031,8 @@ def _multiple_target_plan(board: Board, index: int, eligible: tuple[Hero, ...],
           TARGETING, size=size)
     top = max(threat(g) for g in sized.values())
     best = {s: g for s, g in sized.items() if threat(g) == top}
-    if len({g for g in sized.values()}) > 1 and len({g for g in best.values()}) < len({g for g in sized.values()}):
-        options = sorted({g for g in sized.values()}, key=lambda g: -threat(g))
+    if len(set(best.values())) < len(set(sized.values())):
+        options = sorted(set(sized.values()), key=lambda g: -threat(g))
         t.add("Plusieurs groupes de cette taille sont accessibles : la plus grande menace cumulée l'emporte "
               f"({_join(f'{named(g)} : {threat(g)}' for g in options)}).", TARGETING,
               threats={named(g): threat(g) for g in options})
@@ -1078,8 +1091,9 @@ def _approach_plan(board: Board, index: int, eligible: tuple[Hero, ...], terrain
         return stay
     fewest = min(d[enemy.square] for d in to_hero.values())
     closest = [h for h in eligible if h in to_hero and to_hero[h][enemy.square] == fewest]
+    contact = "leur contact" if len(closest) > 1 else "son contact"
     t.add(f"Le plus proche : {_join(h.name for h in closest)} ({_plural(fewest, 'déplacement')} pour arriver à "
-          "son contact).", TARGETING, closest=[h.name for h in closest], moves=fewest)
+          f"{contact}).", TARGETING, closest=[h.name for h in closest], moves=fewest)
     hero = _prioritise(closest, board, index, t)
     to_goal = to_hero[hero]
     moves = min(enemy.movement, fewest)
@@ -1131,18 +1145,18 @@ def _route(board: Board, index: int, plan: _Plan, terrain: _Terrain, t: Trace) -
     every = _walk(start, to_goal, steps, _any_step)
     path = ours[0].squares
     other = theirs[0].squares
-    purpose = "attaquer" if plan.targets else f"se rapprocher de {plan.approached.name}" if plan.approached else "avancer"
+    purpose = ("d'attaquer" if plan.targets
+               else f"de se rapprocher {_of(plan.approached.name)}" if plan.approached else "d'avancer")
     ends = sorted({p.squares[-1] for p in every})
 
     if sum(p.count for p in every) == 1:
         t.add(f"Chemin : {_path_text(path)} ({_plural(steps, 'déplacement')}).", MOVEMENT, path=[s.name for s in path])
     elif len(ends) > 1:
-        t.silent(f"Plusieurs cases permettent de {purpose} avec {_plural(steps, 'déplacement')} "
+        t.silent(f"Plusieurs cases permettent {purpose} avec {_plural(steps, 'déplacement')} "
                  f"({_join(s.name for s in ends)}) : l'aide ne dit pas laquelle l'ennemi choisit. Nous étendons "
                  "sa règle « franchir les lignes d'abord, puis les colonnes », lue comme « se déplacer "
-                 f"verticalement d'abord » : {_path_text(path)}. Lecture inverse (horizontalement d'abord) : "
-                 f"{_path_text(other)}.", MOVEMENT, path=[s.name for s in path], other_reading=[s.name for s in other],
-                 ends=[s.name for s in ends])
+                 f"verticalement d'abord » : {_path_text(path)}. " + _other_reading(path, other), MOVEMENT,
+                 path=[s.name for s in path], other_reading=[s.name for s in other], ends=[s.name for s in ends])
     elif path != other:
         t.silent(f"Plusieurs chemins de même longueur : l'aide fait franchir les lignes d'abord, puis les colonnes ; "
                  f"nous lisons « franchir une ligne » comme un déplacement vertical : {_path_text(path)}. Lecture "
@@ -1153,11 +1167,18 @@ def _route(board: Board, index: int, plan: _Plan, terrain: _Terrain, t: Trace) -
               f"{_path_text(path)} (les deux lectures de la règle donnent ce chemin).", MOVEMENT,
               path=[s.name for s in path])
     if len(ours) > 1 or ours[0].count > 1:
-        t.silent(f"Même ainsi, plusieurs chemins restent à égalité (arrivées : {_join(p.squares[-1].name for p in ours)}) : "
-                 f"l'aide ne les départage pas. Nous retenons {_path_text(path)}, le premier dans l'ordre de lecture ; "
-                 "le juge peut choisir une autre case (chosen_square).", MOVEMENT,
+        arrivals = _join(p.squares[-1].name for p in ours)
+        t.silent(f"Même ainsi, plusieurs chemins restent à égalité (arrivées : {arrivals}) : l'aide ne les départage "
+                 f"pas. Nous retenons {_path_text(path)}, le premier dans l'ordre de lecture ; le juge peut choisir "
+                 "une autre case (chosen_square).", MOVEMENT,
                  options=[[s.name for s in p.squares] for p in ours])
     return _stop_on_free_square(path, terrain, t)
+
+
+def _other_reading(path: tuple[Square, ...], other: tuple[Square, ...]) -> str:
+    if other == path:
+        return "Les deux lectures donnent ce chemin."
+    return f"Lecture inverse (horizontalement d'abord) : {_path_text(other)}."
 
 
 def _stop_on_free_square(path: tuple[Square, ...], terrain: _Terrain, t: Trace) -> tuple[Square, ...]:
@@ -1405,6 +1426,9 @@ def resolve_hero_damage(data: HeroDamageInput) -> HeroDamageResult:
     if data.kind is DamageKind.WOUNDS:
         t.add(f"Ce sont des blessures, des dégâts forcément non bloqués : {hero} subit {_plural(count, 'blessure')}"
               f"{f' malgré ses {data.block} points de blocage' if data.block else ''}.", IMPORTANT, wounds=count)
+    elif data.damage == 0:
+        t.add(f"{hero} ne subit aucun dégât : aucune blessure.", DAMAGE_TO_HERO, damage=0, block=data.block,
+              blocked=0, wounds=0)
     elif data.block == 0:
         t.add(f"{hero} subit {_plural(data.damage, 'dégât')} sans point de blocage : "
               f"{_plural(count, 'blessure')}, une par dégât non bloqué.", DAMAGE_TO_HERO,
@@ -1711,7 +1735,8 @@ def resolve_enemy_damage(data: EnemyDamageInput) -> EnemyDamageResult:
     summary += f" → {_plural(lives_lost, 'vie perdue', 'vies perdues')}"
     summary += ", mort" if dead else f", dé jaune {yellow}, dé rouge {red}"
     if data.boss and not dead and actions:
-        summary += f" ; boss : {passives} passif{'s' if passives > 1 else ''} + {_plural(actions, 'carte Action', 'cartes Action')}"
+        summary += (f" ; boss : {passives} passif{'s' if passives > 1 else ''} + "
+                    f"{_plural(actions, 'carte Action', 'cartes Action')}")
     elif data.boss and dead:
         summary += " ; boss mort : ni passif ni carte Action"
     return EnemyDamageResult(blocked=blocked, applied=applied, wasted=wasted, lives_lost=lives_lost,
@@ -1813,7 +1838,8 @@ def resolve_boss_turn(data: BossTurnInput) -> BossTurnResult:
                   f"({BOSS_ACTION_DECK_SIZE} cartes).", BOSS)
     return BossTurnResult(action_cards=BOSS_ACTION_CARDS_PER_TURN, action_cards_left=left, action_reshuffles=reshuffles,
                           steps=t.steps(),
-                          summary=f"{data.boss} : {BOSS_ACTION_CARDS_PER_TURN} cartes Action, il en reste {left} dans la pile")
+                          summary=f"{data.boss} : {BOSS_ACTION_CARDS_PER_TURN} cartes Action, "
+                                  f"il en reste {left} dans la pile")
 
 
 # ---------------------------------------------------------------------------------------
@@ -1856,7 +1882,7 @@ class Encounter:
 
     @property
     def label(self) -> str:
-        """As printed: « 1 Boss + 2 Basique + 2 Intermédiaire + 2 Puissant »."""
+        """« 1 Boss + 2 Basique + 2 Intermédiaire + 2 Puissant »: Boss, Basique, Intermédiaire, Puissant."""
         parts = [(self.bosses, "Boss"), (self.basic, "Basique"), (self.intermediate, "Intermédiaire"),
                  (self.powerful, "Puissant")]
         return " + ".join(f"{n} {word}" for n, word in parts if n)
@@ -1880,7 +1906,8 @@ ENCOUNTER_TABLE: Mapping[Difficulty, tuple[Encounter, ...]] = {
     # « extrême : 2 Basique + 2 Intermédiaire / 2 Basique + 4 Intermédiaire /
     # 1 Basique + 1 Intermédiaire + 4 Puissant / 1 Boss + 1 Basique + 1 Intermédiaire + 2 Puissant »
     Difficulty.EXTREME: (E(1, basic=2, intermediate=2), E(2, basic=2, intermediate=4),
-                         E(3, basic=1, intermediate=1, powerful=4), E(4, bosses=1, basic=1, intermediate=1, powerful=2)),
+                         E(3, basic=1, intermediate=1, powerful=4),
+                         E(4, bosses=1, basic=1, intermediate=1, powerful=2)),
     # « cauchemar : 4 Basique + 2 Intermédiaire / 4 Basique + 3 Intermédiaire + 1 Puissant /
     # 2 Basique + 2 Intermédiaire + 4 Puissant / 1 Boss + 2 Basique + 2 Intermédiaire + 2 Puissant »
     Difficulty.NIGHTMARE: (E(1, basic=4, intermediate=2), E(2, basic=4, intermediate=3, powerful=1),

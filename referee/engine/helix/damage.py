@@ -15,9 +15,11 @@ from .model import WARLORD, Ability, Card, CardKind, DamageType, Resistance, Sid
 from .results import Delivery, Parity, Reduction
 
 
-@dataclass
+@dataclass(eq=False)
 class LiveCard:
-    """A card while the phase resolves (the engine's scratch state; inputs stay frozen)."""
+    """A card while the phase resolves (the engine's scratch state; inputs stay frozen).
+
+    Compared by identity: the same card is the same object for the whole run."""
 
     card: Card
     side: Side

@@ -581,8 +581,8 @@ def validate(phase: CombatPhase) -> None:
             if target is not None and owners.get(target) is not side.opponent:
                 raise InvalidInput(
                     f"{_player_path(side)}.cards[{i}].vengeance_target",
-                    f"« {target} » n'est pas une créature ennemie de {card.name} : la Vengeance frappe "
-                    "une créature ennemie.", Ability.VENGEANCE.rule)
+                    f"La Vengeance de {card.name} frappe une créature ennemie : « {target} » n'en est pas "
+                    "une ; choisissez une créature de l'adversaire.", Ability.VENGEANCE.rule)
     for i, decl in enumerate(phase.declarations):
         _validate_declaration(decl, f"declarations[{i}]", owners)
     _validate_single_defensive_role(phase)
@@ -631,7 +631,7 @@ def _validate_card(card: Card, path: str) -> None:
     if not card.id:
         raise InvalidInput(f"{path}.id", "Chaque carte a un identifiant non vide.")
     if card.id in RESERVED_IDS:
-        raise InvalidInput(f"{path}.id", f"« {card.id} » est réservé ; choisissez un autre identifiant.")
+        raise InvalidInput(f"{path}.id", f"L'identifiant « {card.id} » est réservé ; choisissez-en un autre.")
     _at_least(card.damage, 0, f"{path}.damage", "Les DGT ne peuvent être négatifs.", rules.DGT)
     floor = 0 if card.has(Ability.IMMORTEL) else 1
     anchor = rules.PDV if card.is_creature else rules.DRB
@@ -678,7 +678,7 @@ def _validate_single_defensive_role(phase: CombatPhase) -> None:
                 for k, r in enumerate(phase.responses) if isinstance(r.effect, RangedStrike)]
     for card_id, path in entries:
         if card_id in roles:
-            raise Ambiguous(path, f"« {card_id} » défend déjà ({roles[card_id]}) : le livre de règles ne dit pas "
+            raise Ambiguous(path, f"La carte « {card_id} » défend déjà ({roles[card_id]}) : le livre de règles ne dit pas "
                             "si une carte peut bloquer ou tirer deux fois ; déclarez-la une seule fois.",
                             rules.RESOLUTION)
         roles[card_id] = path
@@ -746,7 +746,8 @@ class _Fields:
         return default
 
     def int(self, key: str, default: Any = _MISSING) -> Any:
-        return _as_int(self.get(key, default), self.at(key))
+        value = self.get(key, default)
+        return None if value is None else _as_int(value, self.at(key))
 
     def str(self, key: str, default: Any = _MISSING) -> Any:
         value = self.get(key, default)
@@ -791,9 +792,7 @@ class _Fields:
         return [_as_enum(item, cls, p) for p, item in self.items(key)]
 
 
-def _as_int(value: Any, path: str) -> Any:
-    if value is None:
-        return None
+def _as_int(value: Any, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidInput(path, f"Attendu un nombre entier, reçu {_type_name(value)}.")
     return value

@@ -69,6 +69,28 @@ def _rolls_path(phase: CombatPhase, card_id: str) -> str:
     return "rolls"
 
 
+# The strike ranks of a combat, lowest first; equal ranks strike simultaneously.
+_INITIATIVE, _DRESSED, _INCLINED = 0, 1, 2
+
+
+def _strike_rank(card: LiveCard) -> int:
+    """When a combatant strikes.
+
+    Initiative: « Inflige ses DGT en premier »; Résolution des Combats: « une créature dressée
+    infligera ses DGT en premier si elle attaque une créature inclinée »; Incliné: « Une carte
+    inclinée n'inflige ses DGT que si elle survit » (so an inclined card with Initiative waits).
+    """
+    if card.stance is Stance.INCLINE:
+        return _INCLINED
+    return _INITIATIVE if card.has(Ability.INITIATIVE) else _DRESSED
+
+
+def _warlord_label(name: str, side: Side) -> str:
+    """« Le Chef de Guerre du défenseur », with its own name when it has one."""
+    label = f"Le Chef de Guerre {side.of_label}"
+    return label if name == "Chef de Guerre" else f"{label} ({name})"
+
+
 class _RollNeeded(Exception):
     """The ruling needs a die roll the input does not give."""
 
@@ -237,8 +259,8 @@ class _Resolution:
             warlord = self.phase.defending_player.warlord
             # EXEMPLE DE COMBAT: « elle peut être ciblée par le Chef de Guerre du défenseur, qui lui
             # inflige 3 DGT grâce à sa compétence de Portée »
-            self.trace.add(f"{warlord.name} ({Side.DEFENSEUR.label}) tire sur {target.name}, créature attaquante, grâce "
-                           f"à sa compétence de Portée : {warlord.damage} DGT.", rules.EXEMPLE, amount=warlord.damage)
+            self.trace.add(f"{_warlord_label(warlord.name, Side.DEFENSEUR)} tire sur {target.name}, créature attaquante, "
+                           f"grâce à sa compétence de Portée : {warlord.damage} DGT.", rules.EXEMPLE, amount=warlord.damage)
             self._deal(Hit(WARLORD, warlord.name, warlord.damage, warlord.damage_type, Delivery.PORTEE, occasion),
                        target)
             return True
@@ -287,8 +309,9 @@ class _Resolution:
         target = self.cards.get(decl.target)
         blockers = [self.cards[b] for b in decl.blockers]
         occasion = f"combat {i + 1}"
-        self.trace.add(f"Combat {i + 1} : {attacker.name} contre {self._target_name(decl)}.", rules.TOUR_DE_JEU,
-                       declaration=i)
+        blocked_by = f", bloquée par {', '.join(b.name for b in blockers)}" if blockers else ""
+        self.trace.add(f"Combat {i + 1} : {attacker.name} contre {self._target_name(decl)}{blocked_by}.",
+                       rules.TOUR_DE_JEU, declaration=i)
         timing, first = Timing.AUCUN_COMBAT, ()
         if attacker.destroyed:
             self.trace.add(f"{attacker.name} a été détruite avant la résolution des dégats de combat : elle n'inflige "
@@ -358,40 +381,42 @@ class _Resolution:
                               "Frénésie à la lettre.", Ability.FRENESIE.rule)
             return [[attacker]], set(defenders), Timing.ATTAQUANT_D_ABORD
         everyone = [attacker, *defenders]
-        first: list[LiveCard] = []
-        # Initiative: « Inflige ses DGT en premier »
         for card in everyone:
-            if not card.has(Ability.INITIATIVE):
-                continue
-            if card.stance is Stance.INCLINE:
-                self.trace.silent(f"{card.name} a l'Initiative mais est inclinée : une carte inclinée n'inflige ses DGT "
-                                  "que si elle survit ; l'outil la fait frapper après.", Ability.INITIATIVE.rule)
-                continue
-            first.append(card)
-            self.trace.add(f"{card.name} a l'Initiative : elle inflige ses DGT en premier.", Ability.INITIATIVE.rule)
-        # Résolution des Combats: « une créature dressée infligera ses DGT en premier si elle attaque
-        # une créature inclinée »; Incliné: « Une carte inclinée n'inflige ses DGT que si elle survit »
-        if target is not None and target.stance is Stance.INCLINE and attacker not in first:
-            first.append(attacker)
-            self.trace.add(f"{attacker.name} est dressée et attaque {target.name}, inclinée : elle inflige ses DGT en "
-                           f"premier ; {target.name} n'inflige les siens que si elle survit.", rules.RESOLUTION)
+            self._announce_rank(card, attacker, target)
         if (target is not None and attacker.card.combat_skill is CombatSkill.PORTEE
                 and target.card.combat_skill is CombatSkill.CONTACT):
             self.trace.silent(f"{attacker.name} attaque à distance : le livre ne dit pas si {target.name}, une créature "
                               "CONTACT, riposte ; l'outil applique la règle générale (les créatures s'infligent leurs DGT).",
                               rules.RESOLUTION)
-        rest = [c for c in everyone if c not in first]
-        if first and rest:
-            timing = Timing.ATTAQUANT_D_ABORD if attacker in first else Timing.DEFENSEUR_D_ABORD
-            return [first, rest], set(), timing
+        ranks = sorted({_strike_rank(c) for c in everyone})
+        tiers = [[c for c in everyone if _strike_rank(c) == rank] for rank in ranks]
+        if len(tiers) > 1:
+            timing = Timing.ATTAQUANT_D_ABORD if attacker in tiers[0] else Timing.DEFENSEUR_D_ABORD
+            return tiers, set(), timing
         # Résolution des Combats: « Par défaut, lorsqu'elles sont dressées, les créatures s'infligent
         # simultanément les DGT »
-        if first:
+        if ranks == [_INITIATIVE]:
             self.trace.silent("Toutes ces créatures ont l'Initiative : le livre ne dit pas qui frappe alors en premier ; "
                               "l'outil les fait frapper simultanément.", Ability.INITIATIVE.rule)
         else:
             self.trace.add("Les créatures sont dressées : elles s'infligent simultanément leurs DGT.", rules.RESOLUTION)
-        return [everyone], set(), Timing.SIMULTANE
+        return tiers, set(), Timing.SIMULTANE
+
+    def _announce_rank(self, card: LiveCard, attacker: LiveCard, target: LiveCard | None) -> None:
+        """Say why a combatant strikes early or late (see :func:`_strike_rank`)."""
+        rank = _strike_rank(card)
+        if rank == _INITIATIVE:
+            self.trace.add(f"{card.name} a l'Initiative : elle inflige ses DGT en premier.", Ability.INITIATIVE.rule)
+        elif rank == _INCLINED and card.has(Ability.INITIATIVE):
+            self.trace.silent(f"{card.name} a l'Initiative mais est inclinée : une carte inclinée n'inflige ses DGT que "
+                              "si elle survit ; l'outil la fait frapper après.", Ability.INITIATIVE.rule)
+        elif rank == _INCLINED and card is target:
+            self.trace.add(f"{attacker.name} est dressée et attaque {target.name}, inclinée : elle inflige ses DGT en "
+                           f"premier ; {target.name} n'inflige les siens que si elle survit.", rules.RESOLUTION)
+        elif rank == _INCLINED and card is attacker:
+            self.trace.silent(f"{attacker.name}, inclinée par sa première attaque, attaque de nouveau grâce à Frénésie : "
+                              "une carte inclinée n'inflige ses DGT que si elle survit ; l'outil fait frapper les "
+                              "défenseurs d'abord.", rules.INCLINE)
 
     def _first_attack(self, i: int, attacker: LiveCard) -> bool:
         earlier = any(d.attacker == attacker.id for d in self.phase.declarations[:i])
@@ -406,7 +431,8 @@ class _Resolution:
             return
         alive = [b for b in defenders if not b.destroyed]
         for blocker, amount in self._split(i, decl, attacker, alive):
-            self._strike(attacker, blocker, amount, occasion)
+            if amount:
+                self._strike(attacker, blocker, amount, occasion)
 
     def _split(self, i: int, decl: Declaration, attacker: LiveCard,
                alive: list[LiveCard]) -> list[tuple[LiveCard, int]]:
@@ -619,9 +645,12 @@ class _Resolution:
         camp.xp_gained += xp
         camp.hlx_gained += hlx
         # Résolution des Combats: « Butin récupéré à la destruction de la créature »
-        self.trace.add(f"{gainer.label.capitalize()} gagne le butin de {card.name} : {xp} XP et {hlx} HLX.",
-                       rules.RESOLUTION, xp=xp, hlx=hlx)
-        if card.card.token and card.card.loot.xp:
+        if xp or hlx:
+            self.trace.add(f"{gainer.label.capitalize()} gagne le butin de {card.name} : {xp} XP et {hlx} HLX.",
+                           rules.RESOLUTION, xp=xp, hlx=hlx)
+        elif not card.card.token:
+            self.trace.add(f"{card.name} ne rapporte aucun butin.", rules.RESOLUTION, xp=0, hlx=0)
+        if card.card.token:
             self.trace.add(f"{card.name} est une créature token : elle ne rapporte pas de Points d'Expérience.",
                            rules.TABLE_XP)
         if xp:
@@ -630,7 +659,7 @@ class _Resolution:
     def _gain_xp(self, camp: LiveCamp, xp: int) -> None:
         before = camp.xp
         camp.xp += xp
-        self.trace.add(f"Le {camp.warlord_name} {camp.side.of_label} passe de {before} à {camp.xp} XP.", rules.TABLE_XP,
+        self.trace.add(f"{_warlord_label(camp.warlord_name, camp.side)} passe de {before} à {camp.xp} XP.", rules.TABLE_XP,
                        before=before, after=camp.xp)
         # CHEF DE GUERRE: « il peut évoluer au NIVEAU 2 … Récupérer 12 Points d'Expérience »
         if camp.level < rules.WARLORD_LAST_LEVEL and camp.xp >= rules.XP_FOR_LEVEL_2:
@@ -740,7 +769,7 @@ class _Resolution:
         parts = []
         for report in self.stack:
             if report.destroyed:
-                parts.append(f"{report.name} : {', '.join(name[c] for c in report.destroyed)} détruite(s)")
+                parts.append(f"{', '.join(name[c] for c in report.destroyed)} détruite(s) par {report.name}")
         for combat in self.combats:
             head = f"{name[combat.attacker]} → " + (
                 "Forteresse" if combat.target == FORTRESS else name[combat.target])
@@ -757,8 +786,8 @@ class _Resolution:
             parts.append(f"Forteresse du défenseur −{hit.amount} DRB ({hit.drb_before} → {hit.drb_after})")
         for camp in self.camps.values():
             if camp.xp_gained or camp.hlx_gained:
-                parts.append(f"{camp.side.label} +{camp.xp_gained} XP (total {camp.xp}, niveau {camp.level}), "
-                             f"+{camp.hlx_gained} HLX")
+                parts.append(f"butin {camp.side.of_label} : {camp.xp_gained} XP et {camp.hlx_gained} HLX (Chef de "
+                             f"Guerre à {camp.xp} XP, niveau {camp.level})")
         if not parts:
             parts.append("aucune attaque")
         if self.winner:

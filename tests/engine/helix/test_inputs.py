@@ -1,0 +1,166 @@
+"""Bad input: every error names the faulty field; nothing crashes with anything but an EngineError."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from referee.engine.helix import ABILITIES, Ability, CombatPhase, check_legality, resolve
+from referee.engine.helix import rules
+from referee.engine.trace import Ambiguous, EngineError, InvalidInput, as_data
+
+from .builders import card, phase, run, shot, spell
+
+VALID = phase(
+    [card("a", 3, 4, "initiative", loot={"xp": 2, "hlx": 1}, rolls=[2]),
+     card("b", 2, 2, combat_skill="portee", zone="attaque", resistances=[{"damage_type": "mag", "amount": 1}])],
+    [card("d", 1, 3, "esquive", rolls=[1]), card("e", 2, 5, zone="attaque")],
+    [{"attacker": "a", "target": "forteresse", "blockers": ["d"], "split": [3]}, ("b", "e")],
+    [spell("defenseur", "a", 1, damage_type="mag"), {"player": "attaquant", "kind": "modification", "target": "b",
+                                                       "damage": 1, "grants": ["vol-de-vie"]}],
+    defender_warlord={"xp": 4, "level": 1, "damage": 2, "combat_skill": "portee"})
+
+SCENARIOS = [VALID]
+
+
+def edit(path: list, value, base=VALID) -> dict:
+    data = copy.deepcopy(base)
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    if value is DELETE:
+        del node[path[-1]]
+    else:
+        node[path[-1]] = value
+    return data
+
+
+DELETE = object()
+
+INVALID = [
+    pytest.param(edit(["cycle"], DELETE), "cycle", id="a missing cycle"),
+    pytest.param(edit(["cycle"], "2"), "cycle", id="a cycle given as text"),
+    pytest.param(edit(["cycle"], 0), "cycle", id="a cycle below 1"),
+    pytest.param(edit(["attacking_player", "cards", 0, "damage"], True), "attacking_player.cards[0].damage",
+                 id="a DGT given as a boolean"),
+    pytest.param(edit(["attacking_player", "cards", 0, "damage"], -1), "attacking_player.cards[0].damage",
+                 id="a negative DGT"),
+    pytest.param(edit(["defending_player", "cards", 1, "health"], 0), "defending_player.cards[1].health",
+                 id="a creature in play with no PDV"),
+    pytest.param(edit(["defending_player", "cards", 0, "abilities"], ["volant"]),
+                 "defending_player.cards[0].abilities[0]", id="an unknown ability"),
+    pytest.param(edit(["defending_player", "cards", 0, "abilities"], ["resistance"]),
+                 "defending_player.cards[0].abilities[0]", id="Résistance given without its type and amount"),
+    pytest.param(edit(["defending_player", "cards", 0, "stance"], "couchee"), "defending_player.cards[0].stance",
+                 id="an unknown stance"),
+    pytest.param(edit(["defending_player", "cards", 0, "rolls"], [7]), "defending_player.cards[0].rolls[0]",
+                 id="a die roll of 7"),
+    pytest.param(edit(["defending_player", "cards", 0, "abilites"], []), "defending_player.cards[0].abilites",
+                 id="a misspelt field"),
+    pytest.param(edit(["defending_player", "cards", 1, "id"], "d"), "defending_player.cards[1].id",
+                 id="two cards with the same id"),
+    pytest.param(edit(["defending_player", "cards", 1, "id"], "forteresse"), "defending_player.cards[1].id",
+                 id="a card named like the Forteresse"),
+    pytest.param(edit(["defending_player", "fortress"], 0), "defending_player.fortress",
+                 id="a Forteresse already at 0 DRB"),
+    pytest.param(edit(["defending_player", "warlord", "level"], 3), "defending_player.warlord.level",
+                 id="a warlord at level 3"),
+    pytest.param(edit(["defending_player", "warlord", "xp"], 24), "defending_player.warlord.xp",
+                 id="a warlord whose 24 XP already won the game"),
+    pytest.param(edit(["declarations", 0, "target"], "nobody"), "declarations[0].target", id="an unknown target"),
+    pytest.param(edit(["declarations", 0, "blockers"], "d"), "declarations[0].blockers", id="blockers not a list"),
+    pytest.param(edit(["declarations", 0, "split"], [1, 2]), "declarations[0].split",
+                 id="a split with more amounts than blockers"),
+    pytest.param(edit(["declarations"], {}), "declarations", id="declarations not a list"),
+    pytest.param(edit(["responses", 0, "kind"], "soin"), "responses[0].kind", id="an unknown kind of response"),
+    pytest.param(edit(["responses", 0, "amount"], DELETE), "responses[0].amount", id="spell damage without amount"),
+    pytest.param(edit(["responses", 0, "target"], "forteresse"), "responses[0].target",
+                 id="a spell on a Forteresse, not computed"),
+    pytest.param(edit(["responses", 1, "player"], "arbitre"), "responses[1].player", id="an unknown player"),
+    pytest.param(edit(["attacking_player", "cards", 0, "vengeance_target"], "b"),
+                 "attacking_player.cards[0].vengeance_target", id="Vengeance aimed at an ally"),
+    pytest.param(edit(["attacking_player", "cards"], [card(f"t{i}", 1, 1, token=True) for i in range(6)]),
+                 "attacking_player.cards[5].token", id="a sixth token"),
+    pytest.param("not a phase", "(racine)", id="data that is not an object"),
+]
+
+
+@pytest.mark.parametrize("data, field", INVALID)
+def test_invalid_input_names_its_field(data, field):
+    with pytest.raises(InvalidInput) as error:
+        run(data)
+    assert error.value.field == field
+    assert error.value.code == "invalid"
+    assert error.value.message[0].isupper()
+
+
+def test_an_unknown_vocabulary_value_lists_the_accepted_ones():
+    with pytest.raises(InvalidInput) as error:
+        run(edit(["defending_player", "cards", 0, "abilities"], ["volant"]))
+    assert "« vol »" in error.value.message and "« bouclier-arcanique »" in error.value.message
+
+
+def test_one_creature_blocking_two_attackers_is_ambiguous_not_guessed():
+    # « Il peut bloquer une créature avec 2 ou plusieurs créatures »: nothing about one blocker on two.
+    data = phase([card("a"), card("b")], [card("d", 1, 9)], [("a", "forteresse", "d"), ("b", "forteresse", "d")])
+    with pytest.raises(Ambiguous) as error:
+        run(data)
+    assert (error.value.field, error.value.rule) == ("declarations[1].blockers[0]", rules.RESOLUTION)
+
+
+def test_a_creature_cannot_block_and_shoot():
+    data = phase([card("a", combat_skill="portee", zone="attaque")], [card("p", 1, 9, combat_skill="portee")],
+                 [("a", "p", "p")], [shot("p", "a")])
+    with pytest.raises(Ambiguous) as error:
+        run(data)
+    assert error.value.field == "responses[0].source"
+
+
+def test_a_split_that_does_not_total_the_attackers_damage_is_illegal():
+    data = phase([card("a", 4, 9)], [card("d", 1, 3), card("e", 1, 3)],
+                 [{"attacker": "a", "target": "forteresse", "blockers": ["d", "e"], "split": [1, 1]}])
+    with pytest.raises(EngineError) as error:
+        run(data)
+    assert (error.value.field, error.value.code) == ("declarations[0].split", "illegal")
+
+
+def _garbage_variants(value, path=()):
+    """Every way to spoil one field of the valid phase."""
+    for junk in (None, "x", -3, 7, True, [], {}, [{}], 1.5):
+        yield path, junk
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            yield from _garbage_variants(sub, path + (key,))
+    elif isinstance(value, list):
+        for i, sub in enumerate(value):
+            yield from _garbage_variants(sub, path + (i,))
+
+
+def test_no_spoilt_field_crashes_with_anything_but_an_engine_error():
+    checked = 0
+    for path, junk in _garbage_variants(VALID):
+        if not path:
+            continue
+        data = edit(list(path), junk)
+        try:
+            result = resolve(CombatPhase.from_dict(data))
+            as_data(result)
+        except EngineError:
+            pass
+        checked += 1
+    assert checked > 300
+
+
+def test_the_valid_phase_resolves_and_serialises():
+    phase_ = CombatPhase.from_dict(VALID)
+    assert check_legality(phase_) == ()
+    data = as_data(resolve(phase_))
+    assert set(data) >= {"stack", "combats", "fortress_hits", "cards", "players", "winner", "steps", "summary"}
+
+
+def test_abilities_lists_every_ability_with_its_french_name_and_glossary_entry():
+    slugs = {a.slug for a in ABILITIES}
+    assert slugs == {a.value for a in Ability} | {"resistance"}
+    names = {a.slug: a.name for a in ABILITIES}
+    assert names["bouclier-arcanique"] == "Bouclier Arcanique" and names["epines-volcaniques"] == "Épines Volcaniques"
+    assert all(a.rule == f"helix/glossaire/{a.slug}" for a in ABILITIES)
