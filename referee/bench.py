@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CLIENTS = 8
 DURATION_S = int(os.environ.get("BENCH_SECONDS", "15"))
 WORKERS = int(os.environ.get("BENCH_WORKERS", str(os.cpu_count() or 2)))
-THREADS = int(os.environ.get("BENCH_THREADS", "2"))
+THREADS = int(os.environ.get("BENCH_THREADS", "1"))
 
 LUA = """
 paths = {%s}

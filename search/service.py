@@ -31,7 +31,7 @@ GAME_NAMES = {
 KIND_PLURALS = {"section": "règles", "keyword": "mots-clés", "ruling": "décisions"}
 
 # Ranking weights: an exact keyword name first, then titles, then the text.
-FULLNAME_BOOST, NAME_BOOST, TITLE_BOOST, ALIAS_BOOST, BODY_BOOST = 12.0, 2.0, 3.0, 2.0, 1.0
+FULLNAME_BOOST, NAME_BOOST, TITLE_BOOST, BODY_BOOST = 12.0, 2.0, 3.0, 1.0
 TITLE_PHRASE_BOOST, BODY_PHRASE_BOOST = 6.0, 4.0  # all the words together, in a title or the text
 PREFIX_BOOST, FUZZY_BOOST, ABBREVIATION_BOOST, ROOT_BOOST = 0.6, 0.5, 0.8, 0.3
 ROOT_MIN = 5
@@ -83,17 +83,21 @@ def _exact(word: str) -> list[str]:
 
 
 @lru_cache(maxsize=8)
-def _names_of(ix: Index) -> dict[str, list[str]]:
-    """Folded keyword name or alias → ids of the keywords so named (once per opened index)."""
-    names: dict[str, list[str]] = {}
-    for fields in searcher_for(ix).all_stored_fields():
+def _names_of(ix: Index) -> dict[str, list[tuple[int, str]]]:
+    """Folded keyword name or alias → (document number, id) of the keywords so named.
+
+    Computed once per opened index, so ranking never loads stored fields to find them.
+    """
+    names: dict[str, list[tuple[int, str]]] = {}
+    reader = searcher_for(ix).reader()
+    for docnum, fields in reader.iter_docs():
         for name in fields.get("names") or []:
-            names.setdefault(" ".join(_exact(name)), []).append(fields["id"])
+            names.setdefault(" ".join(_exact(name)), []).append((docnum, fields["id"]))
     return names
 
 
 def _known(searcher, stem: str) -> bool:
-    return any(searcher.doc_frequency(f, stem) for f in ("body", "title", "aliases"))
+    return any(searcher.doc_frequency(f, stem) for f in ("body", "title"))
 
 
 def _starts_a_word(searcher, prefix: str) -> bool:
@@ -102,11 +106,13 @@ def _starts_a_word(searcher, prefix: str) -> bool:
 
 def _word_query(searcher, word: str, is_last_partial: bool, corrections: dict[str, str]) -> Query | None:
     stems = _stems(word)
-    options: list[Query] = [Term("name", e, boost=NAME_BOOST) for e in _exact(word)]
+    exact = _exact(word)
+    options: list[Query] = [Term("name", e, boost=NAME_BOOST) for e in exact]
+    is_a_name = any(searcher.doc_frequency("name", e) for e in exact)
     for stem in stems:
-        if _known(searcher, stem):
-            options += [Term("title", stem, boost=TITLE_BOOST), Term("aliases", stem, boost=ALIAS_BOOST),
-                        Term("body", stem, boost=BODY_BOOST)]
+        if _known(searcher, stem) or is_a_name:
+            # Aliases are matched whole through `name` and `fullname`: no third stemmed clause.
+            options += [Term("title", stem, boost=TITLE_BOOST), Term("body", stem, boost=BODY_BOOST)]
         elif len(word) >= 4 and not (is_last_partial and _starts_a_word(searcher, word)):
             # Typo tolerance: a word the corpus does not know is read as its nearest known word.
             distance = 1 if len(word) < 6 else 2  # a swap of two letters is two edits
@@ -269,12 +275,12 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         kinds = set(by_kind.get(parsed.kind, ()))
         allowed = kinds if allowed is None else allowed & kinds
     ranked = [hit for hit in everything if allowed is None or hit.docnum in allowed]
-    names = _names_of(ix)
     if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
-        exact_ids = names.get(" ".join(parsed.words), [])
-        listed = {h["id"] for h in ranked}
-        results.exact = [i for i in exact_ids if i in listed]
-        ranked.sort(key=lambda h: h["id"] not in results.exact)  # stable: pinned first
+        named = _names_of(ix).get(" ".join(parsed.words), [])
+        listed = {hit.docnum for hit in ranked}
+        pinned = {docnum for docnum, _ in named if docnum in listed}
+        results.exact = [hit_id for docnum, hit_id in named if docnum in pinned]
+        ranked.sort(key=lambda hit: hit.docnum not in pinned)  # stable: pinned first
     results.count = len(ranked)
     results.pages = max(1, math.ceil(results.count / page_size))
     if page < 1 or (page > results.pages and results.count):

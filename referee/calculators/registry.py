@@ -1,4 +1,4 @@
 """Every calculator of the site, in the order of the calculators' page."""
-from referee.calculators import heliosthenos
+from referee.calculators import heliosthenos, noxilia
 
-CALCULATORS = [heliosthenos.CALCULATOR]
+CALCULATORS = [heliosthenos.CALCULATOR, noxilia.ATTACK, noxilia.TURN]

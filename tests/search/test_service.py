@@ -11,7 +11,7 @@ from search.analysis import exact_name
 
 def doc(id, title, body, kind="section", game="noxilia", names=()):
     return {"id": id, "game": game, "kind": kind, "title": title, "name": " ".join(names),
-            "fullname": ",".join(exact_name(n) for n in names), "aliases": " ".join(names[1:]), "body": body,
+            "fullname": ",".join(exact_name(n) for n in names), "body": body,
             "path": title, "url": f"/{id}/", "api_url": f"/api/{id}/", "names": list(names),
             "words": " ".join(words_of(title + " " + " ".join(names) + " " + body))}
 

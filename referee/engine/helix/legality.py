@@ -20,8 +20,9 @@ from referee.engine.trace import IllegalAction
 from . import rules
 from .model import (
     FORTRESS, WARLORD, Ability, Card, CombatPhase, CombatSkill, Declaration, RangedStrike, Side, Stance,
-    Zone, card_owners, validate,
+    Zone, card_owners,
 )
+from .validation import validate
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,7 @@ class _Audit:
         self.cards = {c.id: c for side in Side for c in phase.player(side).cards}
         self.attackers = {d.attacker for d in phase.declarations}
         self.attackers_on = Counter()
-        for attacker_id, target in {(d.attacker, d.target) for d in phase.declarations}:
+        for _attacker, target in {(d.attacker, d.target) for d in phase.declarations}:
             self.attackers_on[target] += 1
 
     def mine(self, card_id: str, side: Side) -> bool:
@@ -131,15 +132,15 @@ class _Audit:
         # CYCLES & TOURS: « Pas de déclaration d'attaque sur le Cycle 1 »
         if self.phase.cycle < rules.FIRST_ATTACK_CYCLE and self.phase.declarations:
             yield Refusal("declarations[0]", f"Pas de déclaration d'attaque au Cycle {self.phase.cycle} : les attaques "
-                          f"commencent au Cycle {rules.FIRST_ATTACK_CYCLE}.", rules.CYCLES_TOURS)
+                          f"commencent au Cycle {rules.FIRST_ATTACK_CYCLE}.", rules.CYCLE_1)
 
     def _attacker(self, i: int, decl: Declaration) -> Iterator[Refusal]:
         path = f"declarations[{i}].attacker"
         card = self.cards[decl.attacker]
-        # TOUR DE JEU, Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures »
+        # 3 Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures »
         if not self.mine(card.id, Side.ATTAQUANT):
             yield Refusal(path, f"{card.name} appartient au défenseur : seules les créatures de l'attaquant "
-                          "attaquent.", rules.TOUR_DE_JEU)
+                          "attaquent.", rules.PHASE_COMBAT)
             return
         # Résolution des Combats: « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
         if not card.is_creature:
@@ -173,10 +174,10 @@ class _Audit:
             yield from self._rempart(path, attacker, None)
             return
         target = self.cards[decl.target]
-        # TOUR DE JEU: the attacker targets the defender's cards
+        # 3 Combat: the attacker targets the defender's cards
         if not self.mine(target.id, Side.DEFENSEUR):
             yield Refusal(path, f"{target.name} appartient à l'attaquant : une attaque cible une carte du défenseur ou "
-                          "sa Forteresse.", rules.TOUR_DE_JEU)
+                          "sa Forteresse.", rules.PHASE_COMBAT)
             return
         # Le Positionnement: from the défense zone, PORTÉE targets only the attaque zone
         if attacker.combat_skill is CombatSkill.PORTEE and not in_reach(attacker.zone, target.zone):
@@ -220,10 +221,10 @@ class _Audit:
         for j, blocker_id in enumerate(decl.blockers):
             path = f"declarations[{i}].blockers[{j}]"
             blocker = self.cards[blocker_id]
-            # TOUR DE JEU: « Le joueur défenseur décide comment il bloque l'attaque »
+            # 3 Combat: « Le joueur défenseur décide comment il bloque l'attaque »
             if not self.mine(blocker_id, Side.DEFENSEUR):
                 yield Refusal(path, f"{blocker.name} appartient à l'attaquant : seul le défenseur bloque.",
-                              rules.TOUR_DE_JEU)
+                              rules.PHASE_COMBAT)
                 continue
             # Résolution des Combats: « bloquer avec une créature CONTACT »; objects do not block
             if not blocker.is_creature:
@@ -329,4 +330,4 @@ class _Audit:
             if target_id != FORTRESS and count > 1:
                 yield Note(f"{self.cards[target_id].name} est la cible de {count} attaquants : le livre ne dit pas s'ils "
                            "combattent ensemble ; l'outil résout un combat par attaquant, dans l'ordre déclaré.",
-                           rules.TOUR_DE_JEU)
+                           rules.PHASE_COMBAT)

@@ -3,18 +3,17 @@
 Frozen dataclasses built either directly or from plain JSON data with ``from_dict`` (what the
 web API calls). ``from_dict`` checks shapes — a missing field, a wrong type, an unknown
 vocabulary value — and raises :class:`~referee.engine.trace.InvalidInput` with the path of
-the field; :func:`validate` checks values (a negative DGT, an unknown card id) the same way,
-whichever way the inputs were built.
+the field (:mod:`.jsondata`); :mod:`.validation` checks values (a negative DGT, an unknown card
+id) the same way, whichever way the inputs were built.
 """
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Sequence, TypeVar, Union
-
-from referee.engine.trace import Ambiguous, InvalidInput
+from dataclasses import dataclass, replace
+from typing import Any, Union
 
 from . import rules
+from .jsondata import Fields, join
 
 # --- Vocabulary -------------------------------------------------------------------------------
 
@@ -116,6 +115,11 @@ class Ability(enum.Enum):
     def rule(self) -> str:
         """The anchor of the ability's glossary entry."""
         return rules.keyword(self.value)
+
+    @staticmethod
+    def hints() -> dict[str, str]:
+        """Advice for a value that is not an ability here."""
+        return {"resistance": "Résistance se donne dans « resistances », avec son type et son montant"}
 
 
 _ABILITY_NAMES = {
@@ -274,7 +278,7 @@ class Card:
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "card") -> Card:
-        d = _Fields(data, path, _CARD_KEYS)
+        d = Fields(data, path, _CARD_KEYS)
         loot = d.mapping("loot", Loot())
         return cls(
             id=d.str("id"),
@@ -288,7 +292,7 @@ class Card:
             zone=d.enum("zone", Zone, Zone.DEFENSE),
             transition=d.bool("transition", False),
             token=d.bool("token", False),
-            loot=loot if isinstance(loot, Loot) else _loot_from(loot, _join(path, "loot")),
+            loot=loot if isinstance(loot, Loot) else _loot_from(loot, join(path, "loot")),
             abilities=tuple(d.enum_list("abilities", Ability)),
             resistances=tuple(
                 _resistance_from(item, p) for p, item in d.items("resistances")
@@ -308,12 +312,12 @@ _CARD_KEYS = (
 
 
 def _loot_from(data: Any, path: str) -> Loot:
-    d = _Fields(data, path, ("xp", "hlx"))
+    d = Fields(data, path, ("xp", "hlx"))
     return Loot(xp=d.int("xp", 0), hlx=d.int("hlx", 0))
 
 
 def _resistance_from(data: Any, path: str) -> Resistance:
-    d = _Fields(data, path, ("damage_type", "amount"))
+    d = Fields(data, path, ("damage_type", "amount"))
     return Resistance(damage_type=d.enum("damage_type", DamageType), amount=d.int("amount", None))
 
 
@@ -341,7 +345,7 @@ class Warlord:
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "warlord") -> Warlord:
-        d = _Fields(data, path, ("name", "xp", "level", "damage", "damage_type", "combat_skill"))
+        d = Fields(data, path, ("name", "xp", "level", "damage", "damage_type", "combat_skill"))
         return cls(
             name=d.str("name", "Chef de Guerre"),
             xp=d.int("xp", 0),
@@ -367,12 +371,12 @@ class Player:
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "player") -> Player:
-        d = _Fields(data, path, ("fortress", "cards", "warlord"))
+        d = Fields(data, path, ("fortress", "cards", "warlord"))
         warlord = d.mapping("warlord", None)
         return cls(
             fortress=d.int("fortress"),
             cards=tuple(Card.from_dict(item, p) for p, item in d.items("cards")),
-            warlord=Warlord() if warlord is None else Warlord.from_dict(warlord, _join(path, "warlord")),
+            warlord=Warlord() if warlord is None else Warlord.from_dict(warlord, join(path, "warlord")),
         )
 
 
@@ -397,7 +401,7 @@ class Declaration:
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "declaration") -> Declaration:
-        d = _Fields(data, path, ("attacker", "target", "blockers", "split"))
+        d = Fields(data, path, ("attacker", "target", "blockers", "split"))
         split = d.get("split", None)
         return cls(
             attacker=d.str("attacker"),
@@ -499,7 +503,7 @@ class Response:
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "response") -> Response:
-        d = _Fields(data, path, (
+        d = Fields(data, path, (
             "player", "name", "kind", "target", "amount", "damage_type", "source", "damage",
             "health", "grants",
         ))
@@ -553,7 +557,7 @@ class CombatPhase:
     @classmethod
     def from_dict(cls, data: Any) -> CombatPhase:
         """Build the phase from plain JSON data; raise InvalidInput naming the faulty field."""
-        d = _Fields(data, "", ("cycle", "attacking_player", "defending_player", "declarations", "responses"))
+        d = Fields(data, "", ("cycle", "attacking_player", "defending_player", "declarations", "responses"))
         return cls(
             cycle=d.int("cycle"),
             attacking_player=Player.from_dict(d.mapping("attacking_player"), "attacking_player"),
@@ -563,250 +567,6 @@ class CombatPhase:
         )
 
 
-# --- Value checks (whichever way the inputs were built) ------------------------------------------
-
-
-def validate(phase: CombatPhase) -> None:
-    """Raise InvalidInput (or Ambiguous) on the first value that cannot describe a game state."""
-    if not isinstance(phase, CombatPhase):
-        raise InvalidInput("", "Les données doivent décrire une phase de combat (CombatPhase).")
-    _at_least(phase.cycle, 1, "cycle", "Le numéro de cycle commence à 1.", rules.CYCLES_TOURS)
-    seen: set[str] = set()
-    for side in Side:
-        _validate_player(phase.player(side), _player_path(side), seen)
-    owners = card_owners(phase)
-    for side in Side:
-        for i, card in enumerate(phase.player(side).cards):
-            target = card.vengeance_target
-            if target is not None and owners.get(target) is not side.opponent:
-                raise InvalidInput(
-                    f"{_player_path(side)}.cards[{i}].vengeance_target",
-                    f"La Vengeance de {card.name} frappe une créature ennemie : « {target} » n'en est pas "
-                    "une ; choisissez une créature de l'adversaire.", Ability.VENGEANCE.rule)
-    for i, decl in enumerate(phase.declarations):
-        _validate_declaration(decl, f"declarations[{i}]", owners)
-    _validate_single_defensive_role(phase)
-    for i, response in enumerate(phase.responses):
-        _validate_response(response, f"responses[{i}]", owners)
-
-
 def card_owners(phase: CombatPhase) -> dict[str, Side]:
+    """Who controls each card, by id."""
     return {card.id: side for side in Side for card in phase.player(side).cards}
-
-
-def _player_path(side: Side) -> str:
-    return "attacking_player" if side is Side.ATTAQUANT else "defending_player"
-
-
-def _validate_player(player: Player, path: str, seen: set[str]) -> None:
-    _at_least(player.fortress, rules.FORTRESS_DEFEAT_DRB + 1, f"{path}.fortress",
-              "Une Forteresse en jeu a au moins 1 DRB ; à 0 la partie est déjà perdue.", rules.FORTERESSE)
-    _validate_warlord(player.warlord, f"{path}.warlord")
-    tokens = 0
-    for i, card in enumerate(player.cards):
-        card_path = f"{path}.cards[{i}]"
-        _validate_card(card, card_path)
-        if card.id in seen:
-            raise InvalidInput(f"{card_path}.id", f"L'identifiant « {card.id} » est déjà pris : "
-                               "chaque carte a un identifiant unique.")
-        seen.add(card.id)
-        tokens += card.token
-        if tokens > rules.TOKENS_PER_CONTROLLER:
-            raise InvalidInput(f"{card_path}.token", f"Au plus {rules.TOKENS_PER_CONTROLLER} créatures tokens "
-                               "par contrôleur.", rules.EFFETS_CAPACITES)
-
-
-def _validate_warlord(warlord: Warlord, path: str) -> None:
-    if warlord.level not in (rules.WARLORD_FIRST_LEVEL, rules.WARLORD_LAST_LEVEL):
-        raise InvalidInput(f"{path}.level", f"Le niveau d'un Chef de Guerre est {rules.WARLORD_FIRST_LEVEL} "
-                           f"ou {rules.WARLORD_LAST_LEVEL} (reçu : {warlord.level}).", rules.CHEF_DE_GUERRE)
-    _at_least(warlord.xp, 0, f"{path}.xp", "L'expérience ne peut être négative.", rules.TABLE_XP)
-    if warlord.xp >= rules.XP_FOR_VICTORY:
-        raise InvalidInput(f"{path}.xp", f"À {rules.XP_FOR_VICTORY} XP la partie est déjà gagnée "
-                           f"(reçu : {warlord.xp}).", rules.TABLE_XP)
-    _at_least(warlord.damage, 0, f"{path}.damage", "Les DGT ne peuvent être négatifs.", rules.DGT)
-
-
-def _validate_card(card: Card, path: str) -> None:
-    if not card.id:
-        raise InvalidInput(f"{path}.id", "Chaque carte a un identifiant non vide.")
-    if card.id in RESERVED_IDS:
-        raise InvalidInput(f"{path}.id", f"L'identifiant « {card.id} » est réservé ; choisissez-en un autre.")
-    _at_least(card.damage, 0, f"{path}.damage", "Les DGT ne peuvent être négatifs.", rules.DGT)
-    floor = 0 if card.has(Ability.IMMORTEL) else 1
-    anchor = rules.PDV if card.is_creature else rules.DRB
-    _at_least(card.health, floor, f"{path}.health",
-              "Une carte en jeu a au moins 1 PDV (ou 1 DRB pour un objet) ; sinon elle est détruite.", anchor)
-    _at_least(card.attacks_this_turn, 0, f"{path}.attacks_this_turn", "Un nombre d'attaques ne peut être négatif.",
-              rules.TOUR_DE_JEU)
-    _at_least(card.loot.xp, 0, f"{path}.loot.xp", "Le butin ne peut être négatif.", rules.RESOLUTION)
-    _at_least(card.loot.hlx, 0, f"{path}.loot.hlx", "Le butin ne peut être négatif.", rules.RESOLUTION)
-    for j, resistance in enumerate(card.resistances):
-        if resistance.amount is not None:
-            _at_least(resistance.amount, 1, f"{path}.resistances[{j}].amount",
-                      "Le montant d'une Résistance est au moins 1 (omettez-le si aucun n'est imprimé).",
-                      rules.RESISTANCE)
-    for j, roll in enumerate(card.rolls):
-        if not 1 <= roll <= rules.DIE_FACES:
-            raise InvalidInput(f"{path}.rolls[{j}]", f"Un jet de D6 vaut de 1 à {rules.DIE_FACES} (reçu : {roll}).",
-                               rules.TOUR_DE_JEU)
-
-
-def _validate_declaration(decl: Declaration, path: str, owners: Mapping[str, Side]) -> None:
-    _known(decl.attacker, f"{path}.attacker", owners)
-    if decl.target != FORTRESS:
-        _known(decl.target, f"{path}.target", owners, extra=f" ou « {FORTRESS} »")
-    for j, blocker in enumerate(decl.blockers):
-        _known(blocker, f"{path}.blockers[{j}]", owners)
-    if len(set(decl.blockers)) != len(decl.blockers):
-        raise InvalidInput(f"{path}.blockers", "Un même bloqueur est listé deux fois.")
-    if decl.split is not None:
-        if len(decl.split) != len(decl.blockers):
-            raise InvalidInput(f"{path}.split", f"La répartition donne {len(decl.split)} montants pour "
-                               f"{len(decl.blockers)} bloqueurs : un montant par bloqueur, dans leur ordre.")
-        for j, amount in enumerate(decl.split):
-            _at_least(amount, 0, f"{path}.split[{j}]", "Un montant de DGT ne peut être négatif.", rules.DGT)
-
-
-def _validate_single_defensive_role(phase: CombatPhase) -> None:
-    # The rulebook lets several creatures block one attacker, never one creature defend twice:
-    # the engine will not guess how that would resolve.
-    roles: dict[str, str] = {}
-    entries = [(b, f"declarations[{i}].blockers[{j}]")
-               for i, decl in enumerate(phase.declarations) for j, b in enumerate(decl.blockers)]
-    entries += [(r.effect.source, f"responses[{k}].source")
-                for k, r in enumerate(phase.responses) if isinstance(r.effect, RangedStrike)]
-    for card_id, path in entries:
-        if card_id in roles:
-            raise Ambiguous(path, f"La carte « {card_id} » défend déjà ({roles[card_id]}) : le livre de règles ne dit pas "
-                            "si une carte peut bloquer ou tirer deux fois ; déclarez-la une seule fois.",
-                            rules.RESOLUTION)
-        roles[card_id] = path
-
-
-def _validate_response(response: Response, path: str, owners: Mapping[str, Side]) -> None:
-    effect = response.effect
-    if effect.target == FORTRESS:
-        raise InvalidInput(f"{path}.target", "Les sorts et pouvoirs visant une Forteresse ne sont pas encore "
-                           "calculés ; retirez cet effet et appliquez-le à la main.", rules.FORTERESSE)
-    _known(effect.target, f"{path}.target", owners)
-    if isinstance(effect, SpellDamage):
-        _at_least(effect.amount, 0, f"{path}.amount", "Un montant de DGT ne peut être négatif.", rules.DGT)
-    if isinstance(effect, RangedStrike) and effect.source != WARLORD:
-        _known(effect.source, f"{path}.source", owners, extra=f" ou « {WARLORD} »")
-
-
-def _known(card_id: str, path: str, owners: Mapping[str, Side], extra: str = "") -> None:
-    if card_id not in owners:
-        known = ", ".join(sorted(owners)) or "aucune"
-        raise InvalidInput(path, f"Aucune carte « {card_id} » en jeu ; attendu l'identifiant d'une carte "
-                           f"({known}){extra}.")
-
-
-def _at_least(value: int, floor: int, path: str, message: str, rule: str | None = None) -> None:
-    if value < floor:
-        raise InvalidInput(path, f"{message} (reçu : {value})", rule)
-
-
-# --- JSON reading ---------------------------------------------------------------------------------
-
-E = TypeVar("E", bound=enum.Enum)
-_MISSING: Any = object()
-
-
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
-
-
-def _type_name(value: Any) -> str:
-    return {bool: "un booléen", int: "un nombre", float: "un nombre", str: "un texte", list: "une liste",
-            dict: "un objet", type(None): "null"}.get(type(value), type(value).__name__)
-
-
-class _Fields:
-    """Reads one JSON object, naming each faulty field by its path."""
-
-    def __init__(self, data: Any, path: str, allowed: Sequence[str]):
-        if not isinstance(data, Mapping):
-            raise InvalidInput(path or "(racine)", f"Attendu un objet JSON, reçu {_type_name(data)}.")
-        unknown = [k for k in data if k not in allowed]
-        if unknown:
-            raise InvalidInput(_join(path, str(unknown[0])), f"Champ inconnu « {unknown[0]} » ; champs acceptés : "
-                               f"{', '.join(allowed)}.")
-        self.data, self.path = data, path
-
-    def at(self, key: str) -> str:
-        return _join(self.path, key)
-
-    def get(self, key: str, default: Any = _MISSING) -> Any:
-        if key in self.data and self.data[key] is not None:
-            return self.data[key]
-        if default is _MISSING:
-            raise InvalidInput(self.at(key), f"Champ obligatoire manquant : « {key} ».")
-        return default
-
-    def int(self, key: str, default: Any = _MISSING) -> Any:
-        value = self.get(key, default)
-        return None if value is None else _as_int(value, self.at(key))
-
-    def str(self, key: str, default: Any = _MISSING) -> Any:
-        value = self.get(key, default)
-        if value is not None and not isinstance(value, str):
-            raise InvalidInput(self.at(key), f"Attendu un texte, reçu {_type_name(value)}.")
-        return value
-
-    def bool(self, key: str, default: Any = _MISSING) -> Any:
-        value = self.get(key, default)
-        if not isinstance(value, bool):
-            raise InvalidInput(self.at(key), f"Attendu true ou false, reçu {_type_name(value)}.")
-        return value
-
-    def mapping(self, key: str, default: Any = _MISSING) -> Any:
-        value = self.get(key, default)
-        if value is not default and not isinstance(value, Mapping):
-            raise InvalidInput(self.at(key), f"Attendu un objet JSON, reçu {_type_name(value)}.")
-        return value
-
-    def enum(self, key: str, cls: type[E], default: Any = _MISSING) -> Any:
-        value = self.get(key, default)
-        return value if value is default else _as_enum(value, cls, self.at(key))
-
-    def items(self, key: str) -> list[tuple[str, Any]]:
-        value = self.get(key, [])
-        if not isinstance(value, (list, tuple)):
-            raise InvalidInput(self.at(key), f"Attendu une liste, reçu {_type_name(value)}.")
-        return [(f"{self.at(key)}[{i}]", item) for i, item in enumerate(value)]
-
-    def int_list(self, key: str) -> list[int]:
-        return [_as_int(item, p) for p, item in self.items(key)]
-
-    def str_list(self, key: str) -> list[str]:
-        out = []
-        for p, item in self.items(key):
-            if not isinstance(item, str):
-                raise InvalidInput(p, f"Attendu un identifiant (texte), reçu {_type_name(item)}.")
-            out.append(item)
-        return out
-
-    def enum_list(self, key: str, cls: type[E]) -> list[E]:
-        return [_as_enum(item, cls, p) for p, item in self.items(key)]
-
-
-def _as_int(value: Any, path: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInput(path, f"Attendu un nombre entier, reçu {_type_name(value)}.")
-    return value
-
-
-def _as_enum(value: Any, cls: type[E], path: str) -> E:
-    accepted = ", ".join(f"« {m.value} »" for m in cls)
-    if isinstance(value, cls):
-        return value
-    if isinstance(value, str):
-        for member in cls:
-            if member.value == value:
-                return member
-        hint = " (Résistance se donne dans « resistances », avec son type et son montant)" \
-            if cls is Ability and value == "resistance" else ""
-        raise InvalidInput(path, f"Valeur inconnue « {value} » ; valeurs acceptées : {accepted}.{hint}")
-    raise InvalidInput(path, f"Attendu un texte parmi {accepted}, reçu {_type_name(value)}.")

@@ -9,26 +9,26 @@ The methods of :class:`_Resolution` follow the rulebook's phases (TOUR DE JEU):
 * « 4 Résolution »: « L'attaquant choisit l'ordre de résolution des combats, en terminant
   toujours par les dégâts infligés à la Forteresse ».
 
-Inside a combat, who strikes first is an ordered checklist (:meth:`_Resolution._strike_order`),
-and every damage goes through the preventions of :mod:`.damage` in their order.
+Inside a combat, who strikes first is an ordered checklist (:func:`_strike_rank`); every damage
+and what follows it (deaths, loot, experience) is the :class:`~.ledger.Ledger`'s business.
 """
 from __future__ import annotations
 
 import copy
-from collections import Counter
 
-from referee.engine.trace import Flag, IllegalAction, InvalidInput, Step, Trace
+from referee.engine.trace import Flag, IllegalAction, InvalidInput, Step
 
 from . import rules
-from .damage import Hit, LiveCamp, LiveCard, parity, prevent
+from .damage import Hit, LiveCamp, LiveCard
+from .ledger import Ledger, RollNeeded, warlord_label
 from .legality import check_legality, legality_notes
 from .model import (
-    FORTRESS, WARLORD, Ability, CombatPhase, CombatSkill, Declaration, Destroy, Loot, RangedStrike, Response,
-    Side, SpellDamage, Stance, StatChange, Zone,
+    FORTRESS, WARLORD, Ability, CombatPhase, CombatSkill, Declaration, Destroy, RangedStrike, Response, Side,
+    SpellDamage, Stance, StatChange, Zone,
 )
 from .results import (
-    Branch, CardOutcome, CombatReport, CombatResult, DamageEvent, Delivery, FortressHit, LootGain, Parity,
-    PlayerOutcome, RollRequest, StackReport, Timing, Victory,
+    Branch, CardOutcome, CombatReport, CombatResult, Delivery, FortressHit, Parity, PlayerOutcome, RollRequest,
+    StackReport, Timing, Victory,
 )
 
 # The rolls assumed in each branch of a missing die: any even and any odd face would do.
@@ -51,7 +51,7 @@ def _resolve(phase: CombatPhase, open_rolls: int) -> CombatResult:
     run = _Resolution(phase)
     try:
         return run.run()
-    except _RollNeeded as need:
+    except RollNeeded as need:
         if open_rolls >= rules.MAX_OPEN_ROLLS:
             raise InvalidInput(_rolls_path(phase, need.card.id), f"Trop de jets de dé manquants (plus de "
                                f"{rules.MAX_OPEN_ROLLS}) : indiquez le jet de {need.ability.label} de {need.card.name}.",
@@ -85,51 +85,14 @@ def _strike_rank(card: LiveCard) -> int:
     return _INITIATIVE if card.has(Ability.INITIATIVE) else _DRESSED
 
 
-def _warlord_label(name: str, side: Side) -> str:
-    """« Le Chef de Guerre du défenseur », with its own name when it has one."""
-    label = f"Le Chef de Guerre {side.of_label}"
-    return label if name == "Chef de Guerre" else f"{label} ({name})"
-
-
-class _RollNeeded(Exception):
-    """The ruling needs a die roll the input does not give."""
-
-    def __init__(self, card: LiveCard, ability: Ability, occasion: str):
-        super().__init__(card.id)
-        self.card, self.ability, self.occasion = card, ability, occasion
-
-
-def _display_names(phase: CombatPhase) -> dict[str, str]:
-    cards = [c for side in Side for c in phase.player(side).cards]
-    counts = Counter(c.name for c in cards)
-    return {c.id: c.name if counts[c.name] == 1 else f"{c.name} ({c.id})" for c in cards}
-
-
-class _Resolution:
-    """One run over a phase. Its state is scratch: the inputs stay frozen, the result is new."""
+class _Resolution(Ledger):
+    """One run over a phase, in the rulebook's order."""
 
     def __init__(self, phase: CombatPhase):
-        self.phase = phase
-        self.trace = Trace()
-        names = _display_names(phase)
-        self.cards: dict[str, LiveCard] = {
-            c.id: LiveCard.of(c, side, names[c.id]) for side in Side for c in phase.player(side).cards}
-        self.camps: dict[Side, LiveCamp] = {
-            side: LiveCamp(side, p.fortress, p.warlord.name, p.warlord.xp, p.warlord.level)
-            for side in Side for p in (phase.player(side),)}
+        super().__init__(phase)
         self.stack: list[StackReport] = []
         self.combats: list[CombatReport] = []
         self.fortress_hits: list[FortressHit] = []
-        self.winner: Side | None = None
-        self.victory: Victory | None = None
-        self._dice: dict[tuple[str, str, Ability], int] = {}
-        self._fog_told: set[tuple[str, str]] = set()
-        self._thorns: list[tuple[LiveCard, LiveCard, str]] = []
-        self._vengeance: list[tuple[LiveCard, int, str]] = []
-        self._events: list[DamageEvent] = []
-        self._destroyed: list[str] = []
-        self._loot: list[LootGain] = []
-        self._responsible: Side | None = None
         self._fortress_queue: list[tuple[int, LiveCard]] = []
         self._saved: tuple = ()
 
@@ -148,7 +111,7 @@ class _Resolution:
     def _declare(self) -> None:
         declarations = self.phase.declarations
         if not declarations:
-            self.trace.add("Aucune attaque n'est déclarée : pas de combat.", rules.TOUR_DE_JEU)
+            self.trace.add("Aucune attaque n'est déclarée : pas de combat.", rules.PHASE_COMBAT)
             return
         self.trace.add(f"Cycle {self.phase.cycle} : l'attaquant peut déclarer des attaques (aucune au Cycle 1).",
                        rules.CYCLES_TOURS, cycle=self.phase.cycle)
@@ -158,7 +121,7 @@ class _Resolution:
         for note in legality_notes(self.phase):
             self.trace.silent(note.text, note.rule)
         self.trace.add("L'attaquant résout les combats dans l'ordre de ses déclarations ; les dégats infligés à la "
-                       "Forteresse viennent toujours en dernier.", rules.TOUR_DE_JEU)
+                       "Forteresse viennent toujours en dernier.", rules.PHASE_RESOLUTION)
 
     def _declare_attack(self, i: int, decl: Declaration) -> None:
         attacker = self.cards[decl.attacker]
@@ -182,7 +145,7 @@ class _Resolution:
     def _declare_blocks(self, decl: Declaration) -> None:
         attacker = self.cards[decl.attacker]
         if not decl.blockers:
-            self.trace.add(f"{attacker.name} n'est pas bloquée.", rules.TOUR_DE_JEU)
+            self.trace.add(f"{attacker.name} n'est pas bloquée.", rules.PHASE_COMBAT)
             return
         for blocker_id in decl.blockers:
             blocker = self.cards[blocker_id]
@@ -192,10 +155,10 @@ class _Resolution:
                 self.trace.add(f"{blocker.name} se déplace en zone d'Attaque pour bloquer {attacker.name}.",
                                rules.POSITIONNEMENT)
             else:
-                self.trace.add(f"{blocker.name} bloque {attacker.name}.", rules.TOUR_DE_JEU)
+                self.trace.add(f"{blocker.name} bloque {attacker.name}.", rules.PHASE_COMBAT)
         if len(decl.blockers) > 1:
             self.trace.add(f"{attacker.name} est bloquée par {len(decl.blockers)} créatures, ce que permet le "
-                           "livre (« Il peut bloquer une créature avec 2 ou plusieurs créatures »).", rules.TOUR_DE_JEU)
+                           "livre (« Il peut bloquer une créature avec 2 ou plusieurs créatures »).", rules.PHASE_COMBAT)
 
     # --- The stack: last played, first resolved ---
 
@@ -259,7 +222,7 @@ class _Resolution:
             warlord = self.phase.defending_player.warlord
             # EXEMPLE DE COMBAT: « elle peut être ciblée par le Chef de Guerre du défenseur, qui lui
             # inflige 3 DGT grâce à sa compétence de Portée »
-            self.trace.add(f"{_warlord_label(warlord.name, Side.DEFENSEUR)} tire sur {target.name}, créature attaquante, "
+            self.trace.add(f"{warlord_label(warlord.name, Side.DEFENSEUR)} tire sur {target.name}, créature attaquante, "
                            f"grâce à sa compétence de Portée : {warlord.damage} DGT.", rules.EXEMPLE, amount=warlord.damage)
             self._deal(Hit(WARLORD, warlord.name, warlord.damage, warlord.damage_type, Delivery.PORTEE, occasion),
                        target)
@@ -311,7 +274,7 @@ class _Resolution:
         occasion = f"combat {i + 1}"
         blocked_by = f", bloquée par {', '.join(b.name for b in blockers)}" if blockers else ""
         self.trace.add(f"Combat {i + 1} : {attacker.name} contre {self._target_name(decl)}{blocked_by}.",
-                       rules.TOUR_DE_JEU, declaration=i)
+                       rules.PHASE_RESOLUTION, declaration=i)
         timing, first = Timing.AUCUN_COMBAT, ()
         if attacker.destroyed:
             self.trace.add(f"{attacker.name} a été détruite avant la résolution des dégats de combat : elle n'inflige "
@@ -321,7 +284,7 @@ class _Resolution:
                                   "les laisse dressés.", rules.INCLINE)
         elif not blockers and target is None:
             self.trace.add(f"{attacker.name} n'est pas bloquée : ses DGT à la Forteresse seront infligés après tous les "
-                           "combats.", rules.TOUR_DE_JEU)
+                           "combats.", rules.PHASE_RESOLUTION)
             self._fortress_queue.append((i, attacker))
         elif not blockers and target.destroyed:
             self.trace.silent(f"{target.name} n'est plus en jeu : le livre ne dit pas ce que devient une attaque sans "
@@ -507,7 +470,7 @@ class _Resolution:
             return
         self._save()
         camp = self.camps[Side.DEFENSEUR]
-        self.trace.add("Enfin, les dégats infligés à la Forteresse du défenseur.", rules.TOUR_DE_JEU)
+        self.trace.add("Enfin, les dégats infligés à la Forteresse du défenseur.", rules.PHASE_RESOLUTION)
         for i, attacker in self._fortress_queue:
             if self.winner:
                 break
@@ -530,152 +493,6 @@ class _Resolution:
             if not attacker.destroyed:
                 self._incline(attacker)
 
-    # === Damage, deaths, loot =================================================================
-
-    def _deal(self, hit: Hit, target: LiveCard) -> None:
-        left, checks = prevent(hit, target, self._roll)
-        for check in checks:
-            self.trace.add(check.text, check.rule, Flag.SILENT if check.silent else None, prevented=check.prevented)
-            if check.cause == Ability.PROTECTION.value:
-                target.lose(Ability.PROTECTION)
-        before = target.health
-        target.health -= left
-        unit, rule = ("PDV", rules.PDV) if target.is_creature else ("DRB", rules.DRB)
-        if left > 0:
-            self.trace.add(f"{target.name} subit {left} DGT de {hit.source_name} : {max(0, before)} → "
-                           f"{max(0, target.health)} {unit}.", rule, amount=hit.amount, dealt=left,
-                           before=max(0, before), after=max(0, target.health))
-        elif not checks:
-            self.trace.add(f"{hit.source_name} n'inflige aucun DGT à {target.name}.", rules.DGT, amount=hit.amount)
-        self._events.append(DamageEvent(
-            hit.source, target.id, hit.amount, hit.damage_type, hit.delivery,
-            tuple(c.reduction for c in checks if c.prevented), left, max(0, before), max(0, target.health)))
-        if left > 0:
-            self._after_damage(hit, target, left)
-
-    def _after_damage(self, hit: Hit, target: LiveCard, dealt: int) -> None:
-        source = hit.attacker_card
-        # Vol de Vie: « Quand cette créature inflige des DGT, elle gagne le même montant de PDV simultanément »
-        if source is not None and source.has(Ability.VOL_DE_VIE):
-            before = source.health
-            source.health += dealt
-            self.trace.add(f"{source.name} a Vol de Vie : elle gagne {dealt} PDV ({max(0, before)} → {source.health}).",
-                           Ability.VOL_DE_VIE.rule, healed=dealt)
-        # Coup Fatal: « Quand la créature qui dispose du Coup Fatal inflige des dégats à une créature,
-        # cette dernière est détruite »
-        if source is not None and source.has(Ability.COUP_FATAL) and target.is_creature:
-            target.doomed = Ability.COUP_FATAL.rule
-            self.trace.add(f"{source.name} a Coup Fatal : {target.name}, blessée, est détruite.", Ability.COUP_FATAL.rule)
-        # Vengeance: « Quand la créature ayant Vengeance subit 1 DGT, une créature ennemie subit 1 DGT »
-        if target.has(Ability.VENGEANCE):
-            if hit.triggered:
-                self.trace.silent(f"{target.name} a Vengeance, mais ces DGT sont eux-mêmes renvoyés : le livre ne dit pas "
-                                  "si les renvois s'enchaînent ; l'outil ne les enchaîne pas.", Ability.VENGEANCE.rule)
-            else:
-                self._vengeance.append((target, dealt, hit.occasion))
-
-    def _fire_triggers(self, occasion: str) -> None:
-        """The damage abilities send back, after the damage that triggered them."""
-        thorns, self._thorns = self._thorns, []
-        for thorny, attacker, at in thorns:
-            self.trace.add(f"{thorny.name} a Épines Volcaniques : elle renvoie {rules.EPINES_DAMAGE_PER_ATTACK} DGT à "
-                           f"{attacker.name} pour l'attaque subie.", Ability.EPINES_VOLCANIQUES.rule)
-            self._deal(Hit(thorny.id, thorny.name, rules.EPINES_DAMAGE_PER_ATTACK, None, Delivery.EFFET, at,
-                           attacker_card=thorny, triggered=True), attacker)
-        avengers, self._vengeance = self._vengeance, []
-        for avenger, taken, at in avengers:
-            self._avenge(avenger, taken, at)
-
-    def _avenge(self, avenger: LiveCard, taken: int, occasion: str) -> None:
-        rule = Ability.VENGEANCE.rule
-        amount = taken * rules.VENGEANCE_DAMAGE_PER_DAMAGE
-        enemies = [c for c in self.cards.values() if c.side is avenger.side.opponent and c.is_creature
-                   and not c.destroyed]
-        chosen = self.cards.get(avenger.card.vengeance_target or "")
-        if chosen is None or chosen.destroyed or not chosen.is_creature:
-            options = ", ".join(c.name for c in enemies) or "aucune"
-            self.trace.choice(f"{avenger.name} a Vengeance : elle a subi {taken} DGT, une créature ennemie en subit "
-                              f"{amount}. Son contrôleur choisit laquelle ({options}) ; indiquez « vengeance_target » "
-                              "pour l'appliquer.", rule, options=[c.id for c in enemies], amount=amount)
-            return
-        self.trace.silent(f"{avenger.name} a Vengeance : elle a subi {taken} DGT, {chosen.name} en subit {amount} "
-                          "(lecture retenue de « subit 1 DGT, une créature ennemie subit 1 DGT » : un DGT renvoyé par DGT "
-                          "subi).", rule, amount=amount)
-        self._deal(Hit(avenger.id, avenger.name, amount, None, Delivery.EFFET, occasion, attacker_card=avenger,
-                       triggered=True), chosen)
-
-    def _settle(self) -> None:
-        """Destroy what has no PDV left (or took a Coup Fatal), then hand out the loot."""
-        for card in self.cards.values():
-            if card.destroyed or (card.health > 0 and not card.doomed):
-                continue
-            # Immortel: « Ne peut pas être détruit »
-            if card.has(Ability.IMMORTEL):
-                self.trace.add(f"{card.name} est Immortel : il n'est pas détruit ({max(0, card.health)} PDV).",
-                               Ability.IMMORTEL.rule)
-                card.doomed = None
-                card.health = max(0, card.health)
-                continue
-            card.destroyed = True
-            self._destroyed.append(card.id)
-            if card.health > 0:
-                self.trace.add(f"{card.name} est détruite.", card.doomed or rules.RESOLUTION)
-            elif card.is_creature:
-                self.trace.add(f"{card.name} n'a plus de PDV : elle est détruite.", rules.PDV)
-            else:
-                self.trace.add(f"{card.name} n'a plus de DRB : l'objet se brise.", rules.DRB)
-            self._award_loot(card)
-
-    def _award_loot(self, card: LiveCard) -> None:
-        if not card.is_creature:
-            if card.card.loot != Loot():
-                self.trace.silent(f"{card.name} est un objet : le livre ne prévoit de butin que pour les créatures ; "
-                                  "l'outil n'en accorde pas.", rules.RESOLUTION)
-            return
-        gainer = card.side.opponent
-        camp = self.camps[gainer]
-        if self._responsible is card.side:
-            self.trace.silent(f"{card.name} est détruite par un effet de son propre contrôleur : le livre parle de butin "
-                              "« récupéré sur les créatures adverses détruites » ; l'outil l'accorde à l'adversaire.",
-                              rules.TABLE_XP)
-        # TABLE D'EXPIÉRIENCE: « Les Créatures Tokens ne rapportent pas de Points d'Expérience »
-        xp = rules.TOKEN_XP if card.card.token else card.card.loot.xp
-        hlx = card.card.loot.hlx
-        self._loot.append(LootGain(gainer, card.id, xp, hlx))
-        camp.xp_gained += xp
-        camp.hlx_gained += hlx
-        # Résolution des Combats: « Butin récupéré à la destruction de la créature »
-        if xp or hlx:
-            self.trace.add(f"{gainer.label.capitalize()} gagne le butin de {card.name} : {xp} XP et {hlx} HLX.",
-                           rules.RESOLUTION, xp=xp, hlx=hlx)
-        elif not card.card.token:
-            self.trace.add(f"{card.name} ne rapporte aucun butin.", rules.RESOLUTION, xp=0, hlx=0)
-        if card.card.token:
-            self.trace.add(f"{card.name} est une créature token : elle ne rapporte pas de Points d'Expérience.",
-                           rules.TABLE_XP)
-        if xp:
-            self._gain_xp(camp, xp)
-
-    def _gain_xp(self, camp: LiveCamp, xp: int) -> None:
-        before = camp.xp
-        camp.xp += xp
-        self.trace.add(f"{_warlord_label(camp.warlord_name, camp.side)} passe de {before} à {camp.xp} XP.", rules.TABLE_XP,
-                       before=before, after=camp.xp)
-        # CHEF DE GUERRE: « il peut évoluer au NIVEAU 2 … Récupérer 12 Points d'Expérience »
-        if camp.level < rules.WARLORD_LAST_LEVEL and camp.xp >= rules.XP_FOR_LEVEL_2:
-            camp.level = rules.WARLORD_LAST_LEVEL
-            self.trace.add(f"Il atteint {rules.XP_FOR_LEVEL_2} XP : il évolue au Niveau {rules.WARLORD_LAST_LEVEL}.",
-                           rules.CHEF_DE_GUERRE, level=camp.level)
-        # TABLE D'EXPIÉRIENCE: « Quand il atteint 24 Points d'Expérience, vous gagnez la partie ! »
-        if camp.xp >= rules.XP_FOR_VICTORY:
-            self._win(camp.side, Victory.EXPERIENCE, f"Il atteint {rules.XP_FOR_VICTORY} XP : {camp.side.label} gagne la "
-                      "partie !", rules.TABLE_XP)
-
-    def _win(self, side: Side, victory: Victory, text: str, rule: str) -> None:
-        if self.winner is None:
-            self.winner, self.victory = side, victory
-            self.trace.add(text, rule, winner=side.value)
-
     # === Small helpers ==========================================================================
 
     def _incline_attacker(self, i: int, attacker: LiveCard) -> None:
@@ -687,50 +504,8 @@ class _Resolution:
             return
         self._incline(attacker)
 
-    def _incline(self, card: LiveCard, why: str | None = None) -> None:
-        """Incliné: « Après un combat, les créatures terminent le tour inclinées »."""
-        if card.stance is Stance.INCLINE:
-            return
-        # Inflexible: « ne s'incline jamais »
-        if card.has(Ability.INFLEXIBLE):
-            self.trace.add(f"{card.name} est Inflexible : elle ne s'incline pas.", Ability.INFLEXIBLE.rule)
-            return
-        card.stance = Stance.INCLINE
-        text = f"{card.name} s'incline à l'issue du combat."
-        if why:
-            self.trace.silent(f"{text} {why}", rules.INCLINE)
-        else:
-            self.trace.add(text, rules.INCLINE)
-
-    def _fog_allows(self, striker: LiveCard, occasion: str) -> bool:
-        """Brouillard: « vous devez jeter un dé pour savoir si elle inflige ou non ses DGT. (Pair :
-        Dégats | Impair : pas de Dégats) »"""
-        if not striker.has(Ability.BROUILLARD):
-            return True
-        value = self._roll(striker, Ability.BROUILLARD, occasion)
-        strikes = parity(value) is Parity.PAIR
-        if (occasion, striker.id) not in self._fog_told:
-            self._fog_told.add((occasion, striker.id))
-            outcome = "elle inflige ses DGT" if strikes else "elle n'inflige pas ses DGT"
-            self.trace.add(f"{striker.name} subit le Brouillard : dé {value} ({parity(value).value}), {outcome}.",
-                           Ability.BROUILLARD.rule, roll=value)
-        return strikes
-
-    def _roll(self, card: LiveCard, ability: Ability, occasion: str) -> int:
-        """The card's next die roll, once per ability and occasion."""
-        key = (occasion, card.id, ability)
-        if key not in self._dice:
-            if card.rolls_used >= len(card.card.rolls):
-                raise _RollNeeded(card, ability, occasion)
-            self._dice[key] = card.card.rolls[card.rolls_used]
-            card.rolls_used += 1
-        return self._dice[key]
-
     def _target_name(self, decl: Declaration) -> str:
         return "la Forteresse du défenseur" if decl.target == FORTRESS else self.cards[decl.target].name
-
-    def _begin(self) -> None:
-        self._events, self._destroyed, self._loot = [], [], []
 
     def _save(self) -> None:
         """Remember what is certain before a combat or an effect: a missing die forks from here."""
@@ -747,7 +522,7 @@ class _Resolution:
             victory=self.victory, pending_roll=None, branches=(), steps=steps,
             summary=self._summary(steps))
 
-    def forked(self, need: _RollNeeded, branches: tuple[Branch, ...]) -> CombatResult:
+    def forked(self, need: RollNeeded, branches: tuple[Branch, ...]) -> CombatResult:
         """What is certain before the missing roll, then one branch per parity."""
         n_steps, cards, camps, n_stack, n_combats, n_hits = self._saved
         verb = "esquive" if need.ability is Ability.ESQUIVE else "inflige ses DGT"

@@ -23,10 +23,21 @@ def keyword(slug: str) -> str:
 # --- Section anchors ---------------------------------------------------------------------
 
 CYCLES_TOURS = section("cycles-tours")
-"""« CYCLES & TOURS » (Mécaniques de jeu): cycle 1 has no attack."""
+"""« CYCLES & TOURS » (Mécaniques de jeu): cycles and turns decide what a player may do."""
+
+CYCLE_1 = section("cycle-1")
+"""« CYCLE 1 »: « Pas de déclaration d'attaque sur le Cycle 1 »."""
 
 TOUR_DE_JEU = section("tour-de-jeu")
-"""« TOUR DE JEU »: the five phases; the Combat and Résolution phases; the NB on attacks."""
+"""« TOUR DE JEU »: the five phases, and its NB: a creature attacks once a turn (Frénésie twice,
+Inflexible never twice). The cleaned rulebook prints that NB at the end of « 5 Réparation »."""
+
+PHASE_COMBAT = section("combat")
+"""« 3 Combat »: « une cible par attaquant », several blockers on one attacker, spells and powers."""
+
+PHASE_RESOLUTION = section("resolution")
+"""« 4 Résolution »: the attacker orders the combats, « en terminant toujours par les dégâts
+infligés à la Forteresse »."""
 
 POSITIONNEMENT = section("le-positionnement")
 """« Le Positionnement »: the attaque and défense zones; what CONTACT and PORTÉE may target."""

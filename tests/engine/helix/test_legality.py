@@ -12,9 +12,9 @@ G = "helix/glossaire/"
 
 # Each case: the phase, then the (field, rule) of the first refusal, or None when legal.
 CASES = [
-    # CYCLES & TOURS: « Pas de déclaration d'attaque sur le Cycle 1 »
+    # CYCLE 1: « Pas de déclaration d'attaque sur le Cycle 1 »
     pytest.param(phase([card("a")], [card("d")], [("a", "forteresse")], cycle=1),
-                 ("declarations[0]", rules.CYCLES_TOURS), id="no attack may be declared in cycle 1"),
+                 ("declarations[0]", rules.CYCLE_1), id="no attack may be declared in cycle 1"),
     pytest.param(phase([card("a")], [card("d")], [("a", "forteresse")], cycle=2),
                  None, id="attacks are declared from cycle 2 on"),
     # « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
@@ -31,13 +31,14 @@ CASES = [
                  ("declarations[0].attacker", G + "transition"), id="a creature in Transition cannot attack"),
     pytest.param(phase([card("a")], [card("d", transition=True)], [("a", "forteresse", "d")]),
                  ("declarations[0].blockers[0]", G + "transition"), id="a creature in Transition cannot block"),
-    # TOUR DE JEU: the attacker attacks with its creatures, the defender blocks with its own
+    # 3 Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures sur une ou plusieurs
+    # cibles (une cible par attaquant) - Le joueur défenseur décide comment il bloque l'attaque »
     pytest.param(phase([card("a")], [card("d")], [("d", "forteresse")]),
-                 ("declarations[0].attacker", rules.TOUR_DE_JEU), id="the defender's creature cannot attack"),
+                 ("declarations[0].attacker", rules.PHASE_COMBAT), id="the defender's creature cannot attack"),
     pytest.param(phase([card("a"), card("b")], [], [("a", "b")]),
-                 ("declarations[0].target", rules.TOUR_DE_JEU), id="an attack cannot target the attacker's own card"),
+                 ("declarations[0].target", rules.PHASE_COMBAT), id="an attack cannot target the attacker's own card"),
     pytest.param(phase([card("a"), card("b")], [], [("a", "forteresse", "b")]),
-                 ("declarations[0].blockers[0]", rules.TOUR_DE_JEU), id="the attacker's creature cannot block"),
+                 ("declarations[0].blockers[0]", rules.PHASE_COMBAT), id="the attacker's creature cannot block"),
     # NB: « Une créature ne peut attaquer qu'une seule fois par tour, sauf si elle possède la capacité
     # Frénésie. Une créature Inflexible … ne pourra pas attaquer une 2eme fois sur le même tour »
     pytest.param(phase([card("a", attacks_this_turn=1, stance="incline")], [], [("a", "forteresse")]),
@@ -179,7 +180,7 @@ OPEN_CASES = [
                        [("a", "t", "p")]),
                  G + "portee", id="a PORTÉE creature blocking a PORTÉE attack is flagged"),
     pytest.param(phase([card("a"), card("b")], [card("d", 1, 9)], [("a", "d"), ("b", "d")]),
-                 rules.TOUR_DE_JEU, id="two attackers on one target are flagged"),
+                 rules.PHASE_COMBAT, id="two attackers on one target are flagged"),
 ]
 
 SCENARIOS += [case.values[0] for case in OPEN_CASES]

@@ -1,0 +1,75 @@
+"""Every step of every scenario cites a rule, and every rule the engine cites is in the corpus."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from referee.engine.helix import ABILITIES, rules
+from referee.engine.trace import as_data
+
+from . import test_combat, test_examples, test_inputs, test_legality, test_outcomes
+from .builders import all_results, refusals, run
+
+MODULES = (test_examples, test_legality, test_inputs, test_combat, test_outcomes)
+SCENARIOS = [data for module in MODULES for data in module.SCENARIOS]
+RULEBOOK = Path(__file__).resolve().parents[3] / "rules" / "sources" / "helix.md"
+
+
+def every_result():
+    for data in SCENARIOS:
+        yield from all_results(run(data))
+
+
+def test_the_scenarios_cover_the_engine():
+    assert len(SCENARIOS) > 90
+
+
+def test_every_step_of_every_scenario_cites_a_rule_of_helix():
+    for result in every_result():
+        for step in result.steps:
+            assert step.rule.startswith("helix/") and step.rule.rstrip("/") != "helix", step
+            assert step.text.strip() and step.text[0].isupper(), step
+        assert result.summary and "\n" not in result.summary
+
+
+def test_every_result_is_plain_json_data():
+    import json
+
+    for result in every_result():
+        json.dumps(as_data(result))
+
+
+def cited_anchors() -> set[str]:
+    found = {step.rule for result in every_result() for step in result.steps}
+    found |= {case.values[1][1] for case in test_legality.CASES if case.values[1]}
+    found |= {value for name, value in vars(rules).items() if name.isupper() and isinstance(value, str)
+              and value.startswith("helix/")}
+    found |= {ability.rule for ability in ABILITIES}
+    return found
+
+
+@pytest.mark.skipif(not RULEBOOK.exists(), reason="rules/sources/helix.md is not written yet")
+def test_every_anchor_the_engine_cites_exists_in_the_corpus():
+    from rules.anchors import anchors_of
+    from rules.parsing import parse_file
+
+    known = set(anchors_of(parse_file(RULEBOOK)))
+    assert sorted(cited_anchors() - known) == []
+
+
+def test_the_engine_imports_neither_django_nor_drf_nor_whoosh():
+    code = ("import sys, referee.engine.helix; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('django', 'rest_framework', 'whoosh')]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_refusals_cite_helix_rules():
+    for case in test_legality.CASES:
+        for refusal in refusals(case.values[0]):
+            assert refusal.rule.startswith("helix/") and refusal.field
