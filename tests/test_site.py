@@ -51,7 +51,8 @@ def test_unknown_page_is_a_french_404(client, db):
 
 
 def test_check_deploy_is_clean_with_production_environment():
-    env = dict(os.environ, DJANGO_SECRET_KEY="x" * 60 + "production-secret-key-value-abcdef",
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}  # set by the browser tests
+    env.update(DJANGO_SECRET_KEY="x" * 60 + "production-secret-key-value-abcdef",
                DJANGO_ALLOWED_HOSTS="arbitre.example.org", DJANGO_DEBUG="0",
                DATABASE_URL="sqlite:////tmp/referee-deploy-check.sqlite3")
     result = subprocess.run([sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
