@@ -13,6 +13,9 @@ from search.query import QueryError, parse_query
 from search.service import GAME_NAMES, PageOutOfRange, search
 
 
+MAX_DEFINITIONS = 4  # definitions shown on top when the query names keywords exactly
+
+
 class SearchForm(forms.Form):
     q = forms.CharField(required=False, strip=False)
     jeu = forms.CharField(required=False)
@@ -46,11 +49,10 @@ def search_page(request):
         context["error"] = str(error)
         status = HTTPStatus.SERVICE_UNAVAILABLE
     else:
-        exact = []
-        for hit_id in results.exact[:1]:
-            keyword = _keyword_of(hit_id)
-            if keyword:
-                exact.append({"keyword": keyword, "homonyms": homonyms(keyword)})
-        context.update(results=results, parsed=parsed, exact=exact)
+        exact = [kw for kw in (_keyword_of(hit_id) for hit_id in results.exact[:MAX_DEFINITIONS]) if kw]
+        shown = {kw.pk for kw in exact}
+        others = [h for h in (homonyms(exact[0]) if exact else []) if h.pk not in shown]
+        context.update(results=results, parsed=parsed, exact=exact, other_homonyms=others,
+                       several_games=len({kw.game_id for kw in exact}) > 1)
     template = "search/_results.html" if request.GET.get("fragment") == "1" else "search/search.html"
     return render(request, template, context, status=status)

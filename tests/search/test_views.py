@@ -14,10 +14,16 @@ def test_the_page_lists_results_with_facets(client, corpus):
 def test_an_exact_keyword_shows_its_definition_on_top_with_homonyms(client, corpus):
     html = client.get("/recherche/", {"q": "esquive"}).content.decode()
     text = visible_text(html)
-    top = html.index('class="exact')
+    top = html.index('side-by-side exact')
     assert top < html.index('class="results"')
-    assert "Même terme dans d'autres jeux" in text
-    assert "règles :" in text
+    assert "Ce terme existe dans plusieurs jeux" in text
+    assert "Helix Duels — Glossaire, Esquive — règles : Livre de Règles Version 3.1" in text
+    assert "Noxilia — Glossaire, Esquive — règles" in text
+
+
+def test_an_exact_keyword_links_homonyms_named_otherwise(client, corpus):
+    html = client.get("/recherche/", {"q": "volant"}).content.decode()
+    assert 'href="/helix/glossaire/vol/"' in html[: html.index('class="results"')]
 
 
 def test_the_understood_query_is_restated(client, corpus):
