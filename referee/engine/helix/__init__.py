@@ -14,9 +14,10 @@ Pure Python, standard library only. Build a :class:`CombatPhase` (directly or wi
 Dice are inputs (``Card.rolls``); when one is missing the result shows both parities.
 ``ABILITIES`` lists the abilities the engine understands, with their French names.
 
-Modules: :mod:`.rules` (every rule number and anchor), :mod:`.model` (inputs), :mod:`.legality`
-(refusals), :mod:`.damage` (what prevents damage, in order), :mod:`.resolution` (the phase),
-:mod:`.results` (the result types).
+Modules: :mod:`.rules` (every rule number and anchor), :mod:`.model` (inputs), :mod:`.jsondata`
+(reading JSON), :mod:`.validation` (impossible values), :mod:`.legality` (refusals), :mod:`.damage`
+(what prevents damage, in order), :mod:`.ledger` (damage, deaths, loot, experience),
+:mod:`.resolution` (the phase in the rulebook's order), :mod:`.results` (the result types).
 """
 from __future__ import annotations
 

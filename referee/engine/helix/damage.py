@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import rules
-from .model import WARLORD, Ability, Card, CardKind, DamageType, Resistance, Side, Stance, Zone
+from .model import WARLORD, Ability, Card, CardKind, DamageType, Resistance, Side, Stance, Zone, de
 from .results import Delivery, Parity, Reduction
 
 
@@ -35,12 +35,14 @@ class LiveCard:
     check unless Immortel."""
     revealed: bool = False
     """Has attacked: Dissimulation no longer protects it."""
+    spared: bool = False
+    """An Immortel at 0 PDV already announced as not destroyed."""
     rolls_used: int = 0
 
     @classmethod
     def of(cls, card: Card, side: Side, name: str) -> LiveCard:
         return cls(card, side, name, card.damage, card.health, card.stance, card.zone, list(card.abilities),
-                   revealed=card.revealed)
+                   revealed=card.revealed, spared=card.health <= 0)
 
     @property
     def id(self) -> str:
@@ -127,7 +129,7 @@ TYPE_LABELS = {DamageType.PHY: "PHY", DamageType.MAG: "MAG", DamageType.NEUTRE: 
 
 def _all(hit: Hit, target: LiveCard, remaining: int, ability: Ability, why: str, silent: bool = False) -> Prevention:
     return Prevention(ability.value, remaining, ability.rule,
-                      f"{target.name} a {ability.label} : {why} ; {remaining} DGT de {hit.source_name} ignorés.", silent)
+                      f"{target.name} a {ability.label} : {why} ; {remaining} DGT {de(hit.source_name)} ignorés.", silent)
 
 
 # Vol: « Une créature ayant la capacité Vol ne peut recevoir de dégats ni être bloquée par une
@@ -145,7 +147,7 @@ def _vol(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention |
 
 
 def _type_unknown(hit: Hit, target: LiveCard, what: str, rule: str, cause: str) -> Prevention:
-    return Prevention(cause, 0, rule, f"{target.name} a {what}, mais le type des DGT de {hit.source_name} n'est pas "
+    return Prevention(cause, 0, rule, f"{target.name} a {what}, mais le type des DGT {de(hit.source_name)} n'est pas "
                       "indiqué : l'outil ne peut l'appliquer ; vérifiez le type sur la carte.", silent=True)
 
 
@@ -156,7 +158,7 @@ def _ignores_type(ability: Ability, damage_type: DamageType) -> Callable[..., Pr
         if hit.damage_type is None:
             return _type_unknown(hit, target, ability.label, ability.rule, ability.value)
         if hit.damage_type is damage_type:
-            return _all(hit, target, remaining, ability, f"il ignore les DGT de type {TYPE_LABELS[damage_type]}")
+            return _all(hit, target, remaining, ability, f"elle ignore les DGT de type {TYPE_LABELS[damage_type]}")
         return None
 
     rule.__name__ = f"_{ability.name.lower()}"
@@ -183,7 +185,7 @@ def _resistance(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Preve
     label = TYPE_LABELS[hit.damage_type]
     if any(r.amount is None for r in matching):
         return Prevention("resistance", remaining, rules.RESISTANCE,
-                          f"{target.name} a Résistance aux DGT ({label}) : {remaining} DGT de {hit.source_name} "
+                          f"{target.name} a Résistance aux DGT ({label}) : {remaining} DGT {de(hit.source_name)} "
                           "ignorés.")
     amount = sum(r.amount or 0 for r in matching)
     prevented = min(amount, remaining)
@@ -196,14 +198,14 @@ def _resistance(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Preve
 # Négation: « Ignore tous les types de DGT de combat (Portée et Contact) »
 def _negation(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention | None:
     if target.has(Ability.NEGATION) and hit.delivery in (Delivery.CONTACT, Delivery.PORTEE):
-        return _all(hit, target, remaining, Ability.NEGATION, "il ignore les DGT de combat")
+        return _all(hit, target, remaining, Ability.NEGATION, "elle ignore les DGT de combat")
     return None
 
 
 # Fluidité: « Ignore les DGT de Portée »
 def _fluidite(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention | None:
     if target.has(Ability.FLUIDITE) and hit.delivery is Delivery.PORTEE:
-        return _all(hit, target, remaining, Ability.FLUIDITE, "il ignore les DGT de Portée")
+        return _all(hit, target, remaining, Ability.FLUIDITE, "elle ignore les DGT de Portée")
     return None
 
 
@@ -214,17 +216,17 @@ def _esquive(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Preventi
         return None
     value = roll(target, Ability.ESQUIVE, hit.occasion)
     if parity(value) is Parity.PAIR:
-        return _all(hit, target, remaining, Ability.ESQUIVE, f"dé {value} (pair), il esquive")
+        return _all(hit, target, remaining, Ability.ESQUIVE, f"dé {value} (pair), elle esquive")
     return Prevention(Ability.ESQUIVE.value, 0, Ability.ESQUIVE.rule,
-                      f"{target.name} a Esquive : dé {value} (impair), il subit les DGT.")
+                      f"{target.name} a Esquive : dé {value} (impair), elle subit les DGT.")
 
 
 # Protection: « Ignore les 1ers DGT subis » — spent on the first damage it would take.
 def _protection(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention | None:
     if target.has(Ability.PROTECTION):
         return Prevention(Ability.PROTECTION.value, remaining, Ability.PROTECTION.rule,
-                          f"{target.name} a Protection : elle ignore ces premiers DGT subis ({remaining} de "
-                          f"{hit.source_name}) ; sa Protection est consommée.")
+                          f"{target.name} a Protection : elle ignore ces premiers DGT subis ({remaining} DGT "
+                          f"{de(hit.source_name)}) ; sa Protection est consommée.")
     return None
 
 

@@ -108,5 +108,5 @@ def _as_enum(value: Any, cls: type[E], path: str) -> E:
             if member.value == value:
                 return member
         hint = f" ({cls.hints()[value]})" if hasattr(cls, "hints") and value in cls.hints() else ""
-        raise InvalidInput(path, f"Valeur inconnue « {value} » ; valeurs acceptées : {accepted}.{hint}")
+        raise InvalidInput(path, f"Valeur inconnue « {value} »{hint} ; valeurs acceptées : {accepted}.")
     raise InvalidInput(path, f"Attendu un texte parmi {accepted}, reçu {_type_name(value)}.")

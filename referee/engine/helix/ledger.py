@@ -14,7 +14,7 @@ from referee.engine.trace import Flag, Trace
 
 from . import rules
 from .damage import Hit, LiveCamp, LiveCard, parity, prevent
-from .model import Ability, CombatPhase, Loot, Side, Stance
+from .model import Ability, CombatPhase, Loot, Side, Stance, de
 from .results import DamageEvent, Delivery, LootGain, Parity, Victory
 
 
@@ -79,7 +79,7 @@ class Ledger:
         target.health -= left
         unit, rule = ("PDV", rules.PDV) if target.is_creature else ("DRB", rules.DRB)
         if left > 0:
-            self.trace.add(f"{target.name} subit {left} DGT de {hit.source_name} : {max(0, before)} → "
+            self.trace.add(f"{target.name} subit {left} DGT {de(hit.source_name)} : {max(0, before)} → "
                            f"{max(0, target.health)} {unit}.", rule, amount=hit.amount, dealt=left,
                            before=max(0, before), after=max(0, target.health))
         elif not checks:
@@ -150,10 +150,10 @@ class Ledger:
                 continue
             # Immortel: « Ne peut pas être détruit »
             if card.has(Ability.IMMORTEL):
-                self.trace.add(f"{card.name} est Immortel : il n'est pas détruit ({max(0, card.health)} PDV).",
-                               Ability.IMMORTEL.rule)
-                card.doomed = None
-                card.health = max(0, card.health)
+                if card.health < 0 or card.doomed or not card.spared:
+                    self.trace.add(f"{card.name} a Immortel : elle n'est pas détruite ({max(0, card.health)} PDV).",
+                                   Ability.IMMORTEL.rule)
+                card.doomed, card.health, card.spared = None, max(0, card.health), True
                 continue
             card.destroyed = True
             self._destroyed.append(card.id)
@@ -185,7 +185,7 @@ class Ledger:
         camp.hlx_gained += hlx
         # Résolution des Combats: « Butin récupéré à la destruction de la créature »
         if xp or hlx:
-            self.trace.add(f"{gainer.label.capitalize()} gagne le butin de {card.name} : {xp} XP et {hlx} HLX.",
+            self.trace.add(f"{gainer.label.capitalize()} gagne le butin {de(card.name)} : {xp} XP et {hlx} HLX.",
                            rules.RESOLUTION, xp=xp, hlx=hlx)
         elif not card.card.token:
             self.trace.add(f"{card.name} ne rapporte aucun butin.", rules.RESOLUTION, xp=0, hlx=0)

@@ -15,6 +15,16 @@ from typing import Any, Union
 from . import rules
 from .jsondata import Fields, join
 
+# --- French -------------------------------------------------------------------------------------
+
+_VOWELS = "aeiouyhâàäéèêëîïôöûüÂÀÄÉÈÊËÎÏÔÖÛÜAEIOUYH"
+
+
+def de(name: str) -> str:
+    """« de » before a name, elided before a vowel: « d'Éclair », « de Boule de Feu »."""
+    return f"d'{name}" if name[:1] in _VOWELS else f"de {name}"
+
+
 # --- Vocabulary -------------------------------------------------------------------------------
 
 
@@ -503,11 +513,9 @@ class Response:
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "response") -> Response:
-        d = Fields(data, path, (
-            "player", "name", "kind", "target", "amount", "damage_type", "source", "damage",
-            "health", "grants",
-        ))
-        kind = d.enum("kind", EffectKind)
+        """Read ``{"player", "name", "kind", …}`` with the fields of its kind of effect."""
+        kind = Fields(data, path, _RESPONSE_KEYS).enum("kind", EffectKind)
+        d = Fields(data, path, ("player", "name", "kind", *_EFFECT_KEYS[kind]))
         effect: Effect
         if kind is EffectKind.DEGATS:
             effect = SpellDamage(d.str("target"), d.int("amount"), d.enum("damage_type", DamageType, None))
@@ -520,6 +528,15 @@ class Response:
             effect = Destroy(d.str("target"))
         default_name = "Tir" if kind is EffectKind.TIR else "Effet"
         return cls(player=d.enum("player", Side), name=d.str("name", default_name), effect=effect)
+
+
+_EFFECT_KEYS = {
+    EffectKind.DEGATS: ("target", "amount", "damage_type"),
+    EffectKind.TIR: ("source", "target"),
+    EffectKind.MODIFICATION: ("target", "damage", "health", "grants"),
+    EffectKind.DESTRUCTION: ("target",),
+}
+_RESPONSE_KEYS = ("player", "name", "kind", *dict.fromkeys(k for keys in _EFFECT_KEYS.values() for k in keys))
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from .ledger import Ledger, RollNeeded, warlord_label
 from .legality import check_legality, legality_notes
 from .model import (
     FORTRESS, WARLORD, Ability, CombatPhase, CombatSkill, Declaration, Destroy, RangedStrike, Response, Side,
-    SpellDamage, Stance, StatChange, Zone,
+    SpellDamage, Stance, StatChange, Zone, de,
 )
 from .results import (
     Branch, CardOutcome, CombatReport, CombatResult, Delivery, FortressHit, Parity, PlayerOutcome, RollRequest,
@@ -54,7 +54,7 @@ def _resolve(phase: CombatPhase, open_rolls: int) -> CombatResult:
     except RollNeeded as need:
         if open_rolls >= rules.MAX_OPEN_ROLLS:
             raise InvalidInput(_rolls_path(phase, need.card.id), f"Trop de jets de dé manquants (plus de "
-                               f"{rules.MAX_OPEN_ROLLS}) : indiquez le jet de {need.ability.label} de {need.card.name}.",
+                               f"{rules.MAX_OPEN_ROLLS}) : indiquez le jet {de(need.ability.label)} {de(need.card.name)}.",
                                need.ability.rule) from None
         branches = tuple(Branch(p, roll, _resolve(phase.with_roll(need.card.id, roll), open_rolls + 1))
                          for p, roll in BRANCH_ROLLS)
@@ -94,6 +94,8 @@ class _Resolution(Ledger):
         self.combats: list[CombatReport] = []
         self.fortress_hits: list[FortressHit] = []
         self._fortress_queue: list[tuple[int, LiveCard]] = []
+        self._fallen_before: set[int] = set()
+        """The combats whose attacker was destroyed before combat damage."""
         self._saved: tuple = ()
 
     # === The phase, in the rulebook's order ===================================================
@@ -272,11 +274,12 @@ class _Resolution(Ledger):
         target = self.cards.get(decl.target)
         blockers = [self.cards[b] for b in decl.blockers]
         occasion = f"combat {i + 1}"
-        blocked_by = f", bloquée par {', '.join(b.name for b in blockers)}" if blockers else ""
-        self.trace.add(f"Combat {i + 1} : {attacker.name} contre {self._target_name(decl)}{blocked_by}.",
+        blocked_by = f", bloquée par {', '.join(b.name for b in blockers)}," if blockers else ""
+        self.trace.add(f"Combat {i + 1} : {attacker.name}{blocked_by} contre {self._target_name(decl)}.",
                        rules.PHASE_RESOLUTION, declaration=i)
         timing, first = Timing.AUCUN_COMBAT, ()
         if attacker.destroyed:
+            self._fallen_before.add(i)
             self.trace.add(f"{attacker.name} a été détruite avant la résolution des dégats de combat : elle n'inflige "
                            "aucun dégat.", rules.RESOLUTION)
             if blockers:
@@ -300,9 +303,13 @@ class _Resolution(Ledger):
         blocked = bool(blockers)
         defenders = [b for b in blockers if not b.destroyed] if blocked else [target]
         if blocked and not defenders:
-            self.trace.silent(f"Tous les bloqueurs de {attacker.name} ont été détruits avant le combat : le livre ne dit "
+            self.trace.silent(f"Tous les bloqueurs {de(attacker.name)} ont été détruits avant le combat : le livre ne dit "
                               "pas si l'attaque reste bloquée ; l'outil la considère bloquée (pas de DGT à la cible).",
                               rules.RESOLUTION)
+            if attacker.has(Ability.DETERMINATION):
+                self._determination(i, attacker, target, occasion)
+            self._incline_attacker(i, attacker)
+            return Timing.AUCUN_COMBAT, ()
         tiers, silenced, timing = self._strike_order(i, attacker, defenders, blocked)
         for tier in tiers:
             for striker in [c for c in tier if not c.destroyed and c not in silenced]:
@@ -338,7 +345,7 @@ class _Resolution(Ledger):
             return [[attacker]], set(), Timing.ATTAQUANT_D_ABORD
         # Frénésie: « La 1ère attaque bénéficie de l'Initiative (la créature qui défend n'inflige pas ses dégats) »
         if attacker.has(Ability.FRENESIE) and self._first_attack(i, attacker):
-            self.trace.silent(f"Frénésie : c'est la première attaque de {attacker.name} ce tour ; elle a l'Initiative et, "
+            self.trace.silent(f"Frénésie : c'est la première attaque {de(attacker.name)} ce tour ; elle a l'Initiative et, "
                               "selon le texte de Frénésie, la créature qui défend n'inflige pas ses dégats. Le glossaire "
                               "définit l'Initiative comme « Inflige ses DGT en premier » ; l'outil applique le texte de "
                               "Frénésie à la lettre.", Ability.FRENESIE.rule)
@@ -410,6 +417,8 @@ class _Resolution(Ledger):
             shares = dict(zip(decl.blockers, decl.split))
             chosen = [(b, shares[b.id]) for b in alive]
             how = "l'outil applique la répartition choisie par l'attaquant"
+            if len(alive) < len(decl.blockers):
+                how += " (la part des bloqueurs déjà détruits est perdue)"
         else:
             chosen, left = [], attacker.damage
             for n, blocker in enumerate(alive):
@@ -481,9 +490,9 @@ class _Resolution(Ledger):
             if not self._fog_allows(attacker, f"combat {i + 1}"):
                 continue
             before = camp.fortress
-            camp.fortress = max(rules.FORTRESS_DEFEAT_DRB, before - attacker.damage)
+            camp.fortress = max(0, before - attacker.damage)
             self.fortress_hits.append(FortressHit(attacker.id, attacker.damage, before, camp.fortress))
-            self.trace.add(f"La Forteresse du défenseur subit {attacker.damage} DGT de {attacker.name} : {before} → "
+            self.trace.add(f"La Forteresse du défenseur subit {attacker.damage} DGT {de(attacker.name)} : {before} → "
                            f"{camp.fortress} DRB.", rules.DRB, amount=attacker.damage, before=before, after=camp.fortress)
             # FORTERESSE: « Si ses points de DRB tombent à zéro, vous perdez la partie ! »
             if camp.fortress <= rules.FORTRESS_DEFEAT_DRB:
@@ -526,11 +535,11 @@ class _Resolution(Ledger):
         """What is certain before the missing roll, then one branch per parity."""
         n_steps, cards, camps, n_stack, n_combats, n_hits = self._saved
         verb = "esquive" if need.ability is Ability.ESQUIVE else "inflige ses DGT"
-        text = (f"Le jet de dé de {need.ability.label} de {need.card.name} n'est pas fourni : sur un dé pair, "
+        text = (f"Le jet de dé {de(need.ability.label)} {de(need.card.name)} n'est pas fourni : sur un dé pair, "
                 f"{need.card.name} {verb}, sur un impair non. Les deux issues suivent.")
         steps = self.trace.steps()[:n_steps] + (Step(text, need.ability.rule, {"card": need.card.id}),)
         even, odd = branches
-        summary = (f"Selon le dé de {need.ability.label} de {need.card.name} — pair : {even.result.summary} | "
+        summary = (f"Selon le dé {de(need.ability.label)} {de(need.card.name)} — pair : {even.result.summary} | "
                    f"impair : {odd.result.summary}")
         return CombatResult(
             stack=tuple(self.stack[:n_stack]), combats=tuple(self.combats[:n_combats]),
@@ -550,7 +559,7 @@ class _Resolution(Ledger):
                 "Forteresse" if combat.target == FORTRESS else name[combat.target])
             if combat.blockers:
                 head += f" (bloquée par {', '.join(name[b] for b in combat.blockers)})"
-            if self.cards[combat.attacker].destroyed and combat.timing is Timing.AUCUN_COMBAT:
+            if combat.declaration in self._fallen_before:
                 outcome = "attaquante détruite avant les dégats de combat"
             elif combat.destroyed:
                 outcome = f"{', '.join(name[c] for c in combat.destroyed)} détruite(s)"

@@ -3,16 +3,12 @@
 Rulebook: « HELIX Duels — Livre de Règles Version 3.1 » (``rules/sources/raw/helix.txt``).
 Every number the engine applies lives here as a named constant; the logic never holds a bare
 rule number. Anchors follow ``referee.engine.trace``: ``"helix/<section>"`` for a section,
-``"helix/glossaire/<keyword>"`` for a glossary entry.
+``"helix/glossaire/<keyword>"`` for a glossary entry; they are written out in full so that a
+search of the code for an anchor finds every rule that cites it.
 """
 from __future__ import annotations
 
 GAME = "helix"
-
-
-def section(slug: str) -> str:
-    """The anchor of a section of the Helix rulebook."""
-    return f"{GAME}/{slug}"
 
 
 def keyword(slug: str) -> str:
@@ -22,56 +18,54 @@ def keyword(slug: str) -> str:
 
 # --- Section anchors ---------------------------------------------------------------------
 
-CYCLES_TOURS = section("cycles-tours")
+CYCLES_TOURS = "helix/cycles-tours"
 """« CYCLES & TOURS » (Mécaniques de jeu): cycles and turns decide what a player may do."""
 
-CYCLE_1 = section("cycle-1")
+CYCLE_1 = "helix/cycle-1"
 """« CYCLE 1 »: « Pas de déclaration d'attaque sur le Cycle 1 »."""
 
-TOUR_DE_JEU = section("tour-de-jeu")
+TOUR_DE_JEU = "helix/tour-de-jeu"
 """« TOUR DE JEU »: the five phases, and its NB: a creature attacks once a turn (Frénésie twice,
 Inflexible never twice). The cleaned rulebook prints that NB at the end of « 5 Réparation »."""
 
-PHASE_COMBAT = section("combat")
+PHASE_COMBAT = "helix/combat"
 """« 3 Combat »: « une cible par attaquant », several blockers on one attacker, spells and powers."""
 
-PHASE_RESOLUTION = section("resolution")
+PHASE_RESOLUTION = "helix/resolution"
 """« 4 Résolution »: the attacker orders the combats, « en terminant toujours par les dégâts
 infligés à la Forteresse »."""
 
-POSITIONNEMENT = section("le-positionnement")
+POSITIONNEMENT = "helix/le-positionnement"
 """« Le Positionnement »: the attaque and défense zones; what CONTACT and PORTÉE may target."""
 
-RESOLUTION = section("resolution-des-combats")
+RESOLUTION = "helix/resolution-des-combats"
 """« Résolution des Combats »: who strikes first, dressed creatures only, the stack, loot."""
 
-EXEMPLE = section("exemple-de-combat")
+EXEMPLE = "helix/exemple-de-combat"
 """« EXEMPLE DE COMBAT »: the Naïade Vampire against the Invocateur Novice."""
 
-TABLE_XP = section("table-d-experience")
+TABLE_XP = "helix/table-d-experience"
 """« TABLE D'EXPIÉRIENCE » (sic): 12 XP for level 2, 24 XP wins, tokens give no XP."""
 
-FORTERESSE = section("forteresse")
+FORTERESSE = "helix/forteresse"
 """« FORTERESSE »: « Si ses points de DRB tombent à zéro, vous perdez la partie ! »"""
 
-CHEF_DE_GUERRE = section("chef-de-guerre")
+CHEF_DE_GUERRE = "helix/chef-de-guerre"
 """« CHEF DE GUERRE »: level 1 at the start, level 2 for 12 XP taken from enemy creatures."""
 
-EFFETS_CAPACITES = section("effets-capacites")
+EFFETS_CAPACITES = "helix/effets-capacites"
 """« Effets | Capacités »: its closing lines say tokens deal « Neutres » damage, at most 5 a controller."""
 
 # --- Glossary anchors used outside the abilities (the abilities carry their own) -----------
 
-DRESSE = keyword("dresse")
-INCLINE = keyword("incline")
-DGT = keyword("dgt")
-PDV = keyword("pdv")
-DRB = keyword("drb")
-HLX = keyword("hlx")
-CONTACT = keyword("contact")
-PORTEE = keyword("portee")
-TRANSITION = keyword("transition")
-RESISTANCE = keyword("resistance")
+DRESSE = "helix/glossaire/dresse"
+INCLINE = "helix/glossaire/incline"
+DGT = "helix/glossaire/dgt"
+PDV = "helix/glossaire/pdv"
+DRB = "helix/glossaire/drb"
+PORTEE = "helix/glossaire/portee"
+TRANSITION = "helix/glossaire/transition"
+RESISTANCE = "helix/glossaire/resistance"
 
 # --- Cycles and turns ---------------------------------------------------------------------
 
@@ -98,9 +92,6 @@ EPINES_DAMAGE_PER_ATTACK = 1
 
 # « Vengeance : Quand la créature ayant Vengeance subit 1 DGT, une créature ennemie subit 1 DGT »
 VENGEANCE_DAMAGE_PER_DAMAGE = 1
-
-# « Protection : Ignore les 1ers DGT subis »: the first damage only.
-PROTECTION_IGNORED_HITS = 1
 
 # --- Experience, warlord and fortress ---------------------------------------------------------
 

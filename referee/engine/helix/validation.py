@@ -14,7 +14,7 @@ from referee.engine.trace import Ambiguous, InvalidInput
 from . import rules
 from .model import (
     FORTRESS, RESERVED_IDS, WARLORD, Ability, Card, CombatPhase, Declaration, Player, RangedStrike, Response, Side,
-    SpellDamage, Warlord, card_owners,
+    SpellDamage, Warlord, card_owners, de,
 )
 
 
@@ -33,7 +33,7 @@ def validate(phase: CombatPhase) -> None:
             if target is not None and owners.get(target) is not side.opponent:
                 raise InvalidInput(
                     f"{_player_path(side)}.cards[{i}].vengeance_target",
-                    f"La Vengeance de {card.name} frappe une créature ennemie : « {target} » n'en est pas "
+                    f"La Vengeance {de(card.name)} frappe une créature ennemie : « {target} » n'en est pas "
                     "une ; choisissez une créature de l'adversaire.", Ability.VENGEANCE.rule)
     for i, decl in enumerate(phase.declarations):
         _validate_declaration(decl, f"declarations[{i}]", owners)
@@ -152,6 +152,8 @@ def _known(card_id: str, path: str, owners: Mapping[str, Side], extra: str = "")
 
 
 def _at_least(value: int, floor: int, path: str, message: str, rule: str | None = None) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInput(path, f"Attendu un nombre entier (reçu : {value!r}).", rule)
     if value < floor:
         raise InvalidInput(path, f"{message} (reçu : {value})", rule)
 

@@ -81,6 +81,8 @@ INVALID = [
                  "attacking_player.cards[0].vengeance_target", id="Vengeance aimed at an ally"),
     pytest.param(edit(["attacking_player", "cards"], [card(f"t{i}", 1, 1, token=True) for i in range(6)]),
                  "attacking_player.cards[5].token", id="a sixth token"),
+    pytest.param(edit(["responses", 0, "source"], "d"), "responses[0].source",
+                 id="a field of another kind of effect"),
     pytest.param("not a phase", "(racine)", id="data that is not an object"),
 ]
 
@@ -92,6 +94,12 @@ def test_invalid_input_names_its_field(data, field):
     assert error.value.field == field
     assert error.value.code == "invalid"
     assert error.value.message[0].isupper()
+
+
+def test_five_tokens_a_controller_are_allowed():
+    # « Les Créatures Tokens qui sont mises en jeu sont limitées à 5 par Contrôleur. »
+    result = run(phase([card(f"t{i}", 1, 1, token=True) for i in range(5)], [], [("t0", "forteresse")]))
+    assert result.fortress_hits[0].drb_after == 19
 
 
 def test_an_unknown_vocabulary_value_lists_the_accepted_ones():
@@ -164,3 +172,60 @@ def test_abilities_lists_every_ability_with_its_french_name_and_glossary_entry()
     names = {a.slug: a.name for a in ABILITIES}
     assert names["bouclier-arcanique"] == "Bouclier Arcanique" and names["epines-volcaniques"] == "Épines Volcaniques"
     assert all(a.rule == f"helix/glossaire/{a.slug}" for a in ABILITIES)
+
+
+def random_phase(rng) -> dict:
+    """A small random table: legal or not, it must resolve or be refused with an EngineError."""
+    slugs = [a.slug for a in ABILITIES if a.slug != "resistance"]
+
+    def creature(prefix: str, i: int) -> dict:
+        return card(f"{prefix}{i}", rng.randint(0, 4), rng.randint(1, 5), *rng.sample(slugs, rng.randint(0, 3)),
+                    combat_skill=rng.choice(["contact", "portee"]), zone=rng.choice(["attaque", "defense"]),
+                    stance=rng.choice(["dresse", "dresse", "incline"]), damage_type=rng.choice(["phy", "mag"]),
+                    token=rng.random() < 0.1, kind=rng.choice(["creature"] * 5 + ["objet"]),
+                    loot={"xp": rng.randint(0, 4), "hlx": rng.randint(0, 3)},
+                    rolls=[rng.randint(1, 6) for _ in range(rng.randint(0, 2))])
+
+    attackers = [creature("a", i) for i in range(rng.randint(1, 3))]
+    defenders = [creature("d", i) for i in range(rng.randint(0, 3))]
+    ids = [c["id"] for c in defenders]
+    attacks = []
+    for a in attackers:
+        if rng.random() < 0.8:
+            blockers = rng.sample(ids, rng.randint(0, min(2, len(ids))))
+            attacks.append((a["id"], rng.choice(ids + ["forteresse"]), *blockers))
+    everyone = [c["id"] for c in attackers + defenders]
+    responses = [spell(rng.choice(["attaquant", "defenseur"]), rng.choice(everyone), rng.randint(0, 4))
+                 for _ in range(rng.randint(0, 2))]
+    return phase(attackers, defenders, attacks, responses, fortress=rng.randint(1, 8),
+                 attacker_warlord={"xp": rng.randint(0, 23), "level": rng.choice([1, 2])},
+                 defender_warlord={"xp": rng.randint(0, 23), "level": rng.choice([1, 2]), "damage": 2})
+
+
+def test_random_tables_resolve_or_are_refused_with_an_engine_error():
+    import random
+
+    rng = random.Random(20240611)
+    resolved = 0
+    for _ in range(400):
+        data = random_phase(rng)
+        try:
+            result = run(data)
+        except EngineError:
+            continue
+        resolved += 1
+        for leaf in _leaves(result):
+            for outcome in leaf.cards:
+                assert outcome.health >= 0
+                assert not (outcome.destroyed and Ability.IMMORTEL in outcome.abilities)
+            assert all(p.fortress >= 0 for p in leaf.players)
+            assert (leaf.winner is None) == (leaf.victory is None)
+            as_data(leaf)
+    assert resolved > 50
+
+
+def _leaves(result):
+    if not result.branches:
+        yield result
+    for branch in result.branches:
+        yield from _leaves(branch.result)
