@@ -10,7 +10,7 @@ from whoosh import index as whoosh_index
 
 from search.documents import corpus_documents, make_schema
 from search.index import forget
-from search.vocabulary import words_of
+from search.vocabulary import roots_of, words_of
 
 
 def build_index(directory: Path, documents: Iterable[dict] | None = None) -> tuple[int, float]:
@@ -26,7 +26,9 @@ def build_index(directory: Path, documents: Iterable[dict] | None = None) -> tup
     count = 0
     for doc in documents if documents is not None else corpus_documents():
         doc = dict(doc)
-        doc["words"] = " ".join(words_of(doc["title"] + " " + doc.get("name", "") + " " + doc["body"]))
+        words = words_of(doc["title"] + " " + doc.get("name", "") + " " + doc["body"])
+        doc["words"] = " ".join(words)
+        doc["roots"] = " ".join(roots_of(words))
         writer.add_document(**doc)
         count += 1
     writer.commit(optimize=True)

@@ -21,6 +21,7 @@ def make_schema() -> Schema:
         fullname=KEYWORD(commas=True, lowercase=True),
         body=TEXT(analyzer=french, stored=True, chars=True),
         words=KEYWORD(lowercase=True, commas=False),
+        roots=KEYWORD(lowercase=True, commas=False),
         path=STORED,
         url=STORED,
         api_url=STORED,

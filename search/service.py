@@ -22,6 +22,7 @@ from search.analysis import STOP_WORDS, exact_analyzer, exact_name, french_analy
 from search.documents import KINDS
 from search.index import searcher_for
 from search.query import ParsedQuery
+from search.vocabulary import ROOT_LENGTH
 
 PAGE_SIZE = 10
 GAME_NAMES = {
@@ -34,8 +35,6 @@ KIND_PLURALS = {"section": "règles", "keyword": "mots-clés", "ruling": "décis
 FULLNAME_BOOST, NAME_BOOST, TITLE_BOOST, BODY_BOOST = 12.0, 2.0, 3.0, 1.0
 TITLE_PHRASE_BOOST, BODY_PHRASE_BOOST = 6.0, 4.0  # all the words together, in a title or the text
 PREFIX_BOOST, FUZZY_BOOST, ABBREVIATION_BOOST, ROOT_BOOST = 0.6, 0.5, 0.8, 0.3
-ROOT_MIN = 5
-COORDINATION = 0.9  # documents that match more of the words score higher
 EXACT_NAME_PIN = True
 
 
@@ -127,9 +126,9 @@ def _word_query(searcher, word: str, is_last_partial: bool, corrections: dict[st
     if is_last_partial and len(word) >= 2:
         # As you type: the last word may be unfinished.
         options += [Prefix("name", word, boost=PREFIX_BOOST * NAME_BOOST), Prefix("words", word, boost=PREFIX_BOOST)]
-    if len(word) >= ROOT_MIN + 1:
+    if len(word) > ROOT_LENGTH:
         # Word families Snowball keeps apart (bloqueurs, bloquantes, bloquer) share a root.
-        options.append(Prefix("words", word[:max(ROOT_MIN, len(word) - 3)], boost=ROOT_BOOST))
+        options.append(Term("roots", word[:ROOT_LENGTH], boost=ROOT_BOOST))
     for expansion in expansions_of(word):
         words = [s for w in expansion.split() for s in _stems(w)]
         if len(words) == 1:
@@ -167,7 +166,9 @@ def build_query(searcher, parsed: ParsedQuery, corrections: dict[str, str]) -> Q
             phrase_parts.append(Or([Phrase("body", stems), Phrase("title", stems, boost=TITLE_BOOST)]))
         elif stems:
             phrase_parts.append(Or([Term("body", stems[0]), Term("title", stems[0], boost=TITLE_BOOST)]))
-    words = Or(word_parts, scale=COORDINATION) if word_parts else None
+    # A document matching more of the words sums more clauses, and the phrase clauses reward
+    # the words standing together: no separate coordination factor is needed.
+    words = Or(word_parts) if word_parts else None
     if phrase_parts:
         return And(phrase_parts + ([words] if words is not None else []))
     return words

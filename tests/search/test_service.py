@@ -5,7 +5,7 @@ from whoosh.filedb.filestore import RamStorage
 from search.documents import make_schema
 from search.query import QueryError, parse_query
 from search.service import PageOutOfRange, search, suggest_titles
-from search.vocabulary import words_of
+from search.vocabulary import roots_of, words_of
 from search.analysis import exact_name
 
 
@@ -13,7 +13,8 @@ def doc(id, title, body, kind="section", game="noxilia", names=()):
     return {"id": id, "game": game, "kind": kind, "title": title, "name": " ".join(names),
             "fullname": ",".join(exact_name(n) for n in names), "body": body,
             "path": title, "url": f"/{id}/", "api_url": f"/api/{id}/", "names": list(names),
-            "words": " ".join(words_of(title + " " + " ".join(names) + " " + body))}
+            "words": " ".join(words_of(title + " " + " ".join(names) + " " + body)),
+            "roots": " ".join(roots_of(words_of(title + " " + " ".join(names) + " " + body)))}
 
 
 @pytest.fixture
