@@ -120,6 +120,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "SearchKindEnum": ["section", "keyword", "ruling"],
+        "VeielDamageKindEnum": ["degats", "blessures"],
+        "GameSlugEnum": "rules.parsing.GAME_SLUGS",
+    },
 }
 
 LOGGING = {

@@ -33,9 +33,14 @@ def corpus_documents() -> Iterator[dict]:
     """One document per section (with text) and per keyword, from the database."""
     from rules.models import Keyword, Section
 
-    for section in Section.objects.select_related("game", "parent").order_by("game__order", "order"):
-        if not section.text.strip():
-            continue
+    sections = list(Section.objects.select_related("game", "parent").order_by("game__order", "order"))
+    children: dict[int, list[str]] = {}
+    for section in sections:
+        if section.parent_id:
+            children.setdefault(section.parent_id, []).append(section.title)
+    for section in sections:
+        # A heading with no text of its own is still found by its title; its snippet lists its parts.
+        body = section.text.strip() or "Parties : " + " ; ".join(children.get(section.id, []))
         yield {
             "id": f"section:{section.anchor}",
             "game": section.game.slug,
@@ -43,7 +48,7 @@ def corpus_documents() -> Iterator[dict]:
             "title": section.title,
             "name": "",
             "fullname": "",
-            "body": section.text,
+            "body": body,
             "path": f"{section.game.name} › {section.breadcrumb}",
             "url": section.get_absolute_url(),
             "api_url": f"/api/v1/sections/{section.game.slug}/{section.slug}/",

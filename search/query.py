@@ -31,6 +31,13 @@ KIND_ALIASES = {
 }
 FILTER_KEYS = {"jeu": "game", "game": "game", "type": "kind", "kind": "kind"}
 
+# Question phrasings that carry no rule: « que se passe-t-il quand… », « est-ce que… ».
+FILLER_PHRASES = (("que", "se", "passe", "t", "il"), ("se", "passe", "t", "il"), ("qu", "est", "ce", "que"),
+                  ("est", "ce", "que"), ("est", "ce", "qu"))
+# Verb forms whose rule is written with another word of the family.
+SYNONYMS = {"meurt": "mort", "meurent": "mort", "mourir": "mort", "mourrait": "mort", "tue": "mort",
+            "tuee": "mort", "tuer": "mort"}
+
 
 class QueryError(ValueError):
     """The query cannot be understood; the message says what to change (shown as a 400)."""
@@ -103,9 +110,23 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
                 parsed.kind = _kind(value, "q")
             continue
         parsed.words.extend(_words(token))
+    parsed.words = [SYNONYMS.get(w, w) for w in _without_fillers(parsed.words)]
     if parsed.phrases or not parsed.words:
         parsed.partial = False
     return parsed
+
+
+def _without_fillers(words: list[str]) -> list[str]:
+    kept, i = [], 0
+    while i < len(words):
+        for phrase in FILLER_PHRASES:
+            if tuple(words[i:i + len(phrase)]) == phrase:
+                i += len(phrase)
+                break
+        else:
+            kept.append(words[i])
+            i += 1
+    return kept
 
 
 def _game(value: str, field_name: str) -> str:

@@ -35,6 +35,8 @@ KIND_PLURALS = {"section": "règles", "keyword": "mots-clés", "ruling": "décis
 FULLNAME_BOOST, NAME_BOOST, TITLE_BOOST, BODY_BOOST = 12.0, 2.0, 3.0, 1.0
 TITLE_PHRASE_BOOST, BODY_PHRASE_BOOST = 6.0, 4.0  # all the words together, in a title or the text
 PREFIX_BOOST, FUZZY_BOOST, ABBREVIATION_BOOST, ROOT_BOOST = 0.6, 0.5, 0.8, 0.3
+GAME_WORDS = {"helix": "helix", "veiel": "veiel", "stellar": "stellar-nexus", "nexus": "stellar-nexus",
+              "heliosthenos": "heliosthenos", "noxilia": "noxilia"}
 EXACT_NAME_PIN = True
 
 
@@ -276,6 +278,11 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         kinds = set(by_kind.get(parsed.kind, ()))
         allowed = kinds if allowed is None else allowed & kinds
     ranked = [hit for hit in everything if allowed is None or hit.docnum in allowed]
+    named_games = {GAME_WORDS[w] for w in parsed.words if w in GAME_WORDS}
+    if named_games and not parsed.game:
+        # « tour de jeu veiel »: a game named among the words brings its entries first.
+        preferred = {docnum for game in named_games for docnum in by_game.get(game, ())}
+        ranked.sort(key=lambda hit: hit.docnum not in preferred)
     if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
         named = _names_of(ix).get(" ".join(parsed.words), [])
         listed = {hit.docnum for hit in ranked}

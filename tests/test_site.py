@@ -70,3 +70,13 @@ def test_engine_imports_nothing_but_the_standard_library():
             if stripped.startswith(("import ", "from ")):
                 module = stripped.split()[1]
                 assert not module.startswith(forbidden), f"{path.name}: {stripped}"
+
+
+def test_the_openapi_schema_is_valid_and_warning_free(tmp_path):
+    from django.core.management import call_command
+
+    out = tmp_path / "schema.yml"
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(out))
+    schema = out.read_text()
+    for path in ("/api/v1/search/", "/api/v1/keywords/", "/api/v1/calculators/heliosthenos/combat/"):
+        assert path in schema
