@@ -4,11 +4,22 @@ from __future__ import annotations
 from django.db import connection
 from django.http import JsonResponse
 from rest_framework import status
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import ParseError, ValidationError
+from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from referee.engine.trace import EngineError
+
+
+class SafeJSONParser(JSONParser):
+    """DRF's JSON parser, with a body nested past Python's recursion limit answered as a 400."""
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        try:
+            return super().parse(stream, media_type, parser_context)
+        except RecursionError:
+            raise ParseError("JSON trop imbriqué : simplifiez le corps de la requête.") from None
 
 
 def _errors(detail, path: str = "") -> dict[str, list[dict]]:
