@@ -27,7 +27,8 @@ def _errors(detail, path: str = "") -> dict[str, list[dict]]:
     flat: dict[str, list[dict]] = {}
     if isinstance(detail, dict):
         for key, value in detail.items():
-            sub = f"{path}.{key}" if path else str(key)
+            # DRF keys list items by their index: write them as the engine does, field[0].
+            sub = f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else str(key)
             for k, v in _errors(value, sub).items():
                 flat.setdefault(k, []).extend(v)
     elif isinstance(detail, list):

@@ -37,6 +37,13 @@ class TypeResistancesField(serializers.JSONField):
     """``{"infernal": 2}`` or ``[{"magic_type": "infernal", "value": 2}]``: the engine reads both."""
 
 
+def _choice(values, help_text: str, **kwargs) -> serializers.ChoiceField:
+    """A choice whose error lists the accepted values, as the engine's own errors do."""
+    accepted = ", ".join(values)
+    return serializers.ChoiceField(choices=list(values), help_text=help_text, error_messages={
+        "invalid_choice": f"Valeur inconnue « {{input}} » ; valeurs acceptées : {accepted}."}, **kwargs)
+
+
 def _count(help_text: str) -> serializers.IntegerField:
     return serializers.IntegerField(required=False, help_text=help_text)
 
@@ -55,8 +62,9 @@ class NoxiliaUnitSerializer(serializers.Serializer):
                                                "chaque tour (équipements compris).")
     current_armor = serializers.IntegerField(
         required=False, allow_null=True,
-        help_text="L'armure actuelle, marqueurs compris, négative si besoin (repli, frère de sang… déjà subis ce "
-                  "tour) ; absente ou null : égale à 'armor'. Le malus de la charge calculée est ajouté par le calcul.")
+        help_text="L'armure actuelle, marqueurs compris, négative si besoin (repli, frère de sang… déjà subis "
+                  "ce tour) ; absente ou null : égale à 'armor'. Le malus de la charge calculée est ajouté par le "
+                  "calcul.")
     life = serializers.IntegerField(help_text="Vie actuelle, au moins 1 (une unité à 0 ou moins est morte).")
     max_life = serializers.IntegerField(required=False, allow_null=True,
                                         help_text="Vie imprimée, si connue : la régénération au-delà est signalée.")
@@ -65,8 +73,8 @@ class NoxiliaUnitSerializer(serializers.Serializer):
     equipment = serializers.ListField(child=serializers.CharField(), required=False,
                                       help_text="Équipements et trésors portés : lâchés dans sa zone si elle meurt.")
     auras = serializers.ListField(child=serializers.IntegerField(), required=False,
-                                  help_text="Le X de chaque Aura attaque X dont elle bénéficie ce tour (pour une charge : "
-                                            "celles de la zone de départ) ; seule la plus élevée compte.")
+                                  help_text="Le X de chaque Aura attaque X dont elle bénéficie ce tour (pour une "
+                                            "charge : celles de la zone de départ) ; seule la plus élevée compte.")
     brother_in_arms = _flag("Capacité Frère d'arme.")
     brothers_in_arms_nearby = _count("Nombre d'autres unités Frère d'arme dans sa zone (il en faut 2 pour le +1).")
     blood_brother = _flag("Capacité Frère de sang.")
@@ -80,9 +88,9 @@ class NoxiliaUnitSerializer(serializers.Serializer):
     mass_attack = _count("Attaque de masse X : jusqu'à X cibles (voir 'mass_targets') ; 0 si elle ne l'a pas.")
     poison = _count("Poison X : complète les marqueurs de la victime jusqu'à X si elle perd de la vie ; 0 si elle "
                     "ne l'a pas.")
-    riposte = serializers.ChoiceField(choices=[k.value for k in engine.RiposteKind], required=False, allow_null=True,
-                                      help_text="Sa riposte, si elle en a une : « riposte » (après l'attaque, si elle "
-                                                "survit) ou « riposte-eclair » (avant les dégâts de l'attaquant).")
+    riposte = _choice([k.value for k in engine.RiposteKind], required=False, allow_null=True,
+                      help_text="Sa riposte, si elle en a une : « riposte » (après l'attaque, si elle survit) "
+                                "ou « riposte-eclair » (avant les dégâts de l'attaquant).")
     instinctive_riposte = _count("Riposte instinctive X : X dégâts automatiques à son assaillant ; 0 si elle ne l'a pas.")
     esquive = _flag("Capacité Esquive (annuler une attaque au corps à corps, une fois par partie).")
     esquive_used = _flag("Elle a déjà utilisé son Esquive dans la partie.")
@@ -106,7 +114,7 @@ ATTACK_KIND_HELP = ("Comment viennent les dégâts : « corps-a-corps », « dis
 
 
 class NoxiliaAttackRequestSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=[k.value for k in engine.AttackKind], help_text=ATTACK_KIND_HELP)
+    kind = _choice([k.value for k in engine.AttackKind], ATTACK_KIND_HELP)
     target = NoxiliaUnitSerializer(help_text="L'unité attaquée (pour une Attaque de masse, la première).")
     attacker = NoxiliaUnitSerializer(required=False, allow_null=True,
                                      help_text="L'unité qui attaque : requise pour une attaque ou une charge, absente "
@@ -122,8 +130,8 @@ class NoxiliaAttackRequestSerializer(serializers.Serializer):
     damage = serializers.IntegerField(required=False, allow_null=True,
                                       help_text="Les dégâts d'un sort ou d'un coût (0 ou plus) ; ceux d'une attaque "
                                                 "viennent de l'attaquant.")
-    magic_type = serializers.ChoiceField(choices=[m.value for m in engine.MagicType], required=False, allow_null=True,
-                                         help_text="Le type de mana d'un sort (pour les Résistances [type] X).")
+    magic_type = _choice([m.value for m in engine.MagicType], required=False, allow_null=True,
+                         help_text="Le type de mana d'un sort (pour les Résistances [type] X).")
     spell_ignores_armor = _flag("Le sort précise qu'il ignore l'armure (sinon l'armure absorbe aussi les dégâts "
                                 "magiques).")
 
@@ -138,8 +146,8 @@ class NoxiliaTurnRequestSerializer(serializers.Serializer):
     attack = NoxiliaAttackRequestSerializer(required=False, allow_null=True,
                                             help_text="Une attaque de ce tour où figure l'unité suivie (le corps de "
                                                       "POST …/noxilia/attack/).")
-    follow = serializers.ChoiceField(choices=[r.value for r in engine.Role], required=False,
-                                     help_text="L'unité de 'attack' suivie : « cible » (par défaut) ou « attaquant ».")
+    follow = _choice([r.value for r in engine.Role], required=False,
+                     help_text="L'unité de 'attack' suivie : « cible » (par défaut) ou « attaquant ».")
     retreat = _flag("L'unité suivie a fait un Repli ce tour, avant l'attaque s'il y en a une (-1 armure, engagée).")
 
 
@@ -158,11 +166,10 @@ class Field:
     widget: str  # "int", "check", "text", "select"
     choices: tuple[tuple[str, str], ...] = ()
     signed: bool = False
-    wide: bool = False
 
 
 MAGIC_TYPES = tuple((m.value, m.value.capitalize()) for m in engine.MagicType)
-# What a blank number means, besides "the engine's default" (0, none).
+# A blank armor is no armor; every other blank number is left out (the engine's default: 0, none).
 ARMOR_IF_BLANK = 0
 
 FIELDS = {f.param: f for f in (
@@ -170,14 +177,10 @@ FIELDS = {f.param: f for f in (
     Field("dist", "ranged", "Attaque distance", "int"),
     Field("armure", "armor", "Armure", "int"),
     Field("vie", "life", "Vie", "int"),
-    Field("armure_act", "current_armor", "Armure actuelle", "int", signed=True),
     Field("poison", "poison_markers", "Marqueurs poison", "int"),
+    Field("armure_act", "current_armor", "Armure actuelle", "int", signed=True),
     Field("regen", "regeneration", "Régénération X", "int"),
     Field("vie_max", "max_life", "Vie imprimée", "int"),
-    Field("engagee", "engaged", "Déjà engagée", "check"),
-    Field("nom", "name", "Nom (facultatif)", "text", wide=True),
-    Field("equip", "equipment", "Équipements (séparés par des virgules)", "text", wide=True),
-    # Capacités
     Field("riposte", "riposte", "Riposte", "select",
           choices=(("", "aucune"), ("riposte", "Riposte"), ("riposte-eclair", "Riposte éclair"))),
     Field("instinct", "instinctive_riposte", "Riposte instinctive X", "int"),
@@ -189,19 +192,35 @@ FIELDS = {f.param: f for f in (
     Field("resist_x", "type_resistances", "… de X", "int"),
     Field("freres", "brothers_in_arms_nearby", "Autres frères d'arme", "int"),
     Field("sang_morts", "blood_brothers_fallen", "Frères de sang morts", "int"),
+    Field("engagee", "engaged", "Déjà engagée", "check"),
     Field("transp", "piercing_attack", "Attaque transperçante", "check"),
     Field("furtive", "stealth_attack", "Attaque furtive", "check"),
     Field("incap", "crippling_attack", "Attaque incapacitante", "check"),
     Field("frere_arme", "brother_in_arms", "Frère d'arme", "check"),
-    Field("frere_sang", "blood_brother", "Frère de sang (malus d'armure dans l'armure actuelle)", "check"),
+    Field("frere_sang", "blood_brother", "Frère de sang (son malus d'armure dans l'armure actuelle)", "check"),
     Field("esquive", "esquive", "Esquive", "check"),
     Field("esquive_utilisee", "esquive_used", "Esquive déjà utilisée dans la partie", "check"),
     Field("solide", "solide", "Solide", "check"),
+    Field("nom", "name", "Nom (facultatif)", "text"),
+    Field("equip", "equipment", "Équipements (séparés par des virgules)", "text"),
 )}
 
-# Which inputs each unit shows: its numbers, then its abilities (folded away on a phone).
-ATTACKER_STATS = ("cac", "dist", "armure", "vie", "armure_act", "poison", "engagee", "nom", "equip")
-TARGET_STATS = ("armure", "vie", "armure_act", "poison", "cac", "engagee", "nom", "equip")
+
+@dataclass(frozen=True)
+class Side:
+    """One unit of a page: its parameter prefix, its JSON path, its inputs (``main`` always shown, ``more``
+    folded away on a phone)."""
+
+    prefix: str
+    path: str
+    of: str  # how messages name it: "de la cible", "de l'attaquant"…
+    main: tuple[str, ...]
+    more: tuple[str, ...]
+
+    def params(self) -> list[str]:
+        return [self.prefix + p for p in (*self.main, *self.more)]
+
+
 OFFENCE = ("aura", "charge_x", "poison_x", "freres", "sang_morts", "transp", "furtive", "incap", "frere_arme",
            "frere_sang")
 DEFENCE = ("riposte", "instinct", "poison_x", "aura", "res_mag", "resist", "resist_x", "freres", "sang_morts",
@@ -209,29 +228,30 @@ DEFENCE = ("riposte", "instinct", "poison_x", "aura", "res_mag", "resist", "resi
 EVERYTHING = ("riposte", "instinct", "poison_x", "aura", "charge_x", "res_mag", "resist", "resist_x", "freres",
               "sang_morts", "transp", "furtive", "incap", "esquive", "esquive_utilisee", "frere_arme", "frere_sang",
               "solide")
-FOLLOWED_STATS = ("armure", "vie", "armure_act", "poison", "cac", "dist", "regen", "vie_max", "engagee", "nom", "equip")
-ADVERSARY_STATS = ("cac", "dist", "armure", "vie", "armure_act", "poison", "engagee", "nom")
+
+ATTACKER = Side("a_", "attacker", "de l'attaquant", ("cac", "dist", "armure", "vie"),
+                ("armure_act", "poison", "engagee", *OFFENCE, "nom", "equip"))
+TARGET = Side("c_", "target", "de la cible", ("armure", "vie", "poison", "cac"),
+              ("armure_act", "engagee", *DEFENCE, "nom", "equip"))
+
+
+def _followed_side(role: str) -> Side:
+    path = "attack.attacker" if role == engine.Role.ATTACKER.value else "attack.target"
+    return Side("", path, "de l'unité suivie", ("armure", "vie", "poison", "cac"),
+                ("dist", "armure_act", "regen", "vie_max", "engagee", *EVERYTHING, "nom", "equip"))
+
+
+def _adversary_side(role: str) -> Side:
+    path = "attack.target" if role == engine.Role.ATTACKER.value else "attack.attacker"
+    return Side("adv_", path, "de l'adversaire", ("cac", "dist", "armure", "vie"),
+                ("armure_act", "poison", "engagee", *EVERYTHING, "nom"))
+
 
 # Parameters of the attack itself, shared by both pages.
 KINDS = (("", "Attaque au corps à corps"), ("distance", "Attaque à distance"), ("charge", "Charge"),
          ("magie", "Sort (dégâts magiques)"), ("cout", "Dégâts payés en coût"))
 ATTACK_PARAMS = ("type", "degats", "magie", "ignore_armure", "marche", "riposter", "esquiver")
 SPELL_KINDS = ("magie", "cout")
-
-
-@dataclass(frozen=True)
-class Side:
-    """One unit of a page: its parameter prefix, its JSON path, how the messages name it."""
-
-    prefix: str
-    path: str
-    legend: str
-    of: str  # "de la cible", "de l'attaquant"…
-    stats: tuple[str, ...]
-    abilities: tuple[str, ...]
-
-    def params(self) -> list[str]:
-        return [self.prefix + p for p in (*self.stats, *self.abilities)]
 
 
 def _filled(params: QueryDict, names) -> bool:
@@ -251,32 +271,26 @@ def _int(params: QueryDict, name: str, path: str, label: str) -> int | None:
 def _unit(params: QueryDict, side: Side) -> dict:
     """A unit's inputs → its JSON (blank inputs are left out: the engine's default applies)."""
     unit: dict = {}
-    for param in (*side.stats, *side.abilities):
+    names = (*side.main, *side.more)
+    for param in names:
         field = FIELDS[param]
         name, path, label = side.prefix + param, f"{side.path}.{field.key}", f"{field.label} {side.of}"
         raw = params.get(name, "").strip()
-        if field.widget == "check":
-            if raw:
-                unit[field.key] = raw == "1"
-        elif field.widget == "text":
-            if raw and field.key == "equipment":
-                unit["equipment"] = [item.strip() for item in raw.split(",") if item.strip()]
-            elif raw:
-                unit[field.key] = raw[:60]
-        elif param == "aura":
-            value = _int(params, name, f"{path}[0]", label)
-            if value:
-                unit["auras"] = [value]
-        elif param in ("resist", "resist_x"):
+        if param in ("resist", "resist_x") or not raw:
             continue
+        if field.widget == "check":
+            unit[field.key] = raw == "1"
+        elif param == "equip":
+            unit["equipment"] = [item.strip()[:60] for item in raw.split(",") if item.strip()]
+        elif field.widget == "text":
+            unit[field.key] = raw[:60]
+        elif param == "aura":  # « seule la plus élevée est prise en compte » : one number is enough
+            unit["auras"] = [_int(params, name, f"{path}[0]", label)]
         elif field.widget == "select":
-            if raw:
-                unit[field.key] = raw
+            unit[field.key] = raw
         else:
-            value = _int(params, name, path, label)
-            if value is not None:
-                unit[field.key] = value
-    if "resist" in side.abilities:
+            unit[field.key] = _int(params, name, path, label)
+    if "resist" in names:
         magic_type = params.get(side.prefix + "resist", "").strip()
         amount = _int(params, side.prefix + "resist_x", f"{side.path}.type_resistances", f"Résistance {side.of}")
         if magic_type and amount is None:
@@ -284,7 +298,8 @@ def _unit(params: QueryDict, side: Side) -> dict:
                                f"Résistance {magic_type} {side.of} : indiquez son X.", engine.TYPE_RESISTANCE)
         if amount is not None and not magic_type:
             raise InvalidInput(f"{side.path}.type_resistances",
-                               f"Résistance {side.of} : choisissez le type de magie qu'elle réduit.", engine.TYPE_RESISTANCE)
+                               f"Résistance {side.of} : choisissez le type de magie qu'elle réduit.",
+                               engine.TYPE_RESISTANCE)
         if magic_type:
             unit["type_resistances"] = {magic_type: amount}
     unit.setdefault("armor", ARMOR_IF_BLANK)
@@ -297,7 +312,7 @@ def _attack(params: QueryDict, kind: str, target: dict, attacker: dict | None, p
     """The attack's own inputs (kind, damage, magic, Marche rapide, the players' choices) → its JSON."""
     data: dict = {"kind": kind, "target": target}
     if kind in SPELL_KINDS:
-        damage = _int(params, "degats", f"{_at(path, 'damage')}", "Dégâts")
+        damage = _int(params, "degats", f"{path}.damage" if path else "damage", "Dégâts")
         if damage is not None:
             data["damage"] = damage
         if kind == "magie" and params.get("magie"):
@@ -308,22 +323,14 @@ def _attack(params: QueryDict, kind: str, target: dict, attacker: dict | None, p
         assert attacker is not None
         data["attacker"] = attacker
         if kind == "charge" and params.get("marche") == "1":
-            # Ticking « charge avec Marche rapide » says the attacker has the ability and uses it.
+            # Ticking « charge avec Marche rapide » says that the attacker has the ability and uses it.
             data["fast_march"] = attacker["fast_march"] = True
     if params.get("riposter") == "non":
         target["ripostes"] = False
     if params.get("esquiver") == "oui":
-        # Choosing to dodge says the target has Esquive; the engine checks it was not used yet.
+        # Choosing to dodge says that the target has Esquive; the engine checks it is not spent.
         target["dodges"] = target["esquive"] = True
     return data
-
-
-def _at(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
-
-
-ATTACKER = Side("a_", "attacker", "Attaquant", "de l'attaquant", ATTACKER_STATS, OFFENCE)
-TARGET = Side("c_", "target", "Cible", "de la cible", TARGET_STATS, DEFENCE)
 
 
 def attack_page_data(params: QueryDict) -> dict | None:
@@ -334,16 +341,6 @@ def attack_page_data(params: QueryDict) -> dict | None:
     target = _unit(params, TARGET)
     attacker = None if kind in SPELL_KINDS else _unit(params, ATTACKER)
     return _attack(params, kind, target, attacker, "")
-
-
-def _followed_side(role: str) -> Side:
-    path = "attack.attacker" if role == engine.Role.ATTACKER.value else "attack.target"
-    return Side("", path, "Unité suivie", "de l'unité suivie", FOLLOWED_STATS, EVERYTHING)
-
-
-def _adversary_side(role: str) -> Side:
-    path = "attack.target" if role == engine.Role.ATTACKER.value else "attack.attacker"
-    return Side("adv_", path, "Adversaire", "de l'adversaire", ADVERSARY_STATS, EVERYTHING)
 
 
 TURN_PARAMS = ("tours", "repli", "role", *ATTACK_PARAMS)
@@ -367,21 +364,17 @@ def turn_page_data(params: QueryDict) -> dict | None:
         return data
     unit = _unit(params, followed)
     other = None if kind in SPELL_KINDS else _unit(params, adversary)
-    if role == engine.Role.ATTACKER.value:
-        if other is None:  # a spell or a cost has no attacking unit to follow: the engine says so
-            data["attack"] = _attack(params, kind, unit, None, "attack")
-        else:
-            data["attack"] = _attack(params, kind, other, unit, "attack")
-        data["follow"] = role
-    else:
+    if role == engine.Role.ATTACKER.value and other is not None:
+        data["attack"] = _attack(params, kind, other, unit, "attack")
+    else:  # the target (a spell or a cost has no attacking unit to follow: the engine says so)
         data["attack"] = _attack(params, kind, unit, other, "attack")
-        if role != engine.Role.TARGET.value:
-            data["follow"] = role  # unknown: the engine lists the accepted values
+    if role != engine.Role.TARGET.value:
+        data["follow"] = role
     return data
 
 
 # ---------------------------------------------------------------------------------------------
-# What the templates show: the inputs with their values, and the result's table
+# What the templates show: the inputs with their values (the result's tables: _noxilia_states.html)
 # ---------------------------------------------------------------------------------------------
 
 
@@ -392,35 +385,35 @@ def _inputs(params: QueryDict, side: Side, names) -> list[dict]:
         name = side.prefix + param
         value = params.get(name, "")
         inputs.append({"name": name, "id": f"f-{name}", "label": field.label, "widget": field.widget, "value": value,
-                       "checked": value == "1", "signed": field.signed, "wide": field.wide,
+                       "checked": value == "1", "signed": field.signed,
                        "choices": [{"value": v, "label": lab, "selected": v == value} for v, lab in field.choices]})
     return inputs
 
 
-def _fieldset(params: QueryDict, side: Side, legend: str) -> dict:
-    return {"id": side.prefix.rstrip("_") or "unite", "legend": legend,
-            "numbers": [i for i in _inputs(params, side, side.stats) if i["widget"] == "int"],
-            "others": [i for i in _inputs(params, side, side.stats) if i["widget"] != "int"],
-            "ability_numbers": [i for i in _inputs(params, side, side.abilities) if i["widget"] != "check"],
-            "ability_checks": [i for i in _inputs(params, side, side.abilities) if i["widget"] == "check"],
-            "open": _filled(params, [side.prefix + p for p in side.abilities])}
+def _fieldset(params: QueryDict, side: Side, fieldset_id: str, legend: str, css: str = "") -> dict:
+    more = _inputs(params, side, side.more)
+    return {"id": fieldset_id, "legend": legend, "css": css, "of": side.of,
+            "main": _inputs(params, side, side.main),
+            "more_grid": [i for i in more if i["widget"] in ("int", "select")],
+            "more_checks": [i for i in more if i["widget"] == "check"],
+            "more_texts": [i for i in more if i["widget"] == "text"],
+            "open": _filled(params, [side.prefix + p for p in side.more])}
 
 
 def _choices(options, current: str) -> list[dict]:
     return [{"value": v, "label": label, "selected": v == current} for v, label in options]
 
 
-def _attack_context(params: QueryDict) -> dict:
-    return {
-        "kinds": _choices(KINDS, params.get("type", "")),
-        "magic_types": _choices((("", "—"), *MAGIC_TYPES), params.get("magie", "")),
-        "outcome_details": "calculators/_noxilia_states.html",
-    }
+def _attack_context(params: QueryDict, kinds) -> dict:
+    return {"kinds": _choices(kinds, params.get("type", "")),
+            "magic_types": _choices((("", "—"), *MAGIC_TYPES), params.get("magie", "")),
+            "outcome_details": "calculators/_noxilia_states.html"}
 
 
 def attack_page_context(params: QueryDict) -> dict:
-    return {**_attack_context(params),
-            "units": [_fieldset(params, ATTACKER, "Attaquant (attaques et charges)"), _fieldset(params, TARGET, "Cible")]}
+    return {**_attack_context(params, KINDS),
+            "units": [_fieldset(params, ATTACKER, "attaquant", "Attaquant", "nox-unit-attack"),
+                      _fieldset(params, TARGET, "cible", "Cible")]}
 
 
 TURN_EXAMPLE = "?armure=3&vie=4&poison=2&type=charge&adv_cac=5&adv_vie=5"
@@ -428,14 +421,14 @@ TURN_EXAMPLE = "?armure=3&vie=4&poison=2&type=charge&adv_cac=5&adv_vie=5"
 
 def turn_page_context(params: QueryDict) -> dict:
     role = params.get("role", "")
-    kinds = (("", "Aucune attaque ce tour"), ("corps-a-corps", "Attaque au corps à corps"), *KINDS[1:])
-    return {**_attack_context(params), "kinds": _choices(kinds, params.get("type", "")),
+    kinds = (("", "aucune"), ("corps-a-corps", "Attaque au corps à corps"), *KINDS[1:])
+    return {**_attack_context(params, kinds),
             "roles": _choices((("", "en est la cible"), ("attaquant", "attaque")), role),
             "turn_counts": _choices((("1", "1 tour"), ("", "2 tours"), ("3", "3 tours"), ("4", "4 tours"),
                                      ("5", "5 tours")), params.get("tours", "")),
             "example_url": f"/calculateurs/noxilia/tours/{TURN_EXAMPLE}",
-            "units": [_fieldset(params, _followed_side(role), "L'unité suivie"),
-                      _fieldset(params, _adversary_side(role), "Son adversaire (s'il y a une attaque d'unité)")]}
+            "units": [_fieldset(params, _followed_side(role), "unite", "L'unité suivie"),
+                      _fieldset(params, _adversary_side(role), "adversaire", "Son adversaire", "nox-unit-attack")]}
 
 
 ATTACK = Calculator(

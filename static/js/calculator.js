@@ -21,6 +21,15 @@
       .catch(function () {});
   }
   function schedule() { clearTimeout(timer); timer = setTimeout(update, 250); }
+  // Submitting leaves empty fields out of the URL, so a shared link stays short.
+  form.addEventListener("submit", function () {
+    form.querySelectorAll("input, select, textarea").forEach(function (el) {
+      if (el.name && el.value === "" && !el.disabled) el.disabled = true;
+    });
+    setTimeout(function () {
+      form.querySelectorAll("[disabled]").forEach(function (el) { el.disabled = false; });
+    }, 0);
+  });
   form.addEventListener("input", schedule);
   form.addEventListener("change", function (event) {
     if (event.target.type === "radio") {

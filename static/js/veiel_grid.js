@@ -1,0 +1,77 @@
+// L'Ordre de Veiel, ciblage: tap a square to place or remove the chosen piece; the result follows.
+// Progressive enhancement only: without this file the squares are radio buttons of a GET form,
+// and "Placer sur la case choisie" submits it. The server applies the tap (case + outil) to the
+// board in the address and answers with the new board, the result and the canonical link.
+(function () {
+  const form = document.querySelector("form[data-live-calculator]");
+  if (!form || !document.getElementById("veiel-board") || !window.fetch || !window.DOMParser) return;
+  const action = form.getAttribute("action");
+  let queue = Promise.resolve();
+  form.classList.add("v-live");
+
+  function query(square) {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (key !== "case" && value !== "") params.append(key, value);
+    }
+    if (square) params.set("case", square);
+    return action + "?" + params.toString();
+  }
+
+  function swap(id, doc) {
+    const fresh = doc.getElementById(id);
+    const current = document.getElementById(id);
+    if (!fresh || !current) return false;
+    current.innerHTML = fresh.innerHTML;
+    if (fresh.dataset.share !== undefined) current.dataset.share = fresh.dataset.share;
+    return true;
+  }
+
+  function load(url) {
+    const focused = document.activeElement && document.activeElement.name === "case" ? document.activeElement.value : null;
+    form.setAttribute("aria-busy", "true");
+    return fetch(url, { headers: { "Accept": "text/html" } })
+      .then(function (response) { return response.text(); })
+      .then(function (html) {
+        const doc = new DOMParser().parseFromString(html, "text/html");
+        if (!swap("veiel-board", doc)) return;
+        swap("calc-outcome", doc);
+        const share = document.getElementById("veiel-board").dataset.share;
+        if (share) history.replaceState(null, "", share);
+        if (focused) {
+          const input = form.querySelector('input[name="case"][value="' + focused + '"]');
+          if (input) input.focus();
+        }
+      })
+      .catch(function () {})
+      .finally(function () { form.removeAttribute("aria-busy"); });
+  }
+
+  // One request at a time, each reading the board the previous one left: quick taps are not lost.
+  function enqueue(url) { queue = queue.then(function () { return load(typeof url === "function" ? url() : url); }); }
+
+  form.addEventListener("click", function (event) {
+    const remove = event.target.closest("a.v-remove");
+    if (remove) {
+      event.preventDefault();
+      enqueue(remove.href);
+      return;
+    }
+    const cell = event.target.closest("label.v-cell");
+    // A tap on the square's label places at once; a keyboard user picks a square with the arrows
+    // (clicks on the radio itself) and presses Entrée, which submits.
+    if (!cell || event.target.tagName === "INPUT") return;
+    event.preventDefault();
+    enqueue(function () { return query(cell.dataset.square); });
+  });
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    const checked = form.querySelector('input[name="case"]:checked');
+    enqueue(function () { return query(checked ? checked.value : null); });
+  });
+
+  form.addEventListener("change", function (event) {
+    if (event.target.name === "lignes" || event.target.name === "colonnes") enqueue(function () { return query(null); });
+  });
+})();
