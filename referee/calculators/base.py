@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from http import HTTPStatus
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from django.http import QueryDict
 from django.shortcuts import render
@@ -12,8 +12,8 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.engine.trace import EngineError, Step, as_data
-from rules.links import rule_link
+from referee.engine.trace import EngineError, IllegalAction, Step, as_data
+from rules.links import rule_link, rule_url
 
 
 class StepSerializer(serializers.Serializer):
@@ -38,6 +38,27 @@ def result_data(result: Any) -> dict:
     return {"result": data, "summary": summary, "steps": [step_data(s) for s in result.steps]}
 
 
+class Refusals(IllegalAction):
+    """Every refusal a calculator's ``check`` found at once; the first one is the error's own field and rule."""
+
+    def __init__(self, refusals: list[tuple[str, str, str | None]]):
+        field, message, rule = refusals[0]
+        super().__init__(field, message, rule)
+        self.refusals = tuple(refusals)
+
+
+def refusals_response(error: Refusals) -> Response:
+    """The API's one error shape, with every refusal under its field."""
+    errors: dict[str, list[dict]] = {}
+    for field, message, rule in error.refusals:
+        errors.setdefault(field, []).append({"message": message, "code": error.code,
+                                             "rule": {"anchor": rule, "url": rule_url(rule)} if rule else None})
+    messages = [message for _, message, _ in error.refusals]
+    detail = messages[0] if len(messages) == 1 else f"{len(messages)} refus des règles : " + " ".join(
+        f"({n}) {m}" for n, m in enumerate(messages, 1))
+    return Response({"detail": detail, "code": error.code, "errors": errors}, status=HTTPStatus.BAD_REQUEST)
+
+
 @dataclass(frozen=True)
 class Calculator:
     game: str
@@ -55,6 +76,9 @@ class Calculator:
     page_context: Callable[[QueryDict], dict] = lambda params: {}
     api_slug: str = ""
     """The slug of the API URL when it differs from the page's (``attack`` for the page ``attaque``)."""
+    check: Callable[[Any], Iterable[tuple[str, str, str | None]]] | None = None
+    """Optional: the built input → every refusal of the rules, as (field, message, rule anchor). When there
+    are any, the API and the page answer 400 listing them all (``resolve`` alone stops at the first)."""
 
     def __post_init__(self) -> None:
         if not self.api_slug:
@@ -65,7 +89,12 @@ class Calculator:
         return f"/calculateurs/{self.game}/{self.slug}/"
 
     def run(self, data: Any) -> dict:
-        return result_data(self.resolve(self.build(data)))
+        built = self.build(data)
+        if self.check is not None:
+            refusals = [tuple(refusal) for refusal in self.check(built)]
+            if refusals:
+                raise Refusals(refusals)
+        return result_data(self.resolve(built))
 
 
 def api_view(calculator: Calculator):
@@ -86,7 +115,10 @@ def api_view(calculator: Calculator):
             shape = calculator.request_serializer(data=request.data)
             shape.is_valid(raise_exception=True)
             # The engine validates the rules themselves from the same JSON (EngineError → 400).
-            return Response(calculator.run(request.data))
+            try:
+                return Response(calculator.run(request.data))
+            except Refusals as error:
+                return refusals_response(error)
 
     CalculatorAPIView.__name__ = f"{calculator.game.title().replace('-', '')}{calculator.slug.title().replace('-', '')}API"
     return CalculatorAPIView.as_view()
@@ -106,6 +138,9 @@ def page_view(calculator: Calculator):
         except EngineError as error:
             context["error"] = {"field": error.field, "message": error.message,
                                 "rule": rule_link(error.rule) if error.rule else None}
+            if isinstance(error, Refusals):
+                context["error"]["refusals"] = [{"field": f, "message": m, "rule": rule_link(r) if r else None}
+                                                for f, m, r in error.refusals]
             status = HTTPStatus.BAD_REQUEST
         template = "calculators/_outcome.html" if request.GET.get("fragment") == "1" else calculator.template
         return render(request, template, context, status=status)

@@ -30,6 +30,8 @@ from referee.engine.trace import EngineError, InvalidInput
 
 CARD_KEYWORDS = [k.value for k in engine.CardKeyword]
 DAMAGE_KINDS = [k.value for k in engine.DamageKind]
+DAMAGE_KIND_LABELS = [(engine.DamageKind.DAMAGE.value, "Dégâts (le blocage les arrête)"),
+                      (engine.DamageKind.WOUNDS.value, "Blessures (jamais bloquées)")]
 
 
 # =========================================================================================
@@ -38,7 +40,8 @@ DAMAGE_KINDS = [k.value for k in engine.DamageKind]
 SQUARE_SCHEMA = {
     "oneOf": [
         {"type": "string", "pattern": "^[A-La-l][0-9]{1,2}$", "example": "C2",
-         "description": "Le nom de la case : la lettre de la colonne (A à gauche) puis le numéro de la ligne (1 en haut)."},
+         "description": "Le nom de la case : la lettre de la colonne (A à gauche) puis le numéro de la ligne "
+                        "(1 en haut)."},
         {"type": "object", "required": ["row", "col"],
          "properties": {"row": {"type": "integer", "description": "Ligne, 1 en haut."},
                         "col": {"type": "integer", "description": "Colonne, 1 à gauche."}}},
@@ -49,8 +52,8 @@ REACH_SCHEMA = {
     "oneOf": [
         {"type": "string", "enum": ["adjacent"], "description": "Les 4 cases orthogonalement collées."},
         {"type": "object", "required": ["range"],
-         "properties": {"range": {"type": "integer", "minimum": 1,
-                                  "description": "Portée N : les cases à N cases ou moins, comptées orthogonalement."}}},
+         "properties": {"range": {"type": "integer", "minimum": 1, "description": "Portée N : les cases à N cases ou "
+                                                                                  "moins, comptées orthogonalement."}}},
         {"type": "object", "required": ["offsets"],
          "properties": {"offsets": {"type": "array", "description": "Les cases dessinées sur la carte : "
                                     "[décalage de ligne (vers le bas), décalage de colonne (vers la droite)].",
@@ -95,35 +98,45 @@ class CardField(_PassThrough):
 
 
 class VeielHeroSerializer(serializers.Serializer):
-    name = serializers.CharField(help_text="Le nom du héros, distinct de celui des autres héros (les ennemis y renvoient).")
+    name = serializers.CharField(
+        help_text="Le nom du héros, distinct de celui des autres héros (les ennemis y renvoient).")
     square = SquareField(help_text="La case du héros : « C2 » (colonne C, ligne 2) ou {\"row\": 2, \"col\": 3}.")
-    threat = serializers.IntegerField(help_text="Sa menace (0 à 99) : départage les cibles à égalité de déplacement.")
-    swords = serializers.IntegerField(required=False, help_text="Ses symboles d'épée (défaut 0) : départagent à égalité de menace.")
-    attackable = serializers.BooleanField(required=False, help_text="false si un effet interdit à tout ennemi de l'attaquer : "
-                                                                   "les ennemis l'ignorent (défaut true).")
-    dead = serializers.BooleanField(required=False, help_text="true pour un héros mort resté sur le plateau : ni cible ni "
-                                                             "obstacle (défaut false).")
+    threat = serializers.IntegerField(
+        help_text="Sa menace (0 à 99) : départage les cibles à égalité de déplacement.")
+    swords = serializers.IntegerField(
+        required=False, help_text="Ses symboles d'épée (défaut 0) : départagent à égalité de menace.")
+    attackable = serializers.BooleanField(
+        required=False, help_text="false si un effet interdit à tout ennemi de l'attaquer : les ennemis l'ignorent "
+                                  "(défaut true).")
+    dead = serializers.BooleanField(
+        required=False, help_text="true pour un héros mort resté sur le plateau : ni cible ni obstacle (défaut false).")
 
 
 class VeielEnemySerializer(serializers.Serializer):
-    name = serializers.CharField(required=False, help_text="Le nom imprimé (défaut « Ennemi ») ; plusieurs ennemis peuvent le partager.")
+    name = serializers.CharField(
+        required=False, help_text="Le nom imprimé (défaut « Ennemi ») ; plusieurs ennemis peuvent le partager.")
     square = SquareField(help_text="La case de l'ennemi.")
     movement = serializers.IntegerField(help_text="Ses points de déplacement (0 à 99).")
-    reach = ReachField(help_text="La portée de son attaque : « adjacent », {\"range\": N} ou {\"offsets\": [[ligne, colonne], …]} "
-                                 "(cases dessinées sur la carte, lignes vers le bas).")
-    icon = serializers.ChoiceField(choices=[i.value for i in engine.Icon],
-                                   help_text="L'icône de ciblage : cible-unique ou cible-multiple.")
-    may_not_attack = serializers.ListField(child=serializers.CharField(), required=False,
-                                           help_text="Les noms des héros qu'un effet lui interdit d'attaquer : il les ignore.")
-    chosen_target = serializers.CharField(required=False, help_text="Le héros que le juge désigne quand l'aide laisse une "
-                                                                    "égalité entre héros (refusé s'il n'y en a pas).")
-    chosen_square = SquareField(required=False, help_text="La case d'arrivée que le juge choisit quand l'aide laisse "
-                                                          "plusieurs cases à égalité (refusée sinon).")
+    reach = ReachField(
+        help_text="La portée de son attaque : « adjacent », {\"range\": N} ou {\"offsets\": [[ligne, colonne], …]} "
+                  "(cases dessinées sur la carte, lignes vers le bas).")
+    icon = serializers.ChoiceField(
+        choices=[i.value for i in engine.Icon], help_text="L'icône de ciblage : cible-unique ou cible-multiple.")
+    may_not_attack = serializers.ListField(
+        child=serializers.CharField(), required=False,
+        help_text="Les noms des héros qu'un effet lui interdit d'attaquer : il les ignore.")
+    chosen_target = serializers.CharField(
+        required=False, help_text="Le héros que le juge désigne quand l'aide laisse une égalité entre héros "
+                                  "(refusé s'il n'y en a pas).")
+    chosen_square = SquareField(
+        required=False, help_text="La case d'arrivée que le juge choisit quand l'aide laisse plusieurs cases à "
+                                  "égalité (refusée sinon).")
 
 
 class VeielEntitySerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=[k.value for k in engine.EntityKind],
-                                   help_text="obstacle, infranchissable, allie ou cadavre (une case de cadavre compte comme vide).")
+    kind = serializers.ChoiceField(
+        choices=[k.value for k in engine.EntityKind],
+        help_text="obstacle, infranchissable, allie ou cadavre (une case de cadavre compte comme vide).")
     square = SquareField(help_text="La case de l'entité.")
     name = serializers.CharField(required=False, help_text="Son nom, pour les textes.")
 
@@ -132,50 +145,64 @@ class VeielTargetingRequestSerializer(serializers.Serializer):
     rows = serializers.IntegerField(help_text="Le nombre de lignes du plateau, de 1 à 12.")
     cols = serializers.IntegerField(help_text="Le nombre de colonnes du plateau, de 1 à 12.")
     heroes = VeielHeroSerializer(many=True, required=False, help_text="Les héros, vivants ou morts.")
-    enemies = VeielEnemySerializer(many=True, required=False,
-                                   help_text="Les ennemis, dans n'importe quel ordre : ils jouent dans l'ordre de lecture.")
-    entities = VeielEntitySerializer(many=True, required=False,
-                                     help_text="Obstacles, Infranchissables, alliés et cadavres.")
+    enemies = VeielEnemySerializer(
+        many=True, required=False,
+        help_text="Les ennemis, dans n'importe quel ordre : ils jouent dans l'ordre de lecture.")
+    entities = VeielEntitySerializer(
+        many=True, required=False, help_text="Obstacles, Infranchissables, alliés et cadavres.")
 
 
 class VeielHeroDamageRequestSerializer(serializers.Serializer):
-    hero = serializers.CharField(required=False, help_text="Le nom du héros, pour les textes (défaut « Le héros »).")
+    hero = serializers.CharField(
+        required=False, help_text="Le nom du héros, pour les textes (défaut « Le héros »).")
     damage = serializers.IntegerField(help_text="Les dégâts (ou blessures) de l'attaque, de 0 à 99.")
-    kind = serializers.ChoiceField(choices=DAMAGE_KINDS, required=False,
-                                   help_text="degats (arrêtés par le blocage, défaut) ou blessures (jamais bloquées).")
+    kind = serializers.ChoiceField(
+        choices=DAMAGE_KINDS, required=False,
+        help_text="degats (arrêtés par le blocage, défaut) ou blessures (jamais bloquées).")
     block = serializers.IntegerField(required=False, help_text="Les points de blocage du héros (défaut 0).")
-    deck = serializers.ListField(child=CardField(), required=False, help_text="Le deck, carte du dessus en premier.")
-    discard = serializers.ListField(child=CardField(), required=False,
-                                    help_text="La défausse, carte du dessus en premier ; son ordre tient lieu de mélange "
-                                              "quand le deck est reconstitué.")
-    hand = serializers.ListField(child=CardField(), required=False,
-                                 help_text="La main, dans l'ordre où le joueur céderait ses cartes si deck et défausse sont vides.")
-    wounds = serializers.ListField(child=CardField(), required=False, help_text="La pile des blessures avant l'attaque.")
-    substitute_with = serializers.ListField(child=serializers.CharField(), required=False,
-                                            help_text="Les cartes Substitution de la main que le joueur choisit de placer "
-                                                      "dans ses blessures, une par blessure à partir de la première.")
+    deck = serializers.ListField(
+        child=CardField(), required=False, help_text="Le deck, carte du dessus en premier.")
+    discard = serializers.ListField(
+        child=CardField(), required=False,
+        help_text="La défausse, carte du dessus en premier ; son ordre tient lieu de mélange quand le deck est "
+                  "reconstitué.")
+    hand = serializers.ListField(
+        child=CardField(), required=False,
+        help_text="La main, dans l'ordre où le joueur céderait ses cartes si deck et défausse sont vides.")
+    wounds = serializers.ListField(
+        child=CardField(), required=False, help_text="La pile des blessures avant l'attaque.")
+    substitute_with = serializers.ListField(
+        child=serializers.CharField(), required=False,
+        help_text="Les cartes Substitution de la main que le joueur choisit de placer dans ses blessures, une par "
+                  "blessure à partir de la première.")
 
 
 class VeielEnemyDamageRequestSerializer(serializers.Serializer):
-    enemy = serializers.CharField(required=False, help_text="Le nom de l'ennemi, pour les textes (défaut « L'ennemi »).")
+    enemy = serializers.CharField(
+        required=False, help_text="Le nom de l'ennemi, pour les textes (défaut « L'ennemi »).")
     damage = serializers.IntegerField(help_text="Les dégâts (ou blessures) de l'attaque du héros, de 0 à 99.")
     kind = serializers.ChoiceField(choices=DAMAGE_KINDS, required=False, help_text="degats (défaut) ou blessures.")
-    block = serializers.IntegerField(required=False, help_text="Les points de blocage de l'ennemi, si un effet lui en donne.")
+    block = serializers.IntegerField(
+        required=False, help_text="Les points de blocage de l'ennemi, si un effet lui en donne.")
     yellow = serializers.IntegerField(help_text="Le dé jaune maintenant : de 1 à sa valeur initiale.")
-    yellow_max = serializers.IntegerField(help_text="La valeur initiale du dé jaune, imprimée sur la carte de l'ennemi.")
+    yellow_max = serializers.IntegerField(
+        help_text="La valeur initiale du dé jaune, imprimée sur la carte de l'ennemi.")
     red = serializers.IntegerField(help_text="Le dé rouge maintenant : ses vies restantes (1 ou plus).")
-    boss = serializers.BooleanField(required=False, help_text="true pour un boss : son passif et une carte Action par vie perdue.")
-    action_cards_left = serializers.IntegerField(required=False,
-                                                 help_text="Pour un boss : les cartes de sa pile Action (0 à 7, défaut 7).")
-    summons = serializers.ListField(child=serializers.CharField(), required=False,
-                                    help_text="Les ennemis qu'il a invoqués : ils meurent avec lui.")
-    corpses = serializers.BooleanField(required=False, help_text="true si un joueur utilise les cadavres (l'ennemi mort "
-                                                                "reste sur le plateau, face cachée).")
+    boss = serializers.BooleanField(
+        required=False, help_text="true pour un boss : son passif et une carte Action par vie perdue.")
+    action_cards_left = serializers.IntegerField(
+        required=False, help_text="Pour un boss : les cartes de sa pile Action (0 à 7, défaut 7).")
+    summons = serializers.ListField(
+        child=serializers.CharField(), required=False,
+        help_text="Les ennemis qu'il a invoqués : ils meurent avec lui.")
+    corpses = serializers.BooleanField(
+        required=False, help_text="true si un joueur utilise les cadavres (l'ennemi mort reste sur le plateau, "
+                                  "face cachée).")
 
 
 class VeielSetupRequestSerializer(serializers.Serializer):
-    difficulty = serializers.ChoiceField(choices=[d.value for d in engine.Difficulty],
-                                         help_text="La difficulté d'une partie à 4 affrontements.")
+    difficulty = serializers.ChoiceField(
+        choices=[d.value for d in engine.Difficulty], help_text="La difficulté d'une partie à 4 affrontements.")
 
 
 # =========================================================================================
@@ -257,12 +284,11 @@ def _square(token: str, field: str, what: str) -> str:
     if not match:
         raise InvalidInput(field, f"{what} : « {token} » n'est pas une case ; écrivez la lettre de la colonne puis le "
                                   "numéro de la ligne, comme B3.")
-    return f"{match.group(1).upper()}{int(match.group(2))}"
-
-
-def _position(square: str) -> tuple[int, int]:
-    """« B3 » → (3, 2): row, column, both from 1."""
-    return int(square[1:]), ord(square[0]) - ord("A") + 1
+    letter = match.group(1).upper()
+    if letter not in LETTERS:
+        raise InvalidInput(field, f"{what} : « {token} » est hors de tout plateau ; les colonnes vont de A à "
+                                  f"{LETTERS[-1]} ({engine.MAX_BOARD_SIDE} au plus).")
+    return f"{letter}{int(match.group(2))}"
 
 
 @dataclass(frozen=True)
@@ -345,7 +371,8 @@ class Piece:
     def describe(self) -> str:
         """« Aline, héros en B4 : menace 3, 1 épée »."""
         if self.kind == HERO:
-            text = f"{self.display_name}, héros en {self.square} : menace {self.threat}, {self.swords} épée" + (
+            who = f"{self.name}, héros en {self.square}" if self.name else f"Héros en {self.square}"
+            text = f"{who} : menace {self.threat}, {self.swords} épée" + (
                 "s" if self.swords > 1 else "")
             text += ", inattaquable" if not self.attackable else ""
             text += ", mort" if self.dead else ""
@@ -358,7 +385,8 @@ class Piece:
                 reach = f"portée {self.range}"
             else:
                 reach = "adjacent"
-            text = (f"{self.display_name}, ennemi en {self.square} : {self.movement} déplacement"
+            who = f"{self.name}, ennemi en {self.square}" if self.name else f"Ennemi en {self.square}"
+            text = (f"{who} : {self.movement} déplacement"
                     f"{'s' if self.movement > 1 else ''}, {reach}, cible {'multiple' if self.multiple else 'unique'}")
             if self.may_not_attack:
                 text += f", n'attaque pas {', '.join(self.may_not_attack)}"
@@ -768,7 +796,7 @@ HERO_DAMAGE = Calculator(
     template="calculators/veiel_hero_damage.html",
     page_data=hero_damage_page_data,
     page_context=lambda params: {"outcome_details": "calculators/_veiel_hero_piles.html",
-                                 "damage_kinds": engine.DamageKind},
+                                 "damage_kinds": DAMAGE_KIND_LABELS},
     example={"hero": "Aline", "damage": 3, "block": 1, "deck": ["Frappe", {"name": "Garde", "keywords": ["persistant"]},
                                                               "Esquive"], "discard": ["Parade"]},
 )
@@ -819,7 +847,7 @@ ENEMY_DAMAGE = Calculator(
     template="calculators/veiel_enemy_damage.html",
     page_data=enemy_damage_page_data,
     page_context=lambda params: {"outcome_details": "calculators/_veiel_enemy_dice.html",
-                                 "damage_kinds": engine.DamageKind, "action_deck": engine.BOSS_ACTION_DECK_SIZE},
+                                 "damage_kinds": DAMAGE_KIND_LABELS, "action_deck": engine.BOSS_ACTION_DECK_SIZE},
     example={"enemy": "Liche", "damage": 4, "yellow": 2, "yellow_max": 3, "red": 3, "boss": True,
              "action_cards_left": 7},
 )

@@ -1,0 +1,315 @@
+"""POST /api/v1/calculators/veiel/{targeting,hero-damage,enemy-damage,setup}/: the aid as the user sees it.
+
+The engine tests (tests/engine/test_veiel.py) cover every rule in depth; these check that the API carries
+them: the JSON in, who is attacked, the paths, the piles and dice, the cited steps out, and a 400 naming
+the field. Quotations are from the Aide de jeu solo V1.0 (rules/sources/veiel.md); squares are named
+column letter then row number from the top (« C2 »), as the API accepts them.
+"""
+import json
+from http import HTTPStatus
+
+import pytest
+
+TARGETING = "/api/v1/calculators/veiel/targeting/"
+HERO_DAMAGE = "/api/v1/calculators/veiel/hero-damage/"
+ENEMY_DAMAGE = "/api/v1/calculators/veiel/enemy-damage/"
+SETUP = "/api/v1/calculators/veiel/setup/"
+
+
+def post(client, url, body):
+    return client.post(url, json.dumps(body), content_type="application/json")
+
+
+def ok(client, url, body):
+    response = post(client, url, body)
+    assert response.status_code == HTTPStatus.OK, response.content
+    return response.json()
+
+
+def hero(name, square, threat=1, **more):
+    return {"name": name, "square": square, "threat": threat, **more}
+
+
+def enemy(name, square, movement=3, reach="adjacent", icon="cible-unique", **more):
+    return {"name": name, "square": square, "movement": movement, "reach": reach, "icon": icon, **more}
+
+
+def board(heroes=(), enemies=(), entities=(), rows=5, cols=6):
+    return {"rows": rows, "cols": cols, "heroes": list(heroes), "enemies": list(enemies), "entities": list(entities)}
+
+
+def name(square):
+    """{"row": 2, "col": 3} → "C2"."""
+    return "ABCDEFGHIJKL"[square["col"] - 1] + str(square["row"])
+
+
+def path(turn):
+    return [name(s) for s in turn["path"]]
+
+
+def target(client, **parts):
+    body = ok(client, TARGETING, board(**parts))
+    return body, body["result"]["turns"]
+
+
+def rules(body):
+    return {step["rule"]["anchor"] for step in body["steps"]}
+
+
+# =========================================================================================
+# Ciblage des ennemis
+# =========================================================================================
+# « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de
+# déplacement. » (Ciblage des ennemis, P.14)
+def test_the_closest_hero_wins_whatever_the_threat(client):
+    body, (turn,) = target(client, heroes=[hero("Aline", "F1", threat=5), hero("Bruno", "A4", threat=1)],
+                           enemies=[enemy("Goule", "A1", movement=5)])
+    assert turn["targets"] == ["Bruno"]
+    assert path(turn) == ["A1", "A2", "A3"] and turn["moves"] == 2
+    assert body["summary"] == "Goule (A1) → A3, attaque Bruno"
+    step = next(s for s in body["steps"] if s["text"].startswith("Le plus proche pour un minimum de déplacement"))
+    assert step["rule"] == {"anchor": "veiel/ciblage-des-ennemis", "title": "L’Ordre de Veiel — Ciblage des ennemis",
+                            "url": "/veiel/ciblage-des-ennemis/"}
+    assert step["values"] == {"target": "Bruno", "moves": 2} and step["flag"] is None
+
+
+# « La cible prioritaire est la cible avec le plus de menace. » « Si deux héros possèdent la même menace,
+# le héros possédant le plus de symbole d'épée est alors la cible prioritaire. » (P.13-14)
+@pytest.mark.parametrize("aline, bruno, attacked, final", [
+    pytest.param({"threat": 2}, {"threat": 3}, "Bruno", "C4", id="at equal movement the greatest threat is the target"),
+    pytest.param({"threat": 3, "swords": 2}, {"threat": 3, "swords": 1}, "Aline", "C2",
+                 id="at equal threat the most swords is the target"),
+])
+def test_a_tie_on_movement_goes_to_the_greatest_threat_then_the_most_swords(client, aline, bruno, attacked, final):
+    body, (turn,) = target(client, heroes=[hero("Aline", "C1", **aline), hero("Bruno", "C5", **bruno)],
+                           enemies=[enemy("Goule", "C3")])
+    assert (turn["targets"], name(turn["final_square"])) == ([attacked], final)
+    tie_breaks = [s for s in body["steps"] if s["text"].startswith("À égalité, le plus de")]
+    assert tie_breaks and tie_breaks[-1]["values"]["criterion"] == ("menace" if "swords" not in aline
+                                                                   else "symboles d'épée")
+    assert not [s for s in body["steps"] if s["flag"] == "silent"]
+
+
+# « Si à la suite d'un quelconque effet, un ennemi n'a pas le droit d'attaquer un héros, il ignore ce
+# héros. » (Dégâts des ennemis à un héros, P.14)
+@pytest.mark.parametrize("aline, goule", [
+    pytest.param({}, {"may_not_attack": ["Aline"]}, id="this enemy may not attack the adjacent hero"),
+    pytest.param({"attackable": False}, {}, id="no enemy may attack the hero"),
+])
+def test_a_hero_the_enemy_may_not_attack_is_ignored(client, aline, goule):
+    body, (turn,) = target(client, heroes=[hero("Aline", "B1", threat=9, **aline), hero("Bruno", "E1")],
+                           enemies=[enemy("Goule", "A1", movement=6, **goule)])
+    assert turn["targets"] == ["Bruno"]
+    assert name(turn["final_square"]) in {"D1", "E2"} and "B1" not in path(turn)
+    ignored = next(s for s in body["steps"] if s["rule"]["anchor"] == "veiel/degats-des-ennemis-a-un-heros")
+    assert "n'a pas le droit d'attaquer Aline" in ignored["text"]
+
+
+# « Ennemi avec une icône à cible multiple : L'ennemi cherche à toucher un maximum de héros et effectue
+# son déplacement en conséquence. » (P.14)
+def test_a_multiple_target_enemy_goes_where_it_hits_the_most_heroes(client):
+    body, (turn,) = target(client, rows=3, cols=5,
+                           heroes=[hero("Aline", "A1"), hero("Bruno", "A3"), hero("Chloé", "D3", threat=9)],
+                           enemies=[enemy("Spectre", "E2", movement=4, icon="cible-multiple")])
+    assert turn["targets"] == ["Aline", "Bruno"]
+    assert name(turn["final_square"]) == "A2"
+    assert any("toucher un maximum de héros" in s["text"] for s in body["steps"])
+
+
+# « Un ennemi ne peut ni traverser les autres ennemis ni traverser les héros. » (Déplacement des héros
+# et des ennemis, P.14)
+@pytest.mark.parametrize("blocker", [
+    pytest.param({"heroes": [hero("Bruno", "B1", attackable=False)]}, id="a hero"),
+    pytest.param({"enemies": [enemy("Spectre", "B1", movement=0)]}, id="another enemy"),
+])
+def test_an_enemy_crosses_neither_enemies_nor_heroes(client, blocker):
+    data = board(rows=2, cols=3, heroes=[hero("Aline", "C1")] + blocker.get("heroes", []),
+                 enemies=[enemy("Goule", "A1")] + blocker.get("enemies", []))
+    body = ok(client, TARGETING, data)
+    goule = next(t for t in body["result"]["turns"] if t["name"] == "Goule")
+    assert path(goule) == ["A1", "A2", "B2", "C2"]  # around B1, not through it
+    assert goule["targets"] == ["Aline"]
+    assert "veiel/deplacement-des-heros-et-des-ennemis" in rules(body)
+
+
+# « Résolvez le tour des ennemis en parcourant le plateau comme si vous lisiez un livre de gauche à
+# droite. » (Phase d'action des ennemis, P.13)
+def test_the_second_enemy_sees_the_board_the_first_one_left(client):
+    body, (first, second) = target(client, rows=2, cols=4, heroes=[hero("Aline", "D1")],
+                                   enemies=[enemy("Spectre", "A2", movement=3), enemy("Goule", "A1", movement=2)])
+    assert [t["name"] for t in (first, second)] == ["Goule", "Spectre"]  # A1 reads before A2
+    assert (name(first["final_square"]), first["targets"]) == ("C1", ["Aline"])
+    assert [name(e["square"]) for e in first["board_after"]["enemies"]] == ["A2", "C1"]
+    # C1 is taken now: the Spectre attacks from D2 instead.
+    assert (name(second["final_square"]), second["targets"]) == ("D2", ["Aline"])
+    assert [name(e["square"]) for e in body["result"]["board"]["enemies"]] == ["D2", "C1"]
+    assert body["summary"] == "Goule (A1) → C1, attaque Aline ; Spectre (A2) → D2, attaque Aline"
+
+
+# =========================================================================================
+# Dégâts
+# =========================================================================================
+# « Le héros subit une blessure pour chaque dégât non bloqué par un point de blocage. Lorsqu'un héros
+# subit 1 blessure, il place la carte du dessus de son deck dans ses blessures. » (P.15)
+# Persistant: « placez-la dans votre défausse et subissez à nouveau une blessure. » (Glossaire)
+def test_each_unblocked_damage_is_a_wound_taken_from_the_top_of_the_deck(client):
+    body = ok(client, HERO_DAMAGE, {"hero": "Aline", "damage": 3, "block": 1,
+                                    "deck": ["Frappe", {"name": "Garde", "keywords": ["persistant"]}, "Esquive"]})
+    result = body["result"]
+    assert (result["blocked"], result["block_left"], result["wound_count"]) == (1, 0, 2)
+    assert [c["name"] for c in result["placed"]] == ["Frappe", "Esquive"]
+    assert [c["name"] for c in result["persistent_discarded"]] == ["Garde"]
+    assert [c["name"] for c in result["discard"]] == ["Garde"] and result["deck"] == []
+    assert body["summary"] == "Aline : 3 dégâts − 1 bloqué = 2 blessures (Frappe, Esquive)"
+    assert {"veiel/degats-des-ennemis-a-un-heros", "veiel/glossaire/persistant"} <= rules(body)
+
+
+# « Chaque dégât réduit le dé jaune de 1. Si le dé jaune devrait atteindre 0, l'ennemi perd aussitôt une
+# vie. Son dé rouge diminue alors de 1, et le dé jaune revient à sa valeur initiale » (P.20)
+def test_damage_lowers_the_yellow_die_and_a_life_resets_it(client):
+    body = ok(client, ENEMY_DAMAGE, {"enemy": "Goule", "damage": 4, "yellow": 2, "yellow_max": 3, "red": 2})
+    result = body["result"]
+    assert (result["yellow"], result["red"], result["lives_lost"], result["dead"]) == (1, 1, 1, False)
+    assert body["summary"] == "Goule : 4 dégâts → 1 vie perdue, dé jaune 1, dé rouge 1"
+    assert rules(body) == {"veiel/degats-des-heros-a-un-ennemi"}
+
+
+def test_the_last_life_kills_the_enemy_and_its_summons(client):
+    # « Si un ennemi meurt, ses invocations meurent également. » (Invocation d'ennemis, P.15)
+    body = ok(client, ENEMY_DAMAGE, {"damage": 5, "yellow": 2, "yellow_max": 2, "red": 1, "summons": ["Rat"]})
+    assert (body["result"]["dead"], body["result"]["wasted"], body["result"]["red"]) == (True, 3, 0)
+    assert any("Rat" in s["text"] and s["rule"]["anchor"] == "veiel/invocation-d-ennemis" for s in body["steps"])
+
+
+# « Pour chaque vie perdue par le boss : Résoudre son passif et une carte Action, jouez-la même si le
+# tour d'un héros est en cours. » (Affronter le boss, P.17)
+def test_a_boss_losing_a_life_resolves_its_passive_and_one_action_card(client):
+    body = ok(client, ENEMY_DAMAGE, {"enemy": "Liche", "damage": 2, "yellow": 2, "yellow_max": 2, "red": 3,
+                                     "boss": True, "action_cards_left": 7})
+    result = body["result"]
+    assert (result["lives_lost"], result["boss_passives"], result["boss_action_cards"],
+            result["action_cards_left"]) == (1, 1, 1, 6)
+    boss = [s for s in body["steps"] if s["rule"]["anchor"] == "veiel/affronter-le-boss"]
+    assert len(boss) == 1 and "résolvez le passif du boss puis une carte Action" in boss[0]["text"]
+    assert body["summary"].endswith("boss : 1 passif + 1 carte Action")
+
+
+# =========================================================================================
+# Difficulté pour les parties à 4 affrontements
+# =========================================================================================
+# « Pour une difficulté difficile : 1er Affrontement : 1 Basique + 2 Intermédiaire / 2ème : 1 Basique +
+# 4 Intermédiaire / 3ème : 4 Puissant / 4ème : 1 Boss + 1 Puissant + 1 Intermédiaire »
+def test_the_setup_of_a_difficulty_is_the_aid_s_table(client):
+    body = ok(client, SETUP, {"difficulty": "difficile"})
+    assert body["result"]["labels"] == ["1 Basique + 2 Intermédiaire", "1 Basique + 4 Intermédiaire", "4 Puissant",
+                                        "1 Boss + 1 Intermédiaire + 1 Puissant"]
+    assert body["result"]["encounters"][3] == {"number": 4, "bosses": 1, "basic": 0, "intermediate": 1, "powerful": 1}
+    assert rules(body) == {"veiel/difficulte-pour-les-parties-a-4-affrontements"}
+    assert len(body["steps"]) == 5
+
+
+def test_the_examples_of_the_documentation_run(client):
+    from referee.calculators import veiel
+
+    for calculator in veiel.CALCULATORS:
+        url = f"/api/v1/calculators/veiel/{calculator.api_slug}/"
+        assert post(client, url, calculator.example).status_code == HTTPStatus.OK, url
+
+
+# =========================================================================================
+# Bad input: a 400 in the API's one error shape, naming the field; never a 500
+# =========================================================================================
+def error_of(response):
+    assert response.status_code == HTTPStatus.BAD_REQUEST, response.content
+    body = response.json()
+    assert set(body) == {"detail", "code", "errors"}
+    return body
+
+
+@pytest.mark.parametrize("data, field, words", [
+    pytest.param(board(heroes=[hero("Aline", "G1")], enemies=[enemy("Goule", "A1")]), "heroes[0].square",
+                 "La case G1 (ligne 1, colonne 7) est hors du plateau de 5 lignes × 6 colonnes.",
+                 id="a square off the board"),
+    pytest.param(board(heroes=[hero("Aline", "B2")], enemies=[enemy("Goule", {"row": 2, "col": 2})]),
+                 "enemies[0].square", "La case B2 porte déjà Aline", id="two pieces on one square"),
+    pytest.param(board(heroes=[hero("Aline", "B2", threat=-1)]), "heroes[0].threat",
+                 "La menace va de 0 à 99 (reçu : -1).", id="a negative threat"),
+])
+def test_a_bad_board_is_a_400_naming_the_field(client, data, field, words):
+    body = error_of(post(client, TARGETING, data))
+    (error,) = body["errors"][field]
+    assert words in error["message"] and body["code"] == "invalid"
+
+
+def test_a_judge_choice_the_aid_does_not_leave_open_is_illegal_with_its_rule(client):
+    body = error_of(post(client, TARGETING, board(heroes=[hero("Aline", "C1", threat=4), hero("Bruno", "C5")],
+                                                  enemies=[enemy("Goule", "C3", chosen_target="Bruno")])))
+    assert body["code"] == "illegal"
+    (error,) = body["errors"]["enemies[0].chosen_target"]
+    assert error["rule"] == {"anchor": "veiel/ciblage-des-ennemis", "url": "/veiel/ciblage-des-ennemis/"}
+
+
+def test_a_yellow_die_above_its_initial_value_is_refused(client):
+    body = error_of(post(client, ENEMY_DAMAGE, {"damage": 1, "yellow": 4, "yellow_max": 3, "red": 1}))
+    assert list(body["errors"]) == ["yellow"]
+    assert body["errors"]["yellow"][0]["rule"]["anchor"] == "veiel/degats-des-heros-a-un-ennemi"
+
+
+GOOD_BOARD = board(heroes=[hero("Aline", "C1")], enemies=[enemy("Goule", "A1")])
+ODD = {
+    TARGETING: [
+        None, "", 3, [], {}, {"rows": 5}, {"rows": "5", "cols": 6}, {"rows": 5.5, "cols": 6}, {"rows": 0, "cols": 6},
+        {"rows": 10**40, "cols": 6}, {"rows": True, "cols": 6}, {**GOOD_BOARD, "heroes": "Aline"},
+        {**GOOD_BOARD, "heroes": [None]}, {**GOOD_BOARD, "heroes": [{}]}, {**GOOD_BOARD, "heroes": [hero("", "C1")]},
+        {**GOOD_BOARD, "heroes": [hero("Aline", None)]}, {**GOOD_BOARD, "heroes": [hero("Aline", "C")]},
+        {**GOOD_BOARD, "heroes": [hero("Aline", "C1", threat=10**40)]},
+        {**GOOD_BOARD, "heroes": [hero("Aline", "C1", dead="oui")]},
+        {**GOOD_BOARD, "heroes": [hero("Aline", {"row": "1", "col": 3})]},
+        {**GOOD_BOARD, "heroes": [hero("Aline", {"row": 1})]}, {**GOOD_BOARD, "heroes": [hero("Aline", [1, 3])]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", reach="portée 2")]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", reach={"range": 2, "offsets": [[0, 1]]})]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", reach={"offsets": [[0, 0]]})]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", reach={"offsets": [[1, 2, 3]]})]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", reach={"offsets": "0,1"})]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", reach=None)]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", icon="double")]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", movement=-1)]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", may_not_attack="Aline")]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", may_not_attack=["Zoé"])]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", chosen_square="Z9")]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", chosen_square=None)]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", chosen_target="Aline")]},
+        {**GOOD_BOARD, "entities": [{"kind": "mur", "square": "B2"}]}, {**GOOD_BOARD, "entities": [{"kind": "obstacle"}]},
+        {**GOOD_BOARD, "entities": [{"kind": "obstacle", "square": "A1"}]}, {**GOOD_BOARD, "surprise": 1},
+        {**GOOD_BOARD, "heroes": [hero("Aline", "C1", threath=2)]},
+    ],
+    HERO_DAMAGE: [
+        None, [], {}, {"damage": "3"}, {"damage": -1}, {"damage": 10**40}, {"damage": 1, "kind": "degat"},
+        {"damage": 1, "block": -1}, {"damage": 1, "deck": "Frappe"}, {"damage": 1, "deck": [None]},
+        {"damage": 1, "deck": [{"name": "Garde", "keywords": ["eternel"]}]}, {"damage": 1, "deck": [{"keywords": []}]},
+        {"damage": 1, "hand": ["S"], "substitute_with": ["S"]}, {"damage": 1, "substitute_with": "S"},
+        {"damage": 1, "hero": ""}, {"damage": 1, "wounds": {"a": 1}},
+    ],
+    ENEMY_DAMAGE: [
+        None, [], {}, {"damage": 1}, {"damage": 1, "yellow": 0, "yellow_max": 3, "red": 1},
+        {"damage": 1, "yellow": 1, "yellow_max": 0, "red": 1}, {"damage": 1, "yellow": 1, "yellow_max": 3, "red": 0},
+        {"damage": 1, "yellow": 1, "yellow_max": 3, "red": 1, "boss": "oui"},
+        {"damage": 1, "yellow": 1, "yellow_max": 3, "red": 1, "action_cards_left": 8},
+        {"damage": 1, "yellow": 1, "yellow_max": 3, "red": 1, "summons": "Rat"},
+        {"damage": 1, "yellow": 1, "yellow_max": 3, "red": 10**40}, {"damage": 1.5, "yellow": 1, "yellow_max": 3, "red": 1},
+    ],
+    SETUP: [None, [], {}, {"difficulty": "legendaire"}, {"difficulty": 3}, {"difficulty": None}, {"difficulty": ["facile"]}],
+}
+
+
+@pytest.mark.parametrize("url, body", [(url, body) for url, bodies in ODD.items() for body in bodies])
+def test_odd_bodies_are_a_400_naming_a_field_never_a_500(client, url, body):
+    errors = error_of(post(client, url, body))["errors"]
+    assert errors and all(field and messages for field, messages in errors.items())
+
+
+@pytest.mark.parametrize("url", ODD)
+def test_malformed_json_and_get_are_client_errors(client, url):
+    response = client.post(url, "{", content_type="application/json")
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert client.get(url).status_code == HTTPStatus.METHOD_NOT_ALLOWED

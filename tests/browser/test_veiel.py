@@ -1,0 +1,35 @@
+"""L'Ordre de Veiel targeting on a phone: a shared board, its drawn paths, then a hero placed by a tap."""
+
+SHARED = "/calculateurs/veiel/ciblage/?h=F5.m1.Bruno&e=A1.d3.Goule&o=B2"
+
+
+def test_a_shared_board_then_a_tap_changes_the_result_on_a_phone(live_corpus, phone):
+    phone.goto(live_corpus.url + SHARED)
+
+    # « Si quoi qu'il arrive, même en se déplaçant, l'ennemi ne peut pas attaquer de héros, il se déplace en
+    # direction du héros le plus proche. » (Ciblage des ennemis, P.14): Bruno is too far, the Goule walks 3.
+    summary = phone.locator("#summary")
+    assert summary.inner_text().startswith("Goule (A1) → ")
+    assert "n'atteint personne (se rapproche de Bruno)" in summary.inner_text()
+    drawing = phone.locator("figure.v-turn").first
+    assert drawing.is_visible()
+    assert drawing.locator(".v-start").count() == 1
+    assert drawing.locator(".v-step").all_inner_texts() == ["1", "2", "3"]
+    assert drawing.locator(".vp-hero.v-approached").inner_text() == "B"
+
+    # Place Aline next to the Goule's start: the closest hero is now attacked, without submitting anything.
+    cell = phone.locator('label.v-cell[data-square="C1"]')
+    box = cell.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44, "touch targets are at least 44 px"
+    phone.locator("label.v-tool", has_text="Héros").tap()
+    phone.locator('input[name="nom_h"]').fill("Aline")
+    cell.tap()
+    phone.wait_for_function("document.querySelector('#summary').innerText.includes('attaque Aline')")
+    # « attaque le héros le plus proche pour un minimum de déplacement » (P.14): B1, one move.
+    assert summary.inner_text() == "Goule (A1) → B1, attaque Aline"
+    assert phone.locator("figure.v-turn .v-step").all_inner_texts() == ["1"]
+    assert phone.url.endswith("/calculateurs/veiel/ciblage/?h=F5.m1.Bruno&h=C1.m1.Aline&e=A1.d3.Goule&o=B2")
+    assert cell.locator(".vp-hero").inner_text().startswith("A")
+
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
+    assert phone.evaluate("document.querySelector('.v-editor').getBoundingClientRect().right") <= 360

@@ -1,0 +1,295 @@
+"""The L'Ordre de Veiel calculator pages, without JavaScript: GET forms whose every result is a link.
+
+/calculateurs/veiel/ciblage/ keeps the whole board in its address, one parameter per piece
+(``h=B4.m3.e1.Aline``, ``e=B1.d3.Goule``, ``o=C3``…); a tapped square (``case`` + ``outil``) is applied
+to it. The damage and set-up pages are plain forms. Quotations are from the Aide de jeu solo V1.0
+(rules/sources/veiel.md); the engine tests check each rule in depth, these check the pages show it.
+"""
+import re
+from http import HTTPStatus
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+from django.http import QueryDict
+
+from referee.calculators import veiel
+from tests.helpers import visible_text
+
+TARGETING = "/calculateurs/veiel/ciblage/"
+HERO_DAMAGE = "/calculateurs/veiel/degats-heros/"
+ENEMY_DAMAGE = "/calculateurs/veiel/degats-ennemi/"
+SETUP = "/calculateurs/veiel/mise-en-place/"
+BOARD = "h=B4.m3.e1.Aline&h=E4.m2.Bruno&e=B1.d3.Goule&e=F1.d2.p2.multi.Spectre&o=C3"
+
+
+def page(client, url, status=HTTPStatus.OK):
+    response = client.get(url)
+    assert response.status_code == status, visible_text(response.content.decode())[:2000]
+    return response.content.decode()
+
+
+def words(html):
+    """The visible text with a space at every tag, so that table cells and list terms stay apart."""
+    return " ".join(visible_text(html.replace("<", " <")).split())
+
+
+def summary(html):
+    return visible_text(re.search(r'<p class="summary" id="summary">(.*?)</p>', html, re.S).group(1)).strip()
+
+
+def share_link(html):
+    return re.search(r'<div id="veiel-board" data-share="([^"]*)"', html).group(1).replace("&amp;", "&")
+
+
+def drawings(html):
+    """Each enemy's drawing: {"caption", "steps": {square: number}, "start", "targets": [squares]}."""
+    found = []
+    for figure in re.findall(r'<figure class="v-turn">(.*?)</figure>', html, re.S):
+        def squares(css):
+            return [(int(r), int(c), text) for r, c, text in re.findall(
+                rf'<span class="{css}[^"]*" style="grid-area: (\d+) / (\d+)">([^<]*)</span>', figure)]
+        found.append({
+            "caption": visible_text(re.search(r"<figcaption>(.*?)</figcaption>", figure, re.S).group(1)).strip(),
+            "steps": {veiel.square_name(r, c): int(n) for r, c, n in squares("v-step")},
+            "start": [veiel.square_name(r, c) for r, c, _ in squares("v-start")],
+            "targets": [veiel.square_name(r, c) for r, c, _ in squares("vp vp-hero v-target")],
+        })
+    return found
+
+
+# =========================================================================================
+# The targeting page
+# =========================================================================================
+@pytest.mark.parametrize("url, api", [
+    (TARGETING, "/api/v1/calculators/veiel/targeting/"), (HERO_DAMAGE, "/api/v1/calculators/veiel/hero-damage/"),
+    (ENEMY_DAMAGE, "/api/v1/calculators/veiel/enemy-damage/"), (SETUP, "/api/v1/calculators/veiel/setup/"),
+])
+def test_without_parameters_the_page_shows_the_form_only(client, corpus, url, api):
+    html = page(client, url)
+    assert f'<form method="get" action="{url}" data-live-calculator>' in html
+    assert 'id="resultat"' not in html and "error-box" not in html
+    assert f"POST {api}" in visible_text(html)
+
+
+def test_the_empty_board_is_five_rows_of_six_squares_and_every_tool(client, corpus):
+    html = page(client, TARGETING)
+    squares = re.findall(r'<input class="visually-hidden" type="radio" name="case" value="([A-L]\d+)"', html)
+    assert squares[:7] == ["A1", "B1", "C1", "D1", "E1", "F1", "A2"] and len(squares) == 30
+    tools = re.findall(r'type="radio" name="outil" value="(\w+)"', html)
+    assert tools == ["h", "e", "o", "x", "a", "c", "gomme"]
+    assert 'name="outil" value="h" checked' in html  # the hero tool is ready
+    assert '<button type="submit">Placer sur la case choisie</button>' in html
+    for label in ("lignes", "colonnes", "Menace", "Épées", "Portée", "Icône à cible multiple",
+                  "Le plateau dans l'adresse", "h=B4.m3.e1.Aline"):
+        assert label in html
+
+
+def test_a_shared_link_reproduces_the_result_and_draws_each_enemy(client, corpus):
+    html = page(client, f"{TARGETING}?{BOARD}")
+    # The same board through the calculator itself (what the API answers).
+    expected = veiel.TARGETING.run(veiel.read_board(QueryDict(BOARD)).data())
+    assert summary(html) == expected["summary"]
+    assert expected["summary"].startswith("Goule (B1) → B3, attaque Aline ; Spectre (F1) → F3, attaque Bruno")
+    for step in expected["steps"]:
+        assert step["text"].replace("'", "&#x27;") in html
+    goule, spectre = drawings(html)
+    # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
+    assert goule["caption"] == "1 Goule (B1) → B3, attaque Aline"
+    assert (goule["start"], goule["steps"], goule["targets"]) == (["B1"], {"B2": 1, "B3": 2}, ["B4"])
+    # Portée 2 from F3 reaches Bruno in E4: 2 squares counted orthogonally.
+    assert (spectre["start"], spectre["steps"], spectre["targets"]) == (["F1"], {"F2": 1, "F3": 2}, ["E4"])
+    assert share_link(html) == f"{TARGETING}?{BOARD}"
+
+
+def test_the_second_enemy_is_drawn_on_the_board_the_first_one_left(client, corpus):
+    # « Résolvez le tour des ennemis en parcourant le plateau comme si vous lisiez un livre de gauche à droite. »
+    html = page(client, f"{TARGETING}?lignes=2&colonnes=4&h=D1.m1.Aline&e=A2.d3.Spectre&e=A1.d2.Goule")
+    goule, spectre = drawings(html)
+    assert goule["caption"].startswith("1 Goule") and spectre["caption"].startswith("2 Spectre")
+    assert goule["steps"] == {"B1": 1, "C1": 2}
+    assert spectre["steps"] == {"B2": 1, "C2": 2, "D2": 3}  # C1 is the Goule's now
+    second = re.findall(r'<figure class="v-turn">.*?</figure>', html, re.S)[1]
+    assert 'class="vp vp-enemy" style="grid-area: 1 / 3">G</span>' in second
+
+
+def test_tapping_a_square_with_a_tool_places_the_piece_and_gives_the_new_link(client, corpus):
+    html = page(client, f"{TARGETING}?e=A1.d3.Goule&outil=h&nom_h=Aline&menace=2&epees=1&case=D1")
+    assert share_link(html) == f"{TARGETING}?h=D1.m2.e1.Aline&e=A1.d3.Goule"
+    assert summary(html) == "Goule (A1) → C1, attaque Aline"
+    # The board travels in hidden fields: the next submission starts from it, with no square chosen.
+    assert '<input type="hidden" name="h" value="D1.m2.e1.Aline">' in html
+    assert 'name="case" value="D1" checked' not in html
+    assert 'name="nom_h" value="Aline"' in html  # the tool keeps its settings for the next piece
+
+
+@pytest.mark.parametrize("query, link", [
+    pytest.param("h=B2.m1&outil=h&case=B2", "", id="the same tool on its piece removes it"),
+    pytest.param("h=B2.m1&o=C3&outil=gomme&case=C3", "h=B2.m1", id="the eraser empties the square"),
+    pytest.param("h=B2.m1&outil=o&case=B2", "o=B2", id="another tool replaces the piece"),
+    pytest.param("h=B2.m1&outil=c&case=B2", "h=B2.m1&c=B2", id="a corpse lies under a piece: its square counts as empty"),
+    pytest.param("o=C3&outil=o&case=c4", "o=C3.C4", id="Obstacles share one parameter"),
+    pytest.param("e=A1.d2&outil=e&nom_e=Spectre&deplacement=4&portee=1&forme=-1x0+0x2&multi=1&sauf=Aline&case=B5",
+                 "e=A1.d2&e=B5.d4.f-1x0.f0x2.multi.sauf-Aline.Spectre", id="an enemy with drawn squares"),
+])
+def test_tools(client, corpus, query, link):
+    html = client.get(f"{TARGETING}?{query}").content.decode()
+    assert share_link(html) == (f"{TARGETING}?{link}" if link else TARGETING)
+
+
+def test_each_piece_is_listed_with_a_link_that_removes_it(client, corpus):
+    html = page(client, f"{TARGETING}?{BOARD}")
+    removals = [url.replace("&amp;", "&") for url in re.findall(r'<a class="v-remove" href="([^"]+)">Retirer</a>', html)]
+    assert len(removals) == 5
+    assert removals[2] == f"{TARGETING}?h=B4.m3.e1.Aline&h=E4.m2.Bruno&e=F1.d2.p2.multi.Spectre&o=C3"
+    assert "Goule, ennemi en B1 : 3 déplacements, adjacent, cible unique" in visible_text(html)
+
+
+@pytest.mark.parametrize("raw", ["B4.m3.e1.Aline", "b4.M3.E1.Aline", "B4.e1.m3.Aline", "B4.Aline.m3.e1"])
+def test_the_hero_grammar_reads_in_any_order_and_writes_one_way(raw):
+    assert veiel.parse_hero(raw).token() == "B4.m3.e1.Aline"
+
+
+def test_the_grammar_round_trips_every_setting():
+    hero = veiel.parse_hero("C2.m0.e2.inattaquable.mort.Dorian")
+    assert (hero.threat, hero.swords, hero.attackable, hero.dead, hero.name) == (0, 2, False, True, "Dorian")
+    assert veiel.parse_hero(hero.token()) == hero
+    enemy = veiel.parse_enemy("K11.d4.p3.multi.sauf-Aline.sauf-Bruno.cible-Chloé.arrivee-j10.Rôdeur")
+    assert enemy.token() == "K11.d4.p3.multi.sauf-Aline.sauf-Bruno.cible-Chloé.arrivee-J10.Rôdeur"
+    assert veiel.parse_enemy(enemy.token()) == enemy
+    assert enemy.data()["reach"] == {"range": 3} and enemy.data()["chosen_square"] == "J10"
+    assert veiel.parse_enemy("A1.d2").data()["reach"] == "adjacent"
+    assert veiel.parse_enemy("A1.d2.f0x2.f1x1").data()["reach"] == {"offsets": [[0, 2], [1, 1]]}
+
+
+def test_a_shared_link_reads_as_its_query_parameters(client, corpus):
+    html = page(client, f"{TARGETING}?lignes=3&colonnes=4&h=D3.m1&e=A1.d9.Goule&x=B1.B2")
+    query = dict(parse_qsl(urlsplit(share_link(html)).query))
+    assert query == {"lignes": "3", "colonnes": "4", "h": "D3.m1", "e": "A1.d9.Goule", "x": "B1.B2"}
+    # « Les entités possédant le mot clé Infranchissable ne peuvent pas être traversées durant un déplacement. »
+    assert summary(html) == "Goule (A1) → C3, attaque Héros D3"
+
+
+@pytest.mark.parametrize("query, field, words", [
+    pytest.param("h=B9.m1&e=A1.d2", "h=B9.m1",
+                 "La case B9 (ligne 9, colonne 2) est hors du plateau de 5 lignes × 6 colonnes.",
+                 id="a square off the board names the piece's parameter"),
+    pytest.param("h=B2.m1&e=B2.d2", "e=B2.d2", "La case B2 porte déjà Héros B2", id="two pieces on one square"),
+    pytest.param("h=B2.m-1", "h=B2.m-1", "La menace va de 0 à 99 (reçu : -1).", id="a negative threat"),
+    pytest.param("h=B2", "h=B2", "La menace du héros manque", id="a hero without threat"),
+    pytest.param("h=B2.mx", "h=B2.mx", "« mx » illisible", id="an unreadable setting"),
+    pytest.param("e=premier.d2", "e=premier.d2", "n'est pas une case", id="an unreadable square"),
+    pytest.param("o=C3.Z9", "o=C3.Z9", "« Z9 » est hors de tout plateau ; les colonnes vont de A à L",
+                 id="a column letter past L"),
+    pytest.param("e=A1.d2.sauf-Zoé", "e=A1.d2.sauf-Zoé", "Aucun héros ne s'appelle « Zoé »", id="an unknown hero"),
+    pytest.param("lignes=13&h=B2.m1", "lignes", "Le plateau a de 1 à 12 lignes (reçu : 13).", id="too many rows"),
+    pytest.param("h=B2.m1&outil=h&menace=beaucoup&case=C2", "Menace", "« beaucoup » : un nombre entier est attendu.",
+                 id="a tool setting that is not a number"),
+])
+def test_a_bad_parameter_is_a_400_with_a_french_error_naming_it(client, corpus, query, field, words):
+    html = page(client, f"{TARGETING}?{query}", HTTPStatus.BAD_REQUEST)
+    error = visible_text(re.search(r'<div class="error-box" role="alert">(.*?)</div>', html, re.S).group(1))
+    assert f"Entrée invalide ({field}) :" in error and words in error
+    assert 'id="veiel-board"' in html  # the board is still there to fix it
+
+
+def test_an_unreadable_piece_stays_listed_with_a_link_that_removes_it(client, corpus):
+    html = page(client, f"{TARGETING}?h=B4.mx&e=A1.d2", HTTPStatus.BAD_REQUEST)
+    assert "Illisible : h=B4.mx" in visible_text(html)
+    assert '<input type="hidden" name="h" value="B4.mx">' in html
+    assert f'href="{TARGETING}?e=A1.d2">Retirer' in html
+
+
+ODD_QUERIES = [
+    "h=", "e=", "o=", "h=.", "h=B2.m1.m2", "h=B2.m1.Aline.Bruno", "h=B2.m99999999", "e=A1", "e=A1.d1.d2",
+    "e=A1.d1.p0", "e=A1.d1.f0x0", "e=A1.d1.f9x9.p2", "e=A1.d1.arrivee-", "e=A1.d1.arrivee-Z9", "e=A1.d1.cible-",
+    "h=B2.m1&e=A1.d1.cible-Héros+B2", "lignes=0", "lignes=-3", "lignes=abc", "colonnes=1e3", "lignes=1&colonnes=1&h=A1.m1",
+    "o=Z99", "o=A1.A1", "c=A1&c=A1&h=A1.m1", "h=A1.m1&h=B1.m1.Héros+A1", "outil=h&case=A1", "outil=zz&case=A1",
+    "outil=h&case=A0", "outil=e&case=A1&forme=xx", "outil=e&case=A1&arrivee=Q", "outil=h&case=A1&nom_h=a.b",
+    "outil=h&case=A1&nom_h=m2", "h=B2.m1&outil=e&case=A1&cible=Personne", "fragment=1&" + BOARD,
+    "h=%00.m1", "h=B2.m1." + "x" * 2000,
+    "lignes=12&colonnes=12&" + "&".join(f"e={veiel.square_name(r, c)}.d9" for r in range(1, 13) for c in range(1, 13)),
+]
+
+
+@pytest.mark.parametrize("query", ODD_QUERIES)
+def test_odd_addresses_give_a_page_never_a_500(client, corpus, query):
+    response = client.get(f"{TARGETING}?{query}")
+    assert response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST), query
+
+
+def test_the_fragment_carries_the_drawings(client, corpus):
+    html = page(client, f"{TARGETING}?fragment=1&{BOARD}")
+    assert html.lstrip().startswith('<section class="outcome"') and len(drawings(html)) == 2
+
+
+# =========================================================================================
+# The damage and set-up pages
+# =========================================================================================
+# « Le héros subit une blessure pour chaque dégât non bloqué par un point de blocage. » (P.15)
+def test_the_hero_damage_page(client, corpus):
+    html = page(client, f"{HERO_DAMAGE}?heros=Aline&degats=3&blocage=1&deck=Frappe,+Garde+[persistant],+Esquive"
+                        "&defausse=Parade")
+    assert summary(html) == "Aline : 3 dégâts − 1 bloqué = 2 blessures (Frappe, Esquive)"
+    text = words(html)
+    assert "Défausse après Garde, Parade" in text and "Pile des blessures Frappe, Esquive" in text
+    assert 'value="Frappe, Garde [persistant], Esquive"' in html
+
+
+def test_a_substitution_card_is_placed_from_the_hand(client, corpus):
+    # Substitution: « vous pouvez la placer dans vos blessures plutôt que de prendre la carte du dessus de
+    # votre deck. Piochez une carte pour chaque carte de votre main placée dans la pile des blessures »
+    html = page(client, f"{HERO_DAMAGE}?degats=1&deck=A,B&main=Sacrifice+[substitution]&substitution=Sacrifice")
+    assert summary(html) == "Le héros : 1 dégât = 1 blessure (Sacrifice)"
+    assert "Cartes piochées A" in words(html)
+
+
+# « Pour chaque vie perdue par le boss : Résoudre son passif et une carte Action » (P.17)
+def test_the_enemy_damage_page_with_a_boss(client, corpus):
+    html = page(client, f"{ENEMY_DAMAGE}?ennemi=Liche&degats=4&jaune=2&jaune_max=3&rouge=3&boss=1&actions=7")
+    assert summary(html) == ("Liche : 4 dégâts → 1 vie perdue, dé jaune 1, dé rouge 2 ; "
+                             "boss : 1 passif + 1 carte Action")
+    assert "Boss, maintenant 1 passif et 1 carte Action ; il en reste 6 dans la pile" in words(html)
+
+
+# « Pour une difficulté normale : 1er Affrontement : 1 Basique + 1 Intermédiaire / 2ème : 4 Intermédiaire /
+# 3ème : 2 Intermédiaire + 2 Puissant / 4ème : 1 Boss + 2 Intermédiaire »
+def test_the_setup_page_shows_the_table(client, corpus):
+    html = page(client, f"{SETUP}?difficulte=normale")
+    rows = [words(row).split() for row in re.findall(r"<tr>(.*?)</tr>", html, re.S)][1:]
+    assert rows == [["1er", "–", "1", "1", "–"], ["2e", "–", "–", "4", "–"], ["3e", "–", "–", "2", "2"],
+                    ["4e", "1", "–", "2", "–"]]
+    assert 'value="normale" checked' in html
+
+
+@pytest.mark.parametrize("url, field, words", [
+    pytest.param(f"{HERO_DAMAGE}?degats=-1", "Dégâts", "Le nombre de dégâts va de 0 à 99 (reçu : -1).",
+                 id="a negative damage"),
+    pytest.param(f"{HERO_DAMAGE}?degats=trois", "Dégâts", "« trois » : un nombre entier est attendu.", id="a word"),
+    pytest.param(f"{HERO_DAMAGE}?degats=1&deck=Garde+[eternel]", "Deck", "Mot-clé « eternel » inconnu",
+                 id="an unknown card keyword"),
+    pytest.param(f"{ENEMY_DAMAGE}?degats=1&jaune=4&jaune_max=3&rouge=1", "Dé jaune", "Le dé jaune va de 1 à sa valeur "
+                 "initiale 3 (reçu : 4)", id="a yellow die above its initial value"),
+    pytest.param(f"{ENEMY_DAMAGE}?degats=1&jaune=1&jaune_max=3", "Dé rouge", "obligatoire", id="a missing red die"),
+    pytest.param(f"{SETUP}?difficulte=legendaire", "Difficulté", "valeurs acceptées : « facile »",
+                 id="an unknown difficulty"),
+])
+def test_a_bad_form_value_is_a_400_naming_the_field_in_french(client, corpus, url, field, words):
+    html = page(client, url, HTTPStatus.BAD_REQUEST)
+    error = visible_text(re.search(r'<div class="error-box" role="alert">(.*?)</div>', html, re.S).group(1))
+    assert f"Entrée invalide ({field}) :" in error and words in error
+
+
+@pytest.mark.parametrize("url", [
+    f"{HERO_DAMAGE}?degats=1&deck=[persistant]", f"{HERO_DAMAGE}?degats=1&deck=A+[p]", f"{HERO_DAMAGE}?degats=1&deck=A]B",
+    f"{HERO_DAMAGE}?degats=1&nature=rien", f"{HERO_DAMAGE}?degats=99999999", f"{HERO_DAMAGE}?degats=1&substitution=X",
+    f"{ENEMY_DAMAGE}?degats=1", f"{ENEMY_DAMAGE}?degats=1&jaune=1&jaune_max=1&rouge=1&actions=-1",
+    f"{ENEMY_DAMAGE}?degats=1&jaune=1&jaune_max=1&rouge=1&invocations=,,,", f"{SETUP}?difficulte=%00",
+])
+def test_odd_form_values_give_a_page_never_a_500(client, corpus, url):
+    assert client.get(url).status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST)
+
+
+def test_the_calculators_index_lists_the_four_pages(client, corpus):
+    html = page(client, "/calculateurs/")
+    for url in (TARGETING, HERO_DAMAGE, ENEMY_DAMAGE, SETUP):
+        assert f'href="{url}"' in html
