@@ -307,3 +307,15 @@ def test_the_schema_documents_the_body_in_french_with_the_worked_example(client,
     assert properties["damage"]["description"] == "DGT : les dégâts qu'elle inflige."
     enum = properties["abilities"]["items"]["$ref"].rsplit("/", 1)[1]
     assert "vision-quantique" in schema["components"]["schemas"][enum]["enum"]
+
+
+def test_the_warlords_shot_needs_its_dgt_and_is_told_as_the_defenders(client):
+    # EXEMPLE DE COMBAT: « elle peut être ciblée par le Chef de Guerre du défenseur, qui lui inflige 3 DGT
+    #   grâce à sa compétence de Portée »
+    body = copy.deepcopy(EXAMPLE)
+    body["defending_player"]["warlord"].pop("damage", None)
+    response = post(client, body)
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert "defending_player.warlord.damage" in response.json()["errors"]
+    steps = " ".join(s["text"] for s in ok(client, EXAMPLE)["steps"])
+    assert "subit 3 DGT du Chef de Guerre du défenseur" in steps

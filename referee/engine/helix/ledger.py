@@ -83,7 +83,8 @@ class Ledger:
                            f"{max(0, target.health)} {unit}.", rule, amount=hit.amount, dealt=left,
                            before=max(0, before), after=max(0, target.health))
         elif not checks:
-            self.trace.add(f"{hit.source_name} n'inflige aucun DGT à {target.name}.", rules.DGT, amount=hit.amount)
+            self.trace.add(f"{hit.source_name[:1].upper()}{hit.source_name[1:]} n'inflige aucun DGT à {target.name}.", rules.DGT,
+                           amount=hit.amount)
         self._events.append(DamageEvent(
             hit.source, target.id, hit.amount, hit.damage_type, hit.delivery,
             tuple(c.reduction for c in checks if c.prevented), left, max(0, before), max(0, target.health)))

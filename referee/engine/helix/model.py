@@ -21,7 +21,10 @@ _VOWELS = "aeiouyhâàäéèêëîïôöûüÂÀÄÉÈÊËÎÏÔÖÛÜAEIOUYH"
 
 
 def de(name: str) -> str:
-    """« de » before a name, elided before a vowel: « d'Éclair », « de Boule de Feu »."""
+    """« de » before a name, elided before a vowel, contracted before « le »: « d'Éclair »,
+    « de Boule de Feu », « du Chef de Guerre du défenseur »."""
+    if name.startswith(("le ", "Le ")):
+        return f"du {name[3:]}"
     return f"d'{name}" if name[:1] in _VOWELS else f"de {name}"
 
 

@@ -226,7 +226,9 @@ class _Resolution(Ledger):
             # inflige 3 DGT grâce à sa compétence de Portée »
             self.trace.add(f"{warlord_label(warlord.name, Side.DEFENSEUR)} tire sur {target.name}, créature attaquante, "
                            f"grâce à sa compétence de Portée : {warlord.damage} DGT.", rules.EXEMPLE, amount=warlord.damage)
-            self._deal(Hit(WARLORD, warlord.name, warlord.damage, warlord.damage_type, Delivery.PORTEE, occasion),
+            shooter_name = warlord_label(warlord.name, Side.DEFENSEUR)
+            shooter_name = shooter_name[0].lower() + shooter_name[1:]  # « de le Chef… » reads « du Chef… » below
+            self._deal(Hit(WARLORD, shooter_name, warlord.damage, warlord.damage_type, Delivery.PORTEE, occasion),
                        target)
             return True
         shooter = self.cards[strike.source]
