@@ -1,6 +1,7 @@
 """What every calculator shares: the API view, the page view, the step rendering."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import Any, Callable, Iterable
@@ -12,8 +13,18 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.engine.trace import EngineError, IllegalAction, Step, as_data
+from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Step, as_data
 from rules.links import rule_link, rule_url
+
+
+def int_param(params: QueryDict, name: str, path: str, label: str) -> int | None:
+    """A whole number typed in a page's form: None when blank, an error naming the field otherwise."""
+    raw = params.get(name, "").strip().replace("−", "-")
+    if not raw:
+        return None
+    if not re.fullmatch(r"-?\d{1,9}", raw):
+        raise InvalidInput(path, f"{label} : « {raw[:40]} » n'est pas un nombre entier.")
+    return int(raw)
 
 
 class StepSerializer(serializers.Serializer):

@@ -35,7 +35,7 @@ from urllib.parse import urlencode
 from django.http import QueryDict
 from rest_framework import serializers
 
-from referee.calculators.base import Calculator
+from referee.calculators.base import Calculator, int_param
 from referee.engine import helix as engine
 from referee.engine.helix import rules
 from referee.engine.trace import InvalidInput
@@ -238,16 +238,6 @@ def _filled(params: QueryDict, prefix: str, suffixes) -> bool:
     return any(_values_of(params, prefix + suffix) for suffix in suffixes)
 
 
-def _int(params: QueryDict, name: str, path: str, label: str) -> int | None:
-    raw = params.get(name, "").strip().replace("−", "-")
-    if not raw:
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        raise InvalidInput(path, f"{label} : « {raw[:40]} » n'est pas un nombre entier.") from None
-
-
 def _card(params: QueryDict, slot: str, path: str) -> dict:
     """One slot's card → its JSON (blank inputs left out: the engine's defaults apply)."""
     label = slot_label(slot)
@@ -256,7 +246,7 @@ def _card(params: QueryDict, slot: str, path: str) -> dict:
     card: dict = {"id": slot, "name": name or label}
     for suffix, key, unit, what, rule in (("_dgt", "damage", "DGT", "ses DGT (0 si elle n'en inflige pas)", rules.DGT),
                                           ("_pdv", "health", "PDV", "ses PDV (sa DRB pour un objet)", rules.PDV)):
-        value = _int(params, slot + suffix, f"{path}.{key}", f"{who}, {unit}")
+        value = int_param(params, slot + suffix, f"{path}.{key}", f"{who}, {unit}")
         if value is None:
             raise InvalidInput(f"{path}.{key}", f"{who} : indiquez {what}.", rule)
         card[key] = value
@@ -271,7 +261,7 @@ def _card(params: QueryDict, slot: str, path: str) -> dict:
         card["kind"] = engine.CardKind.OBJET.value
     loot = {}
     for suffix, key, what in (("_xp", "xp", "butin XP"), ("_hlx", "hlx", "butin HLX")):
-        value = _int(params, slot + suffix, f"{path}.loot.{key}", f"{who}, {what}")
+        value = int_param(params, slot + suffix, f"{path}.loot.{key}", f"{who}, {what}")
         if value is not None:
             loot[key] = value
     if loot:
@@ -280,7 +270,7 @@ def _card(params: QueryDict, slot: str, path: str) -> dict:
     if abilities:
         card["abilities"] = abilities
     resistance = params.get(slot + "_res", "").strip()
-    amount = _int(params, slot + "_resx", f"{path}.resistances[0].amount", f"{who}, Résistance")
+    amount = int_param(params, slot + "_resx", f"{path}.resistances[0].amount", f"{who}, Résistance")
     if amount is not None and not resistance:
         raise InvalidInput(f"{path}.resistances[0].damage_type", f"{who} : choisissez le type de DGT de sa Résistance.",
                            rules.RESISTANCE)
@@ -294,7 +284,7 @@ def _card(params: QueryDict, slot: str, path: str) -> dict:
                 raise InvalidInput(f"{path}.rolls[{j}]", f"{who}, jets de D6 : « {roll[:20]} » n'est pas un nombre "
                                    f"de 1 à {rules.DIE_FACES}.", rules.TOUR_DE_JEU)
             card["rolls"].append(int(roll))
-    attacks = _int(params, slot + "_att", f"{path}.attacks_this_turn", f"{who}, attaques déjà faites ce tour")
+    attacks = int_param(params, slot + "_att", f"{path}.attacks_this_turn", f"{who}, attaques déjà faites ce tour")
     if attacks:
         card["attacks_this_turn"] = attacks
     vengeance = params.get(slot + "_venge", "").strip()
@@ -353,7 +343,7 @@ def _responses(params: QueryDict, filled: set[str]) -> list[dict]:
             raise InvalidInput(f"{path}.target", f"{who} : choisissez la carte qu'elle vise.", rules.RESOLUTION)
         response["target"] = _slot_ref(target, filled, f"{path}.target", who, "elle vise")
         if kind == engine.EffectKind.DEGATS.value:
-            amount = _int(params, prefix + "_x", f"{path}.amount", f"{who}, DGT")
+            amount = int_param(params, prefix + "_x", f"{path}.amount", f"{who}, DGT")
             if amount is None:
                 raise InvalidInput(f"{path}.amount", f"{who} : indiquez les DGT qu'elle inflige.", rules.DGT)
             response["amount"] = amount
@@ -368,7 +358,7 @@ def _responses(params: QueryDict, filled: set[str]) -> list[dict]:
                 source, filled, f"{path}.source", who, "le tireur est")
         elif kind == engine.EffectKind.MODIFICATION.value:
             for suffix, key, what in (("_dgt", "damage", "DGT"), ("_pdv", "health", "PDV")):
-                value = _int(params, prefix + suffix, f"{path}.{key}", f"{who}, {what}")
+                value = int_param(params, prefix + suffix, f"{path}.{key}", f"{who}, {what}")
                 if value:
                     response[key] = value
             grants = list(dict.fromkeys(_values_of(params, prefix + "_cap")))
@@ -381,14 +371,14 @@ def _responses(params: QueryDict, filled: set[str]) -> list[dict]:
 def _warlord(params: QueryDict, camp: CampInfo) -> dict:
     prefix, path = f"c{camp.key}_", f"{camp.path}.warlord"
     warlord: dict = {}
-    xp = _int(params, prefix + "xp", f"{path}.xp", f"Chef de Guerre ({camp.label.lower()}), XP")
+    xp = int_param(params, prefix + "xp", f"{path}.xp", f"Chef de Guerre ({camp.label.lower()}), XP")
     if xp is not None:
         warlord["xp"] = xp
-    level = _int(params, prefix + "niv", f"{path}.level", f"Chef de Guerre ({camp.label.lower()}), niveau")
+    level = int_param(params, prefix + "niv", f"{path}.level", f"Chef de Guerre ({camp.label.lower()}), niveau")
     if level is not None:
         warlord["level"] = level
     if camp.side is engine.Side.DEFENSEUR:
-        damage = _int(params, prefix + "dgt", f"{path}.damage", "Chef de Guerre du défenseur, DGT")
+        damage = int_param(params, prefix + "dgt", f"{path}.damage", "Chef de Guerre du défenseur, DGT")
         if damage is not None:
             warlord["damage"] = damage
         for suffix, key in (("type", "damage_type"), ("comp", "combat_skill")):
@@ -404,7 +394,7 @@ def page_data(params: QueryDict) -> dict | None:
              or any(params.get(f"r{k}", "").strip() for k in range(1, RESPONSE_SLOTS + 1)))
     if not asked:
         return None
-    cycle = _int(params, "cy", "cycle", "Cycle")
+    cycle = int_param(params, "cy", "cycle", "Cycle")
     data: dict = {"cycle": DEFAULT_CYCLE if cycle is None else cycle}
     for camp in CAMPS:
         slots = [s for s in SLOTS if SLOTS[s] is camp and s in filled]
@@ -418,7 +408,7 @@ def page_data(params: QueryDict) -> dict | None:
     data["declarations"] = _declarations(params, attackers, filled)
     data["responses"] = _responses(params, filled)
     for camp in CAMPS:
-        drb = _int(params, f"f{camp.key}", f"{camp.path}.fortress", f"Forteresse ({camp.label.lower()}), DRB")
+        drb = int_param(params, f"f{camp.key}", f"{camp.path}.fortress", f"Forteresse ({camp.label.lower()}), DRB")
         attacked = camp.side is engine.Side.DEFENSEUR and any(
             d["target"] == engine.FORTRESS for d in data["declarations"])
         if drb is None and attacked:

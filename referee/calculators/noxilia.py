@@ -14,7 +14,7 @@ from django.http import QueryDict
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from referee.calculators.base import Calculator
+from referee.calculators.base import Calculator, int_param
 from referee.engine import noxilia as engine
 from referee.engine.trace import InvalidInput
 
@@ -258,16 +258,6 @@ def _filled(params: QueryDict, names) -> bool:
     return any(params.get(name, "").strip() for name in names)
 
 
-def _int(params: QueryDict, name: str, path: str, label: str) -> int | None:
-    raw = params.get(name, "").strip()
-    if not raw:
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        raise InvalidInput(path, f"{label} : « {raw[:40]} » n'est pas un nombre entier.", None) from None
-
-
 def _unit(params: QueryDict, side: Side) -> dict:
     """A unit's inputs → its JSON (blank inputs are left out: the engine's default applies)."""
     unit: dict = {}
@@ -285,14 +275,14 @@ def _unit(params: QueryDict, side: Side) -> dict:
         elif field.widget == "text":
             unit[field.key] = raw[:60]
         elif param == "aura":  # « seule la plus élevée est prise en compte » : one number is enough
-            unit["auras"] = [_int(params, name, f"{path}[0]", label)]
+            unit["auras"] = [int_param(params, name, f"{path}[0]", label)]
         elif field.widget == "select":
             unit[field.key] = raw
         else:
-            unit[field.key] = _int(params, name, path, label)
+            unit[field.key] = int_param(params, name, path, label)
     if "resist" in names:
         magic_type = params.get(side.prefix + "resist", "").strip()
-        amount = _int(params, side.prefix + "resist_x", f"{side.path}.type_resistances", f"Résistance {side.of}")
+        amount = int_param(params, side.prefix + "resist_x", f"{side.path}.type_resistances", f"Résistance {side.of}")
         if magic_type and amount is None:
             raise InvalidInput(f"{side.path}.type_resistances.{magic_type}",
                                f"Résistance {magic_type} {side.of} : indiquez son X.", engine.TYPE_RESISTANCE)
@@ -312,7 +302,7 @@ def _attack(params: QueryDict, kind: str, target: dict, attacker: dict | None, p
     """The attack's own inputs (kind, damage, magic, Marche rapide, the players' choices) → its JSON."""
     data: dict = {"kind": kind, "target": target}
     if kind in SPELL_KINDS:
-        damage = _int(params, "degats", f"{path}.damage" if path else "damage", "Dégâts")
+        damage = int_param(params, "degats", f"{path}.damage" if path else "damage", "Dégâts")
         if damage is not None:
             data["damage"] = damage
         if kind == "magie" and params.get("magie"):
@@ -353,7 +343,7 @@ def turn_page_data(params: QueryDict) -> dict | None:
     if not _filled(params, [*TURN_PARAMS, *followed.params(), *adversary.params()]):
         return None
     data: dict = {}
-    turns = _int(params, "tours", "turns", "Nombre de tours")
+    turns = int_param(params, "tours", "turns", "Nombre de tours")
     if turns is not None:
         data["turns"] = turns
     if params.get("repli") == "1":
