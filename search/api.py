@@ -2,7 +2,7 @@
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.exceptions import APIException, NotFound, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -41,17 +41,16 @@ class _Params(serializers.Serializer):
     page = serializers.IntegerField(required=False, min_value=1, default=1)
 
 
+class IndexUnavailable(APIException):
+    status_code = 503
+    default_code = "index_missing"
+
+
 def _index():
     try:
         return get_index()
     except IndexMissing as error:
-        from rest_framework.exceptions import APIException
-
-        class Unavailable(APIException):
-            status_code = 503
-            default_code = "index_missing"
-
-        raise Unavailable(str(error))
+        raise IndexUnavailable(str(error)) from error
 
 
 class SearchAPIView(APIView):
