@@ -53,3 +53,12 @@ def test_a_page_past_the_end_is_404(client, corpus):
 def test_as_you_type_suggestions(client, corpus):
     body = client.get("/api/v1/search/suggest/", {"q": "ripo"}).json()
     assert any(s["title"] == "Riposte éclair" for s in body["suggestions"])
+
+
+def test_a_missing_index_is_a_503_that_says_how_to_build_it(client, corpus, settings, tmp_path):
+    settings.SEARCH_INDEX_DIR = tmp_path / "absent"
+    response = client.get("/api/v1/search/", {"q": "charge"})
+    assert response.status_code == HTTPStatus.SERVICE_UNAVAILABLE
+    assert "build_index" in response.json()["detail"]
+    page = client.get("/recherche/", {"q": "charge"})
+    assert page.status_code == HTTPStatus.SERVICE_UNAVAILABLE and "build_index" in page.content.decode()
