@@ -46,21 +46,25 @@ def _errors(detail, path: str = "") -> dict[str, list[dict]]:
     return flat
 
 
-def engine_error_response(error: EngineError, rule_url: str | None = None) -> Response:
-    rule = {"anchor": error.rule, "url": rule_url} if error.rule else None
-    return Response(
-        {"detail": error.message, "code": error.code,
-         "errors": {error.field: [{"message": error.message, "code": error.code, "rule": rule}]}},
-        status=status.HTTP_400_BAD_REQUEST,
-    )
+def engine_error_response(error: EngineError) -> Response:
+    """One engine error — or every refusal a calculator found at once — in the API's error shape."""
+    from rules.links import rule_url
+
+    refusals = getattr(error, "refusals", None) or [(error.field, error.message, error.rule)]
+    errors: dict[str, list[dict]] = {}
+    for path, message, rule in refusals:
+        errors.setdefault(path, []).append({"message": message, "code": error.code,
+                                            "rule": {"anchor": rule, "url": rule_url(rule)} if rule else None})
+    messages = [message for _, message, _ in refusals]
+    detail = messages[0] if len(messages) == 1 else f"{len(messages)} refus des règles : " + " ".join(
+        f"({n}) {m}" for n, m in enumerate(messages, 1))
+    return Response({"detail": detail, "code": error.code, "errors": errors}, status=status.HTTP_400_BAD_REQUEST)
 
 
 def exception_handler(exc, context):
     """Every API error has the same shape: {detail, code, errors: {field: [{message, code}]}}."""
     if isinstance(exc, EngineError):
-        from rules.links import rule_url
-
-        return engine_error_response(exc, rule_url(exc.rule) if exc.rule else None)
+        return engine_error_response(exc)
     response = drf_exception_handler(exc, context)
     if response is None:
         return None

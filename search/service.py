@@ -19,7 +19,6 @@ from whoosh.query import And, FuzzyTerm, Or, Phrase, Prefix, Query, Term
 from rules.parsing import GAME_SLUGS
 from search.abbreviations import abbreviations_in, expansions_of
 from search.analysis import STOP_WORDS, exact_analyzer, exact_name, french_analyzer
-from search.documents import KINDS
 from search.index import searcher_for
 from search.query import ParsedQuery
 from search.vocabulary import ROOT_LENGTH

@@ -1,6 +1,5 @@
 """Shared fixtures: the real corpus in the test database, a real index, a real browser."""
 import os
-import shutil
 from pathlib import Path
 
 import pytest

@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Step, as_data
-from rules.links import rule_link, rule_url
+from rules.links import rule_link
 
 
 def int_param(params: QueryDict, name: str, path: str, label: str) -> int | None:
@@ -56,18 +56,6 @@ class Refusals(IllegalAction):
         field, message, rule = refusals[0]
         super().__init__(field, message, rule)
         self.refusals = tuple(refusals)
-
-
-def refusals_response(error: Refusals) -> Response:
-    """The API's one error shape, with every refusal under its field."""
-    errors: dict[str, list[dict]] = {}
-    for field, message, rule in error.refusals:
-        errors.setdefault(field, []).append({"message": message, "code": error.code,
-                                             "rule": {"anchor": rule, "url": rule_url(rule)} if rule else None})
-    messages = [message for _, message, _ in error.refusals]
-    detail = messages[0] if len(messages) == 1 else f"{len(messages)} refus des règles : " + " ".join(
-        f"({n}) {m}" for n, m in enumerate(messages, 1))
-    return Response({"detail": detail, "code": error.code, "errors": errors}, status=HTTPStatus.BAD_REQUEST)
 
 
 @dataclass(frozen=True)
@@ -125,11 +113,9 @@ def api_view(calculator: Calculator):
         def post(self, request):
             shape = calculator.request_serializer(data=request.data)
             shape.is_valid(raise_exception=True)
-            # The engine validates the rules themselves from the same JSON (EngineError → 400).
-            try:
-                return Response(calculator.run(request.data))
-            except Refusals as error:
-                return refusals_response(error)
+            # The engine validates the rules themselves from the same JSON (EngineError → 400,
+            # with every refusal when the calculator checks them all at once).
+            return Response(calculator.run(request.data))
 
     CalculatorAPIView.__name__ = f"{calculator.game.title().replace('-', '')}{calculator.slug.title().replace('-', '')}API"
     return CalculatorAPIView.as_view()

@@ -1500,7 +1500,7 @@ def _take_wound(data: HeroDamageInput, piles: _Piles, number: int, t: Trace) -> 
             t.add(f"Blessure {number} : la carte du dessus du deck, {card}, est Persistant : elle va dans la "
                   f"défausse et {hero} subit à nouveau une blessure.", PERSISTANT, card=card.name)
             if piles.only_persistent_left():
-                t.silent(f"Il ne reste dans le deck et la défausse que des cartes Persistant : chaque blessure les "
+                t.silent("Il ne reste dans le deck et la défausse que des cartes Persistant : chaque blessure les "
                          "renverrait dans la défausse sans fin. L'aide ne dit pas où va alors la blessure (une "
                          "carte de la main ? aucune ?) : au juge de trancher.", PERSISTANT)
                 return False

@@ -1,7 +1,7 @@
 """Héliosthenos combat: each rule with the rulebook line it comes from (rules/sources/heliosthenos.md)."""
 import pytest
 
-from referee.engine.heliosthenos import CombatInput, Occupant, Side, Terrain, resolve
+from referee.engine.heliosthenos import CombatInput, Side, Terrain, resolve
 from referee.engine.trace import Flag, InvalidInput
 
 
@@ -159,7 +159,8 @@ def test_what_happens_to_a_prisoner_or_wounded_card_on_the_square(attacker, occu
     pytest.param({"attackers": [[5] * 5], "defenders": [[5] * 5], "attacker_choice": 1}, "attacker_choice", id="a choice of a card that does not exist"),
 ])
 def test_bad_input_names_the_field_and_the_rule(data, field):
-    data.setdefault("terrain", "desert") if "square" not in data else None
+    if "square" not in data:
+        data.setdefault("terrain", "desert")
     with pytest.raises(InvalidInput) as error:
         resolve(CombatInput.from_dict(data))
     assert error.value.field == field

@@ -4,7 +4,6 @@ Target: recall@3 of 0.95 or more. The figures are printed with `pytest -s` and b
 """
 from pathlib import Path
 
-import pytest
 
 from search.index import get_index
 from search.query import parse_query

@@ -285,7 +285,7 @@ class _Audit:
                 yield Refusal(f"{path}.source", f"{warlord.name} n'a pas la compétence PORTÉE : il ne peut pas tirer.",
                               rules.EXEMPLE)
             elif warlord.damage <= 0:
-                yield Refusal(f"defending_player.warlord.damage", f"Le tir de {warlord.name} demande ses DGT : donnez "
+                yield Refusal("defending_player.warlord.damage", f"Le tir de {warlord.name} demande ses DGT : donnez "
                               "le montant imprimé sur sa carte (par exemple 3 dans l'exemple du livret).", rules.EXEMPLE)
             return
         shooter = self.cards[strike.source]

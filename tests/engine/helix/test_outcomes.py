@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from referee.engine.helix import Ability, Parity, Side, Stance, Victory, Zone, rules
-from referee.engine.trace import Flag, InvalidInput
+from referee.engine.trace import InvalidInput
 
-from .builders import all_results, card, cited, destroyed, flagged, of, phase, player, run, shot, spell, text
+from .builders import card, cited, destroyed, flagged, of, phase, player, run, shot, spell
 
 G = "helix/glossaire/"
 
