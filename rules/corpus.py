@@ -6,7 +6,7 @@ from collections import defaultdict
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
-from rules.models import Game, Keyword, Section
+from rules.models import Game, Keyword, Question, Section
 from rules.rendering import KeywordLinker, render_body
 
 
@@ -27,7 +27,8 @@ def linker_for(game: Game) -> KeywordLinker:
 
 
 def render_section(section: Section, linker: KeywordLinker):
-    return render_body(section.body, linker, lambda slug: f"/{section.game.slug}/glossaire/{slug}/")
+    return render_body(section.body, linker, lambda slug: f"/{section.game.slug}/glossaire/{slug}/",
+                       passage_ids=True, reserved=(section.slug,))
 
 
 def render_keyword(keyword: Keyword, linker: KeywordLinker):
@@ -69,3 +70,8 @@ def neighbours(section: Section) -> tuple[Section | None, Section | None]:
 
 def get_section(game: Game, slug: str) -> Section:
     return get_object_or_404(Section.objects.select_related("game", "parent"), game=game, slug=slug)
+
+
+def questions_of(**where) -> list[Question]:
+    """The « Questions fréquentes » shown under a section or a keyword, with their answers."""
+    return list(Question.objects.filter(**where).select_related("game").prefetch_related("answers__section__game"))

@@ -108,3 +108,58 @@ class Keyword(models.Model):
         from rules.text import fold
 
         return (fold(self.name)[:1] or "#").upper()
+
+
+class Passage(models.Model):
+    """A paragraph, list item, table row or glossary entry: the unit search points a player to.
+
+    Its anchor comes from its own words (rules/passages.py), so it is the same after every
+    load of the same rulebook version: ``/<game>/<section>/#<anchor>`` is its permalink.
+    """
+
+    section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="passages")
+    anchor = models.SlugField(max_length=80)
+    kind = models.CharField(max_length=10, choices=[
+        ("paragraph", "Paragraphe"), ("item", "Élément de liste"), ("row", "Ligne de tableau"), ("keyword", "Mot-clé")])
+    order = models.PositiveIntegerField()
+    markup = models.TextField(help_text="The passage's markup (rules/sources/FORMAT.md).")
+    text = models.TextField(help_text="The plain text, for search and the API.")
+    keyword = models.OneToOneField(Keyword, null=True, blank=True, on_delete=models.CASCADE, related_name="passage")
+
+    class Meta:
+        ordering = ["section__game__order", "section__order", "order"]
+        constraints = [models.UniqueConstraint(fields=["section", "anchor"], name="unique_passage_anchor")]
+
+    def __str__(self) -> str:
+        return f"{self.section} #{self.anchor}"
+
+    @property
+    def full_anchor(self) -> str:
+        """« noxilia/combat#anchor »: how questions, rulings and the evaluation set cite it."""
+        return f"{self.section.anchor}#{self.anchor}"
+
+    def get_absolute_url(self) -> str:
+        return f"{self.section.get_absolute_url()}#{self.anchor}"
+
+
+class Question(models.Model):
+    """A question players ask (« Questions fréquentes »), in their words, and the passages that answer it.
+
+    Written by the team in ``rules/questions/<game>.txt``; shown under the section or keyword it
+    belongs to, served by the API, and indexed with the passages it points to.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="questions")
+    text = models.CharField(max_length=300)
+    section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="questions",
+                                help_text="The section it is shown under (a keyword's own section).")
+    keyword = models.ForeignKey(Keyword, null=True, blank=True, on_delete=models.CASCADE, related_name="questions")
+    order = models.PositiveIntegerField()
+    answers = models.ManyToManyField(Passage, related_name="questions")
+
+    class Meta:
+        ordering = ["game__order", "order"]
+        constraints = [models.UniqueConstraint(fields=["game", "order"], name="unique_question_order")]
+
+    def __str__(self) -> str:
+        return self.text

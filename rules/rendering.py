@@ -12,10 +12,8 @@ from typing import Callable, Iterable
 
 from django.utils.safestring import SafeString, mark_safe
 
-_KEYWORD_OPEN = re.compile(r'^:::\s*keyword\s+(.+?)\s*\{#([a-z0-9-]+)(?:\s+aliases="[^"]*")?\}\s*$')
-_BULLET = re.compile(r"^(\s*)[-*]\s+(.*)$")
-_NUMBERED = re.compile(r"^(\s*)(\d+)\.\s+(.*)$")
-
+from rules.parsing import plain_text
+from rules.passages import AnchorNamer, blocks, keyword_blocks, keyword_slugs, list_items
 
 @dataclass(frozen=True)
 class KeywordLink:
@@ -88,57 +86,53 @@ def inline(text: str) -> str:
     return out
 
 
-def _table(rows: list[str]) -> str:
+def _anchor(namer: AnchorNamer | None, markup: str) -> str | None:
+    """The passage anchor (the same anchors as rules.passages.passages_of), or None."""
+    if namer is None or not plain_text(markup):
+        return None
+    return namer.name(markup)
+
+
+def _id(anchor: str | None) -> str:
+    return f' id="{anchor}" class="passage"' if anchor else ""
+
+
+def _pilcrow(anchor: str | None) -> str:
+    """The passage's permalink, at its end: what « copier le lien » copies."""
+    if not anchor:
+        return ""
+    return f' <a class="pilcrow" href="#{anchor}" aria-label="Lien vers ce passage" title="Lien vers ce passage">¶</a>'
+
+
+def _table(rows: list[str], namer: AnchorNamer | None) -> str:
     body = []
     for row in rows:
         cells = [c.strip() for c in row.strip().strip("|").split("|")]
-        body.append("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in cells) + "</tr>")
+        anchor = _anchor(namer, row.strip())
+        tds = [f"<td>{inline(c)}</td>" for c in cells]
+        tds[-1] = tds[-1][:-5] + _pilcrow(anchor) + "</td>"
+        body.append(f"<tr{_id(anchor)}>" + "".join(tds) + "</tr>")
     return '<table class="rules-table">' + "".join(body) + "</table>"
 
 
-def _list(lines: list[str]) -> str:
+def _list(lines: list[str], namer: AnchorNamer | None) -> str:
     """Nested lists from indented `- ` / `1. ` lines; other lines continue the last item."""
     out: list[str] = []
     stack: list[tuple[int, str]] = []  # (indent, tag)
-    for line in lines:
-        bullet, numbered = _BULLET.match(line), _NUMBERED.match(line)
-        if not (bullet or numbered):
-            out.append("<br>" + inline(line.strip()))
-            continue
-        indent = len((bullet or numbered).group(1))
-        tag = "ul" if bullet else "ol"
-        content = bullet.group(2) if bullet else numbered.group(3)
-        while stack and (stack[-1][0] > indent or (stack[-1][0] == indent and stack[-1][1] != tag)):
+    for item in list_items(lines):
+        while stack and (stack[-1][0] > item.indent or (stack[-1][0] == item.indent and stack[-1][1] != item.tag)):
             out.append(f"</li></{stack.pop()[1]}>")
-        if stack and stack[-1][0] == indent:
+        if stack and stack[-1][0] == item.indent:
             out.append("</li>")
         else:
-            start = f' start="{numbered.group(2)}"' if numbered and numbered.group(2) != "1" else ""
-            out.append(f"<{tag}{start}>")
-            stack.append((indent, tag))
-        out.append("<li>" + inline(content))
+            start = f' start="{item.number}"' if item.number not in ("", "1") else ""
+            out.append(f"<{item.tag}{start}>")
+            stack.append((item.indent, item.tag))
+        anchor = _anchor(namer, "\n".join(item.lines))
+        out.append(f"<li{_id(anchor)}>" + "<br>".join(inline(l) for l in item.lines) + _pilcrow(anchor))
     while stack:
         out.append(f"</li></{stack.pop()[1]}>")
     return "".join(out)
-
-
-def _blocks(lines: list[str]) -> Iterable[tuple[str, list[str]]]:
-    """Split body lines into blocks: paragraphs, lists, tables (keyword blocks apart)."""
-    block: list[str] = []
-    kind = ""
-    for line in lines + [""]:
-        if not line.strip():
-            if block:
-                yield kind, block
-            block, kind = [], ""
-            continue
-        line_kind = "table" if line.lstrip().startswith("|") else "list" if (_BULLET.match(line) or _NUMBERED.match(line)) else "p"
-        if block and kind != line_kind and not (kind == "list" and line_kind == "p" and line.startswith(" ")):
-            yield kind, block
-            block = []
-        if not block:
-            kind = line_kind
-        block.append(line)
 
 
 def render_body(
@@ -146,42 +140,34 @@ def render_body(
     linker: KeywordLinker | None = None,
     keyword_url: Callable[[str], str] | None = None,
     skip_url: str | None = None,
+    passage_ids: bool = False,
+    reserved: tuple[str, ...] = (),
 ) -> SafeString:
-    """The HTML of a section body or a keyword definition."""
+    """The HTML of a section body or a keyword definition.
+
+    With ``passage_ids``, every paragraph, list item and table row carries its passage anchor
+    as its id, and each glossary entry its keyword's slug: the permalinks search points to.
+    """
     used: set[str] = set()
     pieces: list[str] = []
-    lines = markup.splitlines()
-    i = 0
-    plain: list[str] = []
-
-    def flush() -> None:
-        for kind, block in _blocks(plain):
-            if kind == "table":
-                piece = _table(block)
-            elif kind == "list":
-                piece = _list(block)
-            else:
-                piece = "<p>" + "<br>".join(inline(l.strip()) for l in block) + "</p>"
-            pieces.append(linker.link(piece, used, skip_url) if linker else piece)
-        plain.clear()
-
-    while i < len(lines):
-        opening = _KEYWORD_OPEN.match(lines[i])
-        if not opening:
-            plain.append(lines[i])
-            i += 1
+    namer = AnchorNamer([*reserved, *keyword_slugs(markup)]) if passage_ids else None
+    for piece in keyword_blocks(markup):
+        if isinstance(piece, tuple):
+            name, slug, definition_markup = piece
+            url = keyword_url(slug) if keyword_url else f"#{slug}"
+            definition = render_body(definition_markup, linker, keyword_url, skip_url=url)
+            pieces.append(
+                f'<div class="kw passage" id="{slug}"><p class="kw-name"><a href="{html.escape(url)}">{html.escape(name)}</a>'
+                f"{_pilcrow(slug) if passage_ids else ''}</p>{definition}</div>"
+            )
             continue
-        flush()
-        name, slug = opening.group(1), opening.group(2)
-        j = i + 1
-        while j < len(lines) and lines[j].strip() != ":::":
-            j += 1
-        url = keyword_url(slug) if keyword_url else f"#{slug}"
-        definition = render_body("\n".join(lines[i + 1 : j]), linker, keyword_url, skip_url=url)
-        pieces.append(
-            f'<div class="kw" id="{slug}"><p class="kw-name"><a href="{html.escape(url)}">{html.escape(name)}</a></p>'
-            f"{definition}</div>"
-        )
-        i = j + 1
-    flush()
+        for kind, block in blocks(piece):
+            if kind == "table":
+                html_piece = _table(block, namer)
+            elif kind == "list":
+                html_piece = _list(block, namer)
+            else:
+                anchor = _anchor(namer, "\n".join(l.strip() for l in block))
+                html_piece = f"<p{_id(anchor)}>" + "<br>".join(inline(l.strip()) for l in block) + _pilcrow(anchor) + "</p>"
+            pieces.append(linker.link(html_piece, used, skip_url) if linker else html_piece)
     return mark_safe("".join(pieces))

@@ -26,7 +26,7 @@ def section(request, game, slug):
     return render(request, "rules/section.html", {
         "game": game, "section": section, "body": corpus.render_section(section, linker),
         "ancestors": section.ancestors(), "children": section.children.all(),
-        "previous": previous, "next": following,
+        "previous": previous, "next": following, "questions": corpus.questions_of(section=section),
     })
 
 
@@ -44,5 +44,5 @@ def keyword(request, game, slug):
     others = [(other, corpus.render_keyword(other, corpus.linker_for(other.game))) for other in corpus.homonyms(keyword)]
     return render(request, "rules/keyword.html", {
         "game": game, "keyword": keyword, "definition": corpus.render_keyword(keyword, linker),
-        "homonyms": others,
+        "homonyms": others, "questions": corpus.questions_of(keyword=keyword),
     })

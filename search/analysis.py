@@ -15,6 +15,7 @@ from whoosh.analysis import (
     StemFilter,
     StopFilter,
 )
+from whoosh.lang.snowball.french import FrenchStemmer
 from whoosh.support.charset import accent_map
 
 from rules.text import fold
@@ -49,13 +50,27 @@ class ElisionFilter(Filter):
                 yield token
 
 
+_SNOWBALL = FrenchStemmer()
+# Snowball expects accented French; on folded text it keeps « blessee » (blessée) as `blesse`
+# while a typed « blesse » (blessé) gives `bless`. Folded feminine endings are brought back to
+# the masculine first, so every inflection of a word meets on one stem.
+_FEMININE = ((re.compile(r"ieres?$"), "ier"), (re.compile(r"(?<=.{3})ees?$"), "e"))
+
+
+def french_stem(word: str) -> str:
+    """The stem of a folded word: the same for « blessé », « blessée », « blesses », « blessées »."""
+    for pattern, replacement in _FEMININE:
+        word = pattern.sub(replacement, word)
+    return _SNOWBALL.stem(word)
+
+
 def _base():
     return RegexTokenizer(TOKEN_PATTERN) | LowercaseFilter() | ElisionFilter()
 
 
 def french_analyzer():
     """Full-text fields: folded, elisions split, stop words out, stemmed (singular and plural meet)."""
-    return _base() | CharsetFilter(accent_map) | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(lang="fr")
+    return _base() | CharsetFilter(accent_map) | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(stemfn=french_stem)
 
 
 def exact_analyzer():

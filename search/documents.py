@@ -1,4 +1,11 @@
-"""The index schema and the documents built from the corpus (sections, keywords)."""
+"""The index schema and the documents built from the corpus.
+
+A document is a passage — a paragraph, list item, table row or glossary entry — because that
+is what answers a player. It carries its section's breadcrumb as a light field (enough to
+tell « Combat » from « Tour de jeu », too light to let one section's passages crowd the top)
+and the « Questions fréquentes » that point to it, in players' words. A section with no text
+of its own is still a document, found by its title.
+"""
 from __future__ import annotations
 
 from typing import Iterator
@@ -7,7 +14,7 @@ from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from search.analysis import exact_analyzer, exact_name, french_analyzer
 
-KINDS = {"section": "Section", "keyword": "Mot-clé", "ruling": "Décision"}
+KINDS = {"section": "Règle", "keyword": "Mot-clé", "ruling": "Décision"}
 
 
 def make_schema() -> Schema:
@@ -16,55 +23,75 @@ def make_schema() -> Schema:
         id=ID(stored=True, unique=True),
         game=ID(stored=True),
         kind=ID(stored=True),
-        title=TEXT(analyzer=french, stored=True, field_boost=3.0),
+        section=ID(stored=True),  # the section's rule anchor (« noxilia/combat »): hits are grouped by it
+        title=TEXT(analyzer=french, stored=True),  # a keyword's name, or a heading-only section's title
+        crumbs=TEXT(analyzer=french),
         name=TEXT(analyzer=exact),
         fullname=KEYWORD(commas=True, lowercase=True),
         body=TEXT(analyzer=french, stored=True, chars=True),
+        questions=TEXT(analyzer=french),
         words=KEYWORD(lowercase=True, commas=False),
         roots=KEYWORD(lowercase=True, commas=False),
+        anchor=STORED,
         path=STORED,
         url=STORED,
+        section_title=STORED,
+        section_url=STORED,
         api_url=STORED,
         names=STORED,
     )
 
 
 def corpus_documents() -> Iterator[dict]:
-    """One document per section (with text) and per keyword, from the database."""
-    from rules.models import Keyword, Section
+    """One document per passage, and per section without text, from the database."""
+    from rules.models import Passage, Question, Section
 
     sections = list(Section.objects.select_related("game", "parent").order_by("game__order", "order"))
+    by_id = {s.id: s for s in sections}
+    crumbs: dict[int, str] = {}
+    for section in sections:  # parents come first in reading order
+        parent = crumbs.get(section.parent_id, "")
+        crumbs[section.id] = f"{parent} {section.title}".strip()
+    questions: dict[int, list[str]] = {}
+    for question in Question.objects.prefetch_related("answers"):
+        for answer in question.answers.all():
+            questions.setdefault(answer.id, []).append(question.text)
+    with_passages = set()
+    for passage in Passage.objects.select_related("keyword").order_by("section__game__order", "section__order", "order"):
+        section = by_id[passage.section_id]
+        with_passages.add(section.id)
+        game = section.game
+        common = {
+            "game": game.slug, "section": section.anchor, "crumbs": crumbs[section.id],
+            "body": passage.text, "questions": "\n".join(questions.get(passage.id, [])),
+            "anchor": passage.anchor, "url": passage.get_absolute_url(),
+            "section_title": section.title, "section_url": section.get_absolute_url(),
+            "path": f"{game.name} › {section.breadcrumb}",
+        }
+        kw = passage.keyword
+        if kw is not None:
+            names = [kw.name, *kw.aliases]
+            yield {**common, "id": f"keyword:{kw.anchor}", "kind": "keyword", "title": kw.name,
+                   "name": " ".join(names), "fullname": ",".join(exact_name(n) for n in names), "names": names,
+                   "path": f"{common['path']} › {kw.name}",
+                   "api_url": f"/api/v1/keywords/{game.slug}/{kw.slug}/"}
+        else:
+            yield {**common, "id": f"passage:{passage.full_anchor}", "kind": "section", "title": "",
+                   "name": "", "fullname": "", "names": [],
+                   "api_url": f"/api/v1/sections/{game.slug}/{section.slug}/"}
     children: dict[int, list[str]] = {}
     for section in sections:
         if section.parent_id:
             children.setdefault(section.parent_id, []).append(section.title)
     for section in sections:
-        # A heading with no text of its own is still found by its title; its snippet lists its parts.
-        body = section.text.strip() or "Parties : " + " ; ".join(children.get(section.id, []))
+        if section.id in with_passages:
+            continue
+        game = section.game
         yield {
-            "id": f"section:{section.anchor}",
-            "game": section.game.slug,
-            "kind": "section",
-            "title": section.title,
-            "name": "",
-            "fullname": "",
-            "body": body,
-            "path": f"{section.game.name} › {section.breadcrumb}",
-            "url": section.get_absolute_url(),
-            "api_url": f"/api/v1/sections/{section.game.slug}/{section.slug}/",
-            "names": [],
-        }
-    for kw in Keyword.objects.select_related("game", "section", "section__parent"):
-        yield {
-            "id": f"keyword:{kw.anchor}",
-            "game": kw.game.slug,
-            "kind": "keyword",
-            "title": kw.name,
-            "name": " ".join([kw.name, *kw.aliases]),
-            "fullname": ",".join(exact_name(n) for n in (kw.name, *kw.aliases)),
-            "body": kw.text,
-            "path": f"{kw.game.name} › {kw.section.breadcrumb} › {kw.name}",
-            "url": kw.get_absolute_url(),
-            "api_url": f"/api/v1/keywords/{kw.game.slug}/{kw.slug}/",
-            "names": [kw.name, *kw.aliases],
+            "id": f"section:{section.anchor}", "game": game.slug, "kind": "section", "section": section.anchor,
+            "title": section.title, "crumbs": crumbs[section.id], "name": "", "fullname": "", "names": [],
+            "body": "Parties : " + " ; ".join(children.get(section.id, [])), "questions": "",
+            "anchor": "", "url": section.get_absolute_url(), "section_title": section.title,
+            "section_url": section.get_absolute_url(), "path": f"{game.name} › {section.breadcrumb}",
+            "api_url": f"/api/v1/sections/{game.slug}/{section.slug}/",
         }

@@ -1,6 +1,8 @@
-"""Run a parsed query against an index: ranking, typo tolerance, snippets, facets.
+"""Run a player's question against an index: concepts first, then BM25F; whole passages, grouped.
 
-Functions take the index as a parameter, so tests can give them a small index of their own.
+Ranking: a passage that matches more of the question's concepts (search/understanding.py) comes
+first, whatever its score; among equals, BM25F decides. Functions take the index as a
+parameter, so tests can give them a small index of their own.
 """
 from __future__ import annotations
 
@@ -14,28 +16,20 @@ from functools import lru_cache
 
 from whoosh import highlight
 from whoosh.index import Index
-from whoosh.query import And, FuzzyTerm, Or, Phrase, Prefix, Query, Term
+from whoosh.query import And, Or, Phrase, Prefix, Query, Term
 
 from rules.parsing import GAME_SLUGS
-from search.abbreviations import abbreviations_in, expansions_of
-from search.analysis import STOP_WORDS, exact_analyzer, exact_name, french_analyzer
 from search.index import searcher_for
 from search.query import ParsedQuery
-from search.vocabulary import ROOT_LENGTH
+from search.understanding import Reading, bonus_clauses, exact_forms, read_question, stems
 
 PAGE_SIZE = 10
+NO_ANSWER_HITS = 3   # when the rules do not answer, the nearest passages only
 GAME_NAMES = {
     "helix": "Helix Duels", "veiel": "L'Ordre de Veiel", "stellar-nexus": "Stellar Nexus TCG",
     "heliosthenos": "Héliosthenos", "noxilia": "Noxilia",
 }
 KIND_PLURALS = {"section": "règles", "keyword": "mots-clés", "ruling": "décisions"}
-
-# Ranking weights: an exact keyword name first, then titles, then the text.
-FULLNAME_BOOST, NAME_BOOST, TITLE_BOOST, BODY_BOOST = 12.0, 2.0, 3.0, 1.0
-TITLE_PHRASE_BOOST, BODY_PHRASE_BOOST = 6.0, 4.0  # all the words together, in a title or the text
-PREFIX_BOOST, FUZZY_BOOST, ABBREVIATION_BOOST, ROOT_BOOST = 0.6, 0.5, 0.8, 0.3
-GAME_WORDS = {"helix": "helix", "veiel": "veiel", "stellar": "stellar-nexus", "nexus": "stellar-nexus",
-              "heliosthenos": "heliosthenos", "noxilia": "noxilia"}
 EXACT_NAME_PIN = True
 
 
@@ -45,11 +39,37 @@ class Hit:
     game: str
     kind: str
     title: str
+    """The keyword's name, or the section's title for a rule passage."""
     path: str
     snippet: str
-    """HTML: the text escaped first, then the matches wrapped in <mark>."""
+    """HTML: the whole passage, escaped first, then the matched words wrapped in <mark>."""
     url: str
+    """Where to go: the passage's permalink (a keyword: its glossary entry)."""
     api_url: str
+    text: str = ""
+    """The passage, plain text."""
+    anchor: str = ""
+    """The passage's anchor within its section (its permalink's fragment)."""
+    section: str = ""
+    """The section's rule anchor, « noxilia/combat »."""
+    section_title: str = ""
+    section_url: str = ""
+    coverage: int = 0
+    """How many of the question's concepts the passage matches."""
+
+    @property
+    def passage_url(self) -> str:
+        return f"{self.section_url}#{self.anchor}" if self.anchor else self.section_url
+
+
+@dataclass
+class Group:
+    """The hits of one section, in rank order: the page shows them together."""
+    section: str
+    title: str
+    url: str
+    path: str
+    hits: list[Hit]
 
 
 @dataclass
@@ -65,21 +85,27 @@ class SearchResults:
     page: int = 1
     pages: int = 0
     understood: str = ""
+    game: str | None = None
+    """The game searched: the filter chosen, or the one the question names."""
+    named_game: str | None = None
+    """The game the question names, when no filter was chosen (the search is limited to it)."""
+    no_answer: list[str] = field(default_factory=list)
+    """The words no passage answers: the rules say nothing on them; the hits are only the nearest."""
+
+    @property
+    def groups(self) -> list[Group]:
+        groups: dict[str, Group] = {}
+        for hit in self.hits:
+            key = hit.section or hit.id
+            if key not in groups:
+                groups[key] = Group(key, hit.section_title or hit.title, hit.section_url or hit.url,
+                                    hit.path.rsplit(" › ", 1)[0] if hit.kind == "keyword" else hit.path, [])
+            groups[key].hits.append(hit)
+        return list(groups.values())
 
 
 class PageOutOfRange(ValueError):
     pass
-
-
-_FRENCH, _EXACT = french_analyzer(), exact_analyzer()
-
-
-def _stems(word: str) -> list[str]:
-    return [t.text for t in _FRENCH(word)]
-
-
-def _exact(word: str) -> list[str]:
-    return [t.text for t in _EXACT(word)]
 
 
 @lru_cache(maxsize=8)
@@ -92,87 +118,31 @@ def _names_of(ix: Index) -> dict[str, list[tuple[int, str]]]:
     reader = searcher_for(ix).reader()
     for docnum, fields in reader.iter_docs():
         for name in fields.get("names") or []:
-            names.setdefault(" ".join(_exact(name)), []).append((docnum, fields["id"]))
+            names.setdefault(" ".join(exact_forms(name)), []).append((docnum, fields["id"]))
     return names
 
 
-def _known(searcher, stem: str) -> bool:
-    return any(searcher.doc_frequency(f, stem) for f in ("body", "title"))
-
-
-def _starts_a_word(searcher, prefix: str) -> bool:
-    return next(iter(searcher.reader().expand_prefix("words", prefix)), None) is not None
-
-
-def _word_query(searcher, word: str, is_last_partial: bool, corrections: dict[str, str]) -> Query | None:
-    stems = _stems(word)
-    exact = _exact(word)
-    options: list[Query] = [Term("name", e, boost=NAME_BOOST) for e in exact]
-    is_a_name = any(searcher.doc_frequency("name", e) for e in exact)
-    for stem in stems:
-        if _known(searcher, stem) or is_a_name:
-            # Aliases are matched whole through `name` and `fullname`: no third stemmed clause.
-            options += [Term("title", stem, boost=TITLE_BOOST), Term("body", stem, boost=BODY_BOOST)]
-        elif len(word) >= 4 and not (is_last_partial and _starts_a_word(searcher, word)):
-            # Typo tolerance: a word the corpus does not know is read as its nearest known word.
-            distance = 1 if len(word) < 6 else 2  # a swap of two letters is two edits
-            options.append(FuzzyTerm("words", word, boost=FUZZY_BOOST, maxdist=distance, prefixlength=1))
-            nearest = searcher.suggest("words", word, limit=1, maxdist=distance, prefix=1)
-            if nearest and nearest[0] != word:
-                corrections[word] = nearest[0]
-                options += [Term("name", e, boost=FUZZY_BOOST * NAME_BOOST) for e in _exact(nearest[0])]
-                for near_stem in _stems(nearest[0]):
-                    options += [Term("title", near_stem, boost=FUZZY_BOOST * TITLE_BOOST),
-                                Term("body", near_stem, boost=FUZZY_BOOST)]
-    if is_last_partial and len(word) >= 2:
-        # As you type: the last word may be unfinished.
-        options += [Prefix("name", word, boost=PREFIX_BOOST * NAME_BOOST), Prefix("words", word, boost=PREFIX_BOOST)]
-    if len(word) > ROOT_LENGTH:
-        # Word families Snowball keeps apart (bloqueurs, bloquantes, bloquer) share a root.
-        options.append(Term("roots", word[:ROOT_LENGTH], boost=ROOT_BOOST))
-    for expansion in expansions_of(word):
-        words = [s for w in expansion.split() for s in _stems(w)]
-        if len(words) == 1:
-            options.append(Term("body", words[0], boost=ABBREVIATION_BOOST))
-            options.append(Term("title", words[0], boost=ABBREVIATION_BOOST * TITLE_BOOST))
-        elif words:
-            options.append(Phrase("body", words, boost=ABBREVIATION_BOOST))
-    if not options:
-        return None
-    return Or(options)
-
-
-def build_query(searcher, parsed: ParsedQuery, corrections: dict[str, str]) -> Query | None:
-    """Phrases are requirements; words (and abbreviations spelled out) rank by how many match."""
-    word_parts: list[Query] = []
-    meaningful = [w for w in parsed.words if w not in STOP_WORDS] or parsed.words[-1:]
-    for index, word in enumerate(meaningful):
-        is_last = index == len(meaningful) - 1
-        query = _word_query(searcher, word, parsed.partial and is_last, corrections)
-        if query is not None:
-            word_parts.append(query)
-    if parsed.words:
-        word_parts.append(Term("fullname", exact_name(" ".join(parsed.words)), boost=FULLNAME_BOOST))
-    together = [stems[0] for stems in (_stems(w) for w in meaningful) if stems and _known(searcher, stems[0])]
-    if len(together) >= 2:
-        word_parts += [Phrase("title", together, slop=1, boost=TITLE_PHRASE_BOOST),
-                       Phrase("body", together, slop=3, boost=BODY_PHRASE_BOOST)]
-    for abbreviation in abbreviations_in(parsed.text):
-        word_parts.append(Or([Term("name", abbreviation, boost=ABBREVIATION_BOOST * NAME_BOOST),
-                              Term("body", abbreviation, boost=ABBREVIATION_BOOST)]))
-    phrase_parts: list[Query] = []
+def build_query(searcher, parsed: ParsedQuery, reading: Reading) -> Query | None:
+    """Every concept's forms OR-ed (ranking counts them); "phrases" are requirements."""
+    clauses = [clause for concept in reading.concepts for clause in concept.clauses]
+    if clauses:
+        clauses += bonus_clauses(searcher, reading, parsed.text)
+    phrases: list[Query] = []
     for phrase in parsed.phrases:
-        stems = [s for w in phrase for s in _stems(w)]
-        if len(stems) > 1:
-            phrase_parts.append(Or([Phrase("body", stems), Phrase("title", stems, boost=TITLE_BOOST)]))
-        elif stems:
-            phrase_parts.append(Or([Term("body", stems[0]), Term("title", stems[0], boost=TITLE_BOOST)]))
-    # A document matching more of the words sums more clauses, and the phrase clauses reward
-    # the words standing together: no separate coordination factor is needed.
-    words = Or(word_parts) if word_parts else None
-    if phrase_parts:
-        return And(phrase_parts + ([words] if words is not None else []))
+        words = [s for w in phrase for s in stems(w)]
+        if len(words) > 1:
+            phrases.append(Or([Phrase("body", words), Phrase("title", words), Phrase("questions", words)]))
+        elif words:
+            phrases.append(Or([Term("body", words[0]), Term("title", words[0])]))
+    words = Or(clauses) if clauses else None
+    if phrases:
+        return And(phrases + ([words] if words is not None else []))
     return words
+
+
+def _coverage(hit, reading: Reading) -> int:
+    matched = [(fieldname, text.decode() if isinstance(text, bytes) else text) for fieldname, text in hit.matched_terms()]
+    return sum(1 for concept in reading.concepts if any(concept.matched_by(f, t) for f, t in matched))
 
 
 class _MarkFormatter(highlight.Formatter):
@@ -188,28 +158,31 @@ class _MarkFormatter(highlight.Formatter):
 
 
 def _snippet(hit) -> str:
-    fragment = hit.highlights("body", top=2)
-    if fragment:
-        return fragment
-    body = hit.get("body") or ""
-    short = body if len(body) <= 180 else body[:180].rsplit(" ", 1)[0] + " …"
-    return html.escape(short, quote=False)
+    """The whole passage, its matched words marked: a passage is short enough to read at once."""
+    return hit.highlights("body", top=1) or html.escape(hit.get("body") or "", quote=False)
 
 
-def understood(parsed: ParsedQuery, corrections: dict[str, str]) -> str:
-    """How the query was read, in plain French: « règles de Noxilia contenant « charge » »."""
+def understood(parsed: ParsedQuery, reading: Reading | None, results: "SearchResults") -> str:
+    """How the question was read, in one plain French line."""
     kind = KIND_PLURALS.get(parsed.kind, "règles et mots-clés")
-    game = f" de {GAME_NAMES[parsed.game]}" if parsed.game else " des cinq jeux"
-    terms = [f"« {corrections.get(w, w)} »" for w in parsed.words if w not in STOP_WORDS or len(parsed.words) == 1]
+    game = f" de {GAME_NAMES[results.game]}" if results.game else " des cinq jeux"
+    terms = []
+    for concept in (reading.concepts if reading else []):
+        shown = concept.correction or concept.word
+        terms.append(f"« {shown} »")
     terms += [f"l'expression « {' '.join(p)} »" for p in parsed.phrases]
     if not terms:
         sentence = f"{kind}{game}"
     elif len(terms) == 1:
-        sentence = f"{kind}{game} contenant {terms[0]}"
+        sentence = f"{kind}{game} sur {terms[0]}"
     else:
-        sentence = f"{kind}{game} contenant {', '.join(terms[:-1])} ou {terms[-1]} (les plus complets d'abord)"
+        sentence = f"{kind}{game} sur {', '.join(terms[:-1])} et {terms[-1]} (les plus complètes d'abord)"
     notes = list(parsed.notes)
-    notes += [f"« {w} » lu comme « {c} »" for w, c in corrections.items()]
+    if results.named_game:
+        notes.append(f"jeu nommé dans la question : {GAME_NAMES[results.named_game]}")
+    notes += [f"« {c.word} » lu comme « {c.correction} »" for c in (reading.concepts if reading else []) if c.correction]
+    if reading and reading.dropped:
+        notes.append(f"{len(reading.dropped)} mot{'s' if len(reading.dropped) > 1 else ''} de trop ignoré{'s' if len(reading.dropped) > 1 else ''}")
     return sentence[0].upper() + sentence[1:] + (f" — {'; '.join(notes)}" if notes else "")
 
 
@@ -250,19 +223,21 @@ def _cached_search(ix: Index, key: tuple, parsed: ParsedQuery) -> SearchResults:
 
 
 def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> SearchResults:
-    results = SearchResults(query=parsed, page=page)
+    results = SearchResults(query=parsed, page=page, game=parsed.game)
     if parsed.is_empty:
-        results.understood = understood(parsed, {})
+        results.understood = understood(parsed, None, results)
         return results
     searcher = searcher_for(ix)
-    query = build_query(searcher, parsed, results.corrections)
-    results.understood = understood(parsed, results.corrections)
+    reading = read_question(searcher, parsed.words, parsed.game, parsed.partial)
+    if reading.named_game and not parsed.game:
+        results.game = results.named_game = reading.named_game
+    results.corrections = {c.word: c.correction for c in reading.concepts if c.correction}
+    results.understood = understood(parsed, reading, results)
+    query = build_query(searcher, parsed, reading)
     if query is None:
         return results
-    # terms=True and a pinpoint fragmenter let Whoosh highlight from the character positions
-    # stored in the index instead of re-analysing each text.
     everything = searcher.search(query, limit=None, groupedby=["game", "kind"], terms=True)
-    everything.fragmenter = highlight.PinpointFragmenter(maxchars=220, surround=70, autotrim=True)
+    everything.fragmenter = highlight.WholeFragmenter(charlimit=None)
     everything.formatter = _MarkFormatter()
     by_game, by_kind = everything.groups("game"), everything.groups("kind")
     results.facets = {
@@ -271,31 +246,37 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     }
     # Filters narrow the ranked hits; the facets keep counting every game and kind.
     allowed = None
-    if parsed.game:
-        allowed = set(by_game.get(parsed.game, ()))
+    if results.game:
+        allowed = set(by_game.get(results.game, ()))
     if parsed.kind:
         kinds = set(by_kind.get(parsed.kind, ()))
         allowed = kinds if allowed is None else allowed & kinds
-    ranked = [hit for hit in everything if allowed is None or hit.docnum in allowed]
-    named_games = {GAME_WORDS[w] for w in parsed.words if w in GAME_WORDS}
-    if named_games and not parsed.game:
-        # « tour de jeu veiel »: a game named among the words brings its entries first.
-        preferred = {docnum for game in named_games for docnum in by_game.get(game, ())}
-        ranked.sort(key=lambda hit: hit.docnum not in preferred)
+    scored = [(hit, _coverage(hit, reading), rank) for rank, hit in enumerate(everything)
+              if allowed is None or hit.docnum in allowed]
+    pinned: set[int] = set()
     if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
         named = _names_of(ix).get(" ".join(parsed.words), [])
-        listed = {hit.docnum for hit in ranked}
+        listed = {hit.docnum for hit, _, _ in scored}
         pinned = {docnum for docnum, _ in named if docnum in listed}
         results.exact = [hit_id for docnum, hit_id in named if docnum in pinned]
-        ranked.sort(key=lambda hit: hit.docnum not in pinned)  # stable: pinned first
-    results.count = len(ranked)
+    # More concepts matched first; then BM25F (Whoosh's order); a keyword named exactly on top.
+    scored.sort(key=lambda item: (item[0].docnum not in pinned, -item[1], item[2]))
+    known = [c for c in reading.concepts if c.known or c.correction]
+    best = scored[0][1] if scored else 0
+    unanswered = [c.word for c in reading.concepts if not (c.known or c.correction)]
+    if unanswered or (len(known) >= 2 and best * 2 < len(known)):
+        results.no_answer = unanswered or [c.word for c in known]
+        scored = scored[:NO_ANSWER_HITS]
+    results.count = len(scored)
     results.pages = max(1, math.ceil(results.count / page_size))
     if page < 1 or (page > results.pages and results.count):
         raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
-    for hit in ranked[(page - 1) * page_size: page * page_size]:
+    for hit, coverage, _ in scored[(page - 1) * page_size: page * page_size]:
         results.hits.append(Hit(
-            id=hit["id"], game=hit["game"], kind=hit["kind"], title=hit["title"], path=hit["path"],
-            snippet=_snippet(hit), url=hit["url"], api_url=hit["api_url"]))
+            id=hit["id"], game=hit["game"], kind=hit["kind"], title=hit["title"] or hit["section_title"],
+            path=hit["path"], snippet=_snippet(hit), url=hit["url"], api_url=hit["api_url"], text=hit["body"],
+            anchor=hit["anchor"], section=hit["section"], section_title=hit["section_title"],
+            section_url=hit["section_url"], coverage=coverage))
     if results.corrections:
         results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
     elif not results.count:
@@ -320,7 +301,7 @@ def suggest_titles(ix: Index, prefix: str, limit: int = 8) -> list[dict]:
     if not parsed.words:
         return []
     *head, last = parsed.words
-    parts = [Prefix("name", last, boost=NAME_BOOST), Prefix("words", last)]
+    parts = [Prefix("name", last, boost=2.0), Prefix("words", last)]
     query = And([*[Term("words", w) for w in head], Or(parts)]) if head else Or(parts)
     hits = searcher_for(ix).search(query, limit=limit)
     return [{"title": h["title"], "game": h["game"], "kind": h["kind"], "url": h["url"]} for h in hits]

@@ -1,0 +1,83 @@
+"""Search quality on players' questions: recall@1 and recall@3 of the expected passages.
+
+The evaluation set (tests/search/questions.tsv) is split once and for all into a tuning half and
+a test half; `make bench` reports both, by style (natural questions, table slang).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from search.query import parse_query
+from search.service import search
+
+QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "search" / "questions.tsv"
+
+
+@dataclass(frozen=True)
+class Case:
+    split: str
+    """tune or test."""
+    style: str
+    """natural or slang."""
+    game: str
+    question: str
+    expected: frozenset[str]
+    """Passage targets, « noxilia/combat#anchor » or « noxilia/glossaire/poison-x »: any counts."""
+
+
+def load_cases(path: Path = QUESTIONS) -> list[Case]:
+    cases = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            split, style, game, question, expected = line.split("\t")
+            cases.append(Case(split, style, game, question, frozenset(e.strip() for e in expected.split(" | "))))
+    return cases
+
+
+def target_of(hit) -> str:
+    """A hit as the evaluation set names passages."""
+    return hit.id.split(":", 1)[1]
+
+
+@dataclass
+class Score:
+    cases: int = 0
+    at1: int = 0
+    at3: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    @property
+    def recall_at_1(self) -> float:
+        return self.at1 / self.cases if self.cases else 0.0
+
+    @property
+    def recall_at_3(self) -> float:
+        return self.at3 / self.cases if self.cases else 0.0
+
+
+def evaluate(index, cases: list[Case]) -> dict[tuple[str, str], Score]:
+    """Scores per (split, style), and ("all", style), ("all", "all")."""
+    scores: dict[tuple[str, str], Score] = {}
+    for case in cases:
+        targets = [target_of(hit) for hit in search(index, parse_query(case.question), page_size=3).hits]
+        first, top3 = bool(set(targets[:1]) & case.expected), bool(set(targets[:3]) & case.expected)
+        for key in ((case.split, case.style), ("all", case.style), (case.split, "all"), ("all", "all")):
+            score = scores.setdefault(key, Score())
+            score.cases += 1
+            score.at1 += first
+            score.at3 += top3
+            if not top3:
+                score.misses.append(f"{case.question!r} → {targets[:3]} (expected {sorted(case.expected)})")
+    return scores
+
+
+def report(scores: dict[tuple[str, str], Score]) -> str:
+    lines = []
+    for split in ("tune", "test", "all"):
+        for style in ("natural", "slang", "all"):
+            score = scores.get((split, style))
+            if score:
+                lines.append(f"{split:5} {style:8} {score.cases:4} questions  recall@1 {score.recall_at_1:.2f}  "
+                             f"recall@3 {score.recall_at_3:.2f}")
+    return "\n".join(lines)

@@ -1,0 +1,110 @@
+"""The players' vocabulary (``search/players_vocabulary.txt``): the words players type that the
+rulebooks don't use, kept as reviewed data.
+
+    jpeux => je peux                          a spoken or SMS form, rewritten before anything else
+    helix : tapee, tape -> inclinee           a player's word also searches the rulebook's (one way)
+    * : deux <-> 2                            every word of the group searches all the others
+
+``*`` is every game. Words are folded (accents optional); a target of several words is searched
+as a phrase.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from rules.parsing import GAME_SLUGS
+from rules.text import fold
+
+VOCABULARY_FILE = Path(__file__).resolve().parent / "players_vocabulary.txt"
+ALL_GAMES = "*"
+
+
+class VocabularyError(ValueError):
+    """A line of the vocabulary breaks the format; the message names the file and line."""
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[a-z0-9]+", fold(text)))
+
+
+@dataclass
+class Lexicon:
+    rewrites: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    """Typed form (folded words) → the words it stands for."""
+    synonyms: dict[str, dict[str, set[tuple[str, ...]]]] = field(default_factory=dict)
+    """Game (or *) → a folded word → the words or phrases it also searches."""
+
+    def rewrite(self, words: list[str]) -> list[str]:
+        """Replace spoken and SMS forms (« jpeux » → « je peux »), longest form first."""
+        longest = max((len(k) for k in self.rewrites), default=0)
+        out, i = [], 0
+        while i < len(words):
+            for size in range(min(longest, len(words) - i), 0, -1):
+                replacement = self.rewrites.get(tuple(words[i:i + size]))
+                if replacement is not None:
+                    out.extend(replacement)
+                    i += size
+                    break
+            else:
+                out.append(words[i])
+                i += 1
+        return out
+
+    def alternatives(self, word: str, game: str | None) -> set[tuple[str, ...]]:
+        """What ``word`` also searches: in ``game`` and every game, or in all games when none is known."""
+        games = (ALL_GAMES, game) if game else tuple(self.synonyms)
+        found: set[tuple[str, ...]] = set()
+        for name in games:
+            found |= self.synonyms.get(name, {}).get(word, set())
+        found.discard((word,))
+        return found
+
+
+def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
+    lexicon = Lexicon()
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split(" #")[0].strip()
+        if not line or line.startswith("#"):
+            continue
+        if "=>" in line:
+            typed, _, words = line.partition("=>")
+            if not _words(typed):
+                raise VocabularyError(f"{path}:{number}: write 'typed form => words'")
+            lexicon.rewrites[_words(typed)] = _words(words)
+            continue
+        game, colon, rest = line.partition(":")
+        game = game.strip()
+        if not colon or (game != ALL_GAMES and game not in GAME_SLUGS):
+            raise VocabularyError(
+                f"{path}:{number}: write '<jeu ou *> : mots -> mots' (jeux : {', '.join(GAME_SLUGS)}) or 'forme => mots'")
+        two_way = "<->" in rest
+        left, arrow, right = rest.partition("<->" if two_way else "->")
+        sources = [_words(w) for w in left.split(",") if _words(w)]
+        targets = [_words(w) for w in right.split(",") if _words(w)]
+        if not arrow or not sources or not targets:
+            raise VocabularyError(f"{path}:{number}: a synonym line needs words on both sides of '->' or '<->'")
+        table = lexicon.synonyms.setdefault(game, {})
+        if two_way:
+            group = sources + targets
+            for word in group:
+                if len(word) == 1:
+                    table.setdefault(word[0], set()).update(group)
+        else:
+            for word in sources:
+                if len(word) == 1:
+                    table.setdefault(word[0], set()).update(targets)
+                else:
+                    # A player's phrase (« points de vie ») is rewritten to what it stands for.
+                    lexicon.rewrites.setdefault(word, targets[0])
+    return lexicon
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The repository's vocabulary, read once per process."""
+    if not VOCABULARY_FILE.exists():
+        return Lexicon()
+    return parse_vocabulary(VOCABULARY_FILE.read_text(encoding="utf-8"), str(VOCABULARY_FILE))

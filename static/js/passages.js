@@ -1,0 +1,48 @@
+// A passage's permalink and citation, one tap away: tapping its ¶ (or opening its link) shows
+// « Copier le lien » and « Copier la citation » under it. Without this file the ¶ is the link.
+(function () {
+  "use strict";
+  var article = document.querySelector("article[data-citation]");
+  if (!article) return;
+  var bar = document.createElement("div");
+  bar.className = "passage-tools";
+  bar.innerHTML = '<button type="button" data-copy="link">Copier le lien</button>' +
+    '<button type="button" data-copy="citation">Copier la citation</button><span class="copied" role="status"></span>';
+  var current = null;
+
+  function excerpt(el) {
+    var text = el.textContent.replace("¶", "").replace(/\s+/g, " ").trim();
+    return text.length > 90 ? text.slice(0, 90).replace(/\s+\S*$/, "") + "…" : text;
+  }
+  function link(el) { return location.origin + location.pathname + "#" + el.id; }
+  function citation(el) {
+    return article.dataset.citation + ", « " + excerpt(el) + " » — règles : " + article.dataset.version + " — " + link(el);
+  }
+  function copy(text) {
+    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+    var area = document.createElement("textarea");
+    area.value = text; area.setAttribute("readonly", ""); area.style.position = "fixed"; area.style.opacity = "0";
+    document.body.appendChild(area); area.select();
+    try { document.execCommand("copy"); } finally { area.remove(); }
+    return Promise.resolve();
+  }
+  function show(el) {
+    if (!el || !el.classList.contains("passage")) return;
+    current = el;
+    bar.querySelector(".copied").textContent = "";
+    (el.tagName === "TR" ? el.lastElementChild : el).appendChild(bar);
+  }
+  bar.addEventListener("click", function (event) {
+    var kind = event.target.getAttribute("data-copy");
+    if (!kind || !current) return;
+    copy(kind === "link" ? link(current) : citation(current)).then(function () {
+      bar.querySelector(".copied").textContent = kind === "link" ? "Lien copié" : "Citation copiée";
+    });
+  });
+  function fromHash() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    if (id) show(document.getElementById(id));
+  }
+  window.addEventListener("hashchange", fromHash);
+  fromHash();
+})();
