@@ -31,6 +31,9 @@ sur ta te tes toi ton tu un une vos votre vous y d s t m été être est sont ai
 fait faire faut peut quand comment quoi quel quelle quels quelles est-ce ça cela celui celle dont
 combien pourquoi
 lorsque si se sans sous très plus moins tout tous toute toutes autre autres aussi alors donc
+peux peuvent pouvez pouvons pouvoir puis puisse puisque avoir avait aura etre était sera suis es
+fais fait faites font ceci quoi comment combien quand pourquoi quelle oui non ok genre bien svp stp
+vraiment encore déjà juste ici là chose truc quelqu quelque ya
 """.split())
 
 TOKEN_PATTERN = r"[\w]+(?:['’][\w]+)*"

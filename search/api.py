@@ -12,15 +12,30 @@ from search.query import QueryError, parse_query
 from search.service import PageOutOfRange, search, suggest_titles
 
 
+class SectionRefSerializer(serializers.Serializer):
+    anchor = serializers.CharField(help_text="Ancre de règle de la section : « noxilia/combat ».")
+    title = serializers.CharField()
+    url = serializers.CharField()
+
+
+class PassageSerializer(serializers.Serializer):
+    anchor = serializers.CharField(help_text="Ancre du passage dans sa section (stable pour une version des règles).")
+    text = serializers.CharField(help_text="Le passage entier, texte brut, tel que publié.")
+    permalink = serializers.CharField(help_text="Lien permanent du passage : la page de sa section, suivie de #ancre.")
+
+
 class HitSerializer(serializers.Serializer):
-    id = serializers.CharField()
+    id = serializers.CharField(help_text="« passage:noxilia/combat#ancre », « keyword:noxilia/glossaire/poison-x » ou « section:… ».")
     game = serializers.CharField()
     kind = serializers.ChoiceField(choices=["section", "keyword", "ruling"])
     title = serializers.CharField()
     path = serializers.CharField()
-    snippet = serializers.CharField(help_text="HTML : texte échappé puis correspondances entre <mark>.")
-    url = serializers.CharField()
+    snippet = serializers.CharField(help_text="HTML : le passage entier, échappé, mots trouvés entre <mark>.")
+    url = serializers.CharField(help_text="Où aller : le lien permanent du passage (d'un mot-clé : sa page de glossaire).")
     api_url = serializers.CharField()
+    passage = PassageSerializer()
+    section = SectionRefSerializer()
+    matched = serializers.IntegerField(help_text="Combien des notions de la question le passage contient.")
 
 
 class ResultsSerializer(serializers.Serializer):
@@ -28,6 +43,10 @@ class ResultsSerializer(serializers.Serializer):
     page = serializers.IntegerField()
     pages = serializers.IntegerField()
     understood = serializers.CharField(help_text="Comment la recherche a été comprise, en français.")
+    game = serializers.CharField(allow_null=True, help_text="Le jeu cherché : le filtre, ou le jeu nommé dans la question.")
+    no_answer = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Les mots sur lesquels les règles ne disent rien ; les résultats ne sont alors que les passages les plus proches.")
     results = HitSerializer(many=True)
     facets = serializers.DictField(child=serializers.DictField(child=serializers.IntegerField()))
     suggestion = serializers.CharField(allow_null=True)
@@ -78,10 +97,20 @@ class SearchAPIView(APIView):
         base = request.build_absolute_uri("/").rstrip("/")
         return Response({
             "count": results.count, "page": results.page, "pages": results.pages,
-            "understood": results.understood,
-            "results": [{**hit.__dict__, "url": base + hit.url, "api_url": base + hit.api_url} for hit in results.hits],
+            "understood": results.understood, "game": results.game, "no_answer": results.no_answer,
+            "results": [_hit(hit, base) for hit in results.hits],
             "facets": results.facets, "suggestion": results.suggestion, "exact": results.exact,
         })
+
+
+def _hit(hit, base: str) -> dict:
+    return {
+        "id": hit.id, "game": hit.game, "kind": hit.kind, "title": hit.title, "path": hit.path,
+        "snippet": hit.snippet, "url": base + hit.url, "api_url": base + hit.api_url,
+        "passage": {"anchor": hit.anchor, "text": hit.text, "permalink": base + hit.passage_url},
+        "section": {"anchor": hit.section, "title": hit.section_title, "url": base + hit.section_url},
+        "matched": hit.coverage,
+    }
 
 
 class SuggestAPIView(APIView):

@@ -8,11 +8,14 @@ of its own is still a document, found by its title.
 """
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
+from rules.text import fold
 from search.analysis import exact_analyzer, exact_name, french_analyzer
+from search.lexicon import lexicon
 
 KINDS = {"section": "Règle", "keyword": "Mot-clé", "ruling": "Décision"}
 
@@ -48,32 +51,37 @@ def corpus_documents() -> Iterator[dict]:
 
     sections = list(Section.objects.select_related("game", "parent").order_by("game__order", "order"))
     by_id = {s.id: s for s in sections}
-    crumbs: dict[int, str] = {}
+    trail: dict[int, str] = {}
     for section in sections:  # parents come first in reading order
-        parent = crumbs.get(section.parent_id, "")
-        crumbs[section.id] = f"{parent} {section.title}".strip()
+        parent = trail.get(section.parent_id)
+        trail[section.id] = f"{parent} › {section.title}" if parent else section.title
     questions: dict[int, list[str]] = {}
     for question in Question.objects.prefetch_related("answers"):
+        # Indexed as the search reads a question: SMS forms rewritten (« jpeux » → « je peux »).
+        text = " ".join(lexicon().rewrite(re.findall(r"[a-z0-9]+", fold(question.text))))
         for answer in question.answers.all():
-            questions.setdefault(answer.id, []).append(question.text)
+            questions.setdefault(answer.id, []).append(text)
+    urls = {s.id: s.get_absolute_url() for s in sections}
     with_passages = set()
     for passage in Passage.objects.select_related("keyword").order_by("section__game__order", "section__order", "order"):
         section = by_id[passage.section_id]
         with_passages.add(section.id)
         game = section.game
+        passage.section = section  # already loaded, with its game: no query per passage
         common = {
-            "game": game.slug, "section": section.anchor, "crumbs": crumbs[section.id],
+            "game": game.slug, "section": section.anchor, "crumbs": trail[section.id],
             "body": passage.text, "questions": "\n".join(questions.get(passage.id, [])),
-            "anchor": passage.anchor, "url": passage.get_absolute_url(),
-            "section_title": section.title, "section_url": section.get_absolute_url(),
-            "path": f"{game.name} › {section.breadcrumb}",
+            "anchor": passage.anchor, "url": f"{urls[section.id]}#{passage.anchor}",
+            "section_title": section.title, "section_url": urls[section.id],
+            "path": f"{game.name} › {trail[section.id]}",
         }
         kw = passage.keyword
         if kw is not None:
+            kw.game = game
             names = [kw.name, *kw.aliases]
             yield {**common, "id": f"keyword:{kw.anchor}", "kind": "keyword", "title": kw.name,
                    "name": " ".join(names), "fullname": ",".join(exact_name(n) for n in names), "names": names,
-                   "path": f"{common['path']} › {kw.name}",
+                   "path": f"{common['path']} › {kw.name}", "url": kw.get_absolute_url(),
                    "api_url": f"/api/v1/keywords/{game.slug}/{kw.slug}/"}
         else:
             yield {**common, "id": f"passage:{passage.full_anchor}", "kind": "section", "title": "",
@@ -89,9 +97,9 @@ def corpus_documents() -> Iterator[dict]:
         game = section.game
         yield {
             "id": f"section:{section.anchor}", "game": game.slug, "kind": "section", "section": section.anchor,
-            "title": section.title, "crumbs": crumbs[section.id], "name": "", "fullname": "", "names": [],
+            "title": section.title, "crumbs": trail[section.id], "name": "", "fullname": "", "names": [],
             "body": "Parties : " + " ; ".join(children.get(section.id, [])), "questions": "",
-            "anchor": "", "url": section.get_absolute_url(), "section_title": section.title,
-            "section_url": section.get_absolute_url(), "path": f"{game.name} › {section.breadcrumb}",
+            "anchor": "", "url": urls[section.id], "section_title": section.title,
+            "section_url": urls[section.id], "path": f"{game.name} › {trail[section.id]}",
             "api_url": f"/api/v1/sections/{game.slug}/{section.slug}/",
         }

@@ -18,6 +18,7 @@ from rules.parsing import GAME_SLUGS
 from rules.text import fold
 
 MAX_QUERY_LENGTH = 500
+MAX_PHRASES = 4  # each "phrase" is a positional match: a few are a question, dozens an attack
 
 GAME_ALIASES = {
     "helix": "helix", "helix-duels": "helix", "veiel": "veiel", "ordre-de-veiel": "veiel",
@@ -85,6 +86,11 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
         raise QueryError(
             f"La recherche fait {len(raw)} caractères : {MAX_QUERY_LENGTH} au plus. "
             "Raccourcissez-la à quelques mots.")
+    # Folding can lengthen a text (« ㎈ » → « cal », « ﬄ » → « ffl »): the bound holds after it too.
+    if len(fold(raw)) > MAX_QUERY_LENGTH:
+        raise QueryError(
+            f"La recherche fait plus de {MAX_QUERY_LENGTH} caractères une fois ses caractères spéciaux décomposés. "
+            "Raccourcissez-la à quelques mots.")
     text = _clean(raw)
     parsed = ParsedQuery(game=_game(game, "game") if game else None, kind=_kind(kind, "kind") if kind else None)
     parsed.partial = bool(text) and not text[-1].isspace() and not text.rstrip().endswith('"')
@@ -110,6 +116,9 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
                 parsed.kind = _kind(value, "q")
             continue
         parsed.words.extend(_words(token))
+    if len(parsed.phrases) > MAX_PHRASES:
+        parsed.notes.append(f"{len(parsed.phrases) - MAX_PHRASES} expression(s) entre guillemets de trop ignorée(s)")
+        del parsed.phrases[MAX_PHRASES:]
     parsed.words = [SYNONYMS.get(w, w) for w in _without_fillers(parsed.words)]
     if parsed.phrases or not parsed.words:
         parsed.partial = False

@@ -58,7 +58,12 @@ class Hit:
     """How many of the question's concepts the passage matches."""
 
     @property
+    def game_name(self) -> str:
+        return GAME_NAMES[self.game]
+
+    @property
     def passage_url(self) -> str:
+        """The passage's permalink in its section's page."""
         return f"{self.section_url}#{self.anchor}" if self.anchor else self.section_url
 
 
@@ -91,6 +96,10 @@ class SearchResults:
     """The game the question names, when no filter was chosen (the search is limited to it)."""
     no_answer: list[str] = field(default_factory=list)
     """The words no passage answers: the rules say nothing on them; the hits are only the nearest."""
+
+    @property
+    def game_name(self) -> str | None:
+        return GAME_NAMES.get(self.game) if self.game else None
 
     @property
     def groups(self) -> list[Group]:

@@ -26,7 +26,7 @@ MIN_CORRECTED_LENGTH, MAX_CORRECTED_LENGTH = 4, 24
 # questions lead to the passage they point to.
 BODY, TITLE, NAME, CRUMBS, QUESTIONS = 1.0, 2.5, 2.0, 0.25, 0.7
 SYNONYM, CORRECTED, ROOT, PREFIX = 0.8, 0.6, 0.3, 0.6
-FULLNAME_BOOST, PHRASE_BOOST = 12.0, 3.0
+FULLNAME_BOOST, PHRASE_BOOST, PAIR_SLOP = 12.0, 3.0, 2
 TEXT_FIELDS = ("body", "title", "crumbs", "questions")
 
 # Words that name a game (folded), and the game. « helix » is also Helix Duels' currency (HLX):
@@ -34,7 +34,8 @@ TEXT_FIELDS = ("body", "title", "crumbs", "questions")
 GAME_WORDS = {
     ("helix", "duels"): "helix", ("helix",): "helix", ("ordre", "de", "veiel"): "veiel", ("veiel",): "veiel",
     ("stellar", "nexus"): "stellar-nexus", ("stellar",): "stellar-nexus", ("nexus",): "stellar-nexus",
-    ("heliosthenos",): "heliosthenos", ("noxilia",): "noxilia",
+    ("heliosthenos",): "heliosthenos", ("helios",): "heliosthenos", ("heliostenos",): "heliosthenos",
+    ("noxilia",): "noxilia", ("noxi",): "noxilia",
 }
 KEPT_GAME_WORDS = {"helix"}
 
@@ -104,6 +105,10 @@ def _known(searcher, stem: str) -> bool:
     return any(searcher.doc_frequency(f, stem) for f in ("body", "title", "questions"))
 
 
+def _starts_a_word(searcher, prefix: str) -> bool:
+    return next(iter(searcher.reader().expand_prefix("words", prefix)), None) is not None
+
+
 def _add_word(concept: Concept, searcher, word: str, weight: float) -> None:
     for stem in stems(word):
         if _known(searcher, stem):
@@ -138,6 +143,7 @@ def concept_of(searcher, word: str, game: str | None, partial: bool, corrections
     alternatives |= {tuple(e.split()) for e in expansions_of(word)}
     for alternative in sorted(alternatives):
         _add_phrase(concept, searcher, alternative, SYNONYM)
+    partial = partial and len(word) >= 2 and _starts_a_word(searcher, word)
     if (not concept.known and not partial and corrections_left[0] > 0
             and MIN_CORRECTED_LENGTH <= len(word) <= MAX_CORRECTED_LENGTH and not word.isdigit()):
         # A word the index does not know is read as its nearest index word (« bloquee » typed
@@ -148,7 +154,7 @@ def concept_of(searcher, word: str, game: str | None, partial: bool, corrections
         if nearest and nearest[0] != word:
             concept.correction = nearest[0]
             _add_word(concept, searcher, nearest[0], CORRECTED)
-    if partial and len(word) >= 2:
+    if partial:
         concept.clauses += [Prefix("words", word, boost=PREFIX), Prefix("name", word, boost=PREFIX * NAME)]
         concept.prefixes.append(word)
         concept.known = True
@@ -180,8 +186,10 @@ def bonus_clauses(searcher, reading: Reading, text: str) -> list[Query]:
     if reading.words:
         clauses.append(Term("fullname", exact_name(" ".join(reading.words)), boost=FULLNAME_BOOST))
     together = [s for c in reading.concepts if c.known for s in stems(c.word)[:1]]
-    if len(together) >= 2:
-        clauses.append(Phrase("body", together, slop=3, boost=PHRASE_BOOST))
+    # Words of the question side by side in a passage (or in a question players ask about it).
+    for first, second in zip(together, together[1:]):
+        clauses += [Phrase("body", [first, second], slop=PAIR_SLOP, boost=PHRASE_BOOST),
+                    Phrase("questions", [first, second], slop=PAIR_SLOP, boost=PHRASE_BOOST * QUESTIONS)]
     for abbreviation in abbreviations_in(text):
         clauses.append(Or([Term("name", abbreviation, boost=NAME), Term("body", abbreviation)]))
     return clauses

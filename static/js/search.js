@@ -1,14 +1,18 @@
-// As-you-type search: fetch the results fragment, debounced; the form works without this.
+// As-you-type search from the header's box on the search page: fetch the results fragment,
+// debounced; the form works without this.
 (function () {
-  const form = document.querySelector("[data-live-search]");
   const target = document.getElementById("search-results");
+  const form = document.querySelector(".site-header form[role=search]");
   if (!form || !target || !window.fetch) return;
   const input = form.querySelector("input[name=q]");
+  const filters = new URLSearchParams(location.search);
   let timer = null, controller = null;
   input.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
-      const params = new URLSearchParams(new FormData(form));
+      const params = new URLSearchParams();
+      params.set("q", input.value);
+      ["jeu", "type"].forEach(function (key) { if (filters.get(key)) params.set(key, filters.get(key)); });
       params.set("fragment", "1");
       if (controller) controller.abort();
       controller = new AbortController();

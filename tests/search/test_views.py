@@ -28,7 +28,7 @@ def test_an_exact_keyword_links_homonyms_named_otherwise(client, corpus):
 
 def test_the_understood_query_is_restated(client, corpus):
     text = visible_text(client.get("/recherche/", {"q": "jeu:noxilia charge"}).content.decode())
-    assert "Règles et mots-clés de Noxilia contenant « charge »" in text
+    assert "Règles et mots-clés de Noxilia sur « charge »" in text
 
 
 def test_a_malformed_filter_is_explained(client, corpus):
@@ -49,3 +49,23 @@ def test_the_syntax_is_documented_on_the_page(client, corpus):
 
 def test_a_page_past_the_end_is_404(client, corpus):
     assert client.get("/recherche/", {"q": "charge", "page": 50}).status_code == HTTPStatus.NOT_FOUND
+
+
+def test_a_players_question_shows_the_answering_passage_whole_with_its_permalink(client, corpus):
+    html = client.get("/recherche/", {"q": "combien de cartes je peux avoir en main a noxilia"}).content.decode()
+    first = html[html.index('class="results"'):]
+    first = first[: first.index("</article>")]
+    assert "Il n'existe aucune limite de cartes en main. Vous pouvez en accumuler autant que vous le souhaitez." \
+        in visible_text(first)
+    assert 'href="/noxilia/regles-generales/#il-existe-aucune-limite-de-cartes"' in first
+    assert "jeu nommé dans la question : Noxilia" in visible_text(html)
+
+
+def test_filters_are_folded_under_the_results(client, corpus):
+    html = client.get("/recherche/", {"q": "poison"}).content.decode()
+    assert html.index('class="results"') < html.index('<details class="filters">') < html.index('aria-label="Filtrer par jeu"')
+
+
+def test_where_the_rules_say_nothing_the_page_says_so(client, corpus):
+    text = visible_text(client.get("/recherche/", {"q": "peut-on jouer avec un dragon licorne"}).content.decode())
+    assert "Les règles ne disent rien sur" in text and "« dragon »" in text
