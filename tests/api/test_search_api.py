@@ -6,16 +6,36 @@ import pytest
 
 def test_search_answers_the_documented_shape(client, corpus):
     body = client.get("/api/v1/search/", {"q": "riposte eclair"}).json()
-    assert set(body) == {"count", "page", "pages", "understood", "results", "facets", "suggestion", "exact"}
+    assert set(body) == {"count", "page", "pages", "understood", "game", "no_answer", "results", "facets",
+                         "suggestion", "exact"}
     first = body["results"][0]
     assert first == {
         "id": "keyword:noxilia/glossaire/riposte-eclair", "game": "noxilia", "kind": "keyword",
         "title": "Riposte éclair", "path": "Noxilia › Capacités › Riposte éclair", "snippet": first["snippet"],
         "url": "http://testserver/noxilia/glossaire/riposte-eclair/",
         "api_url": "http://testserver/api/v1/keywords/noxilia/riposte-eclair/",
+        "passage": {
+            "anchor": "riposte-eclair",
+            "text": "identique à Riposte, mais les dégâts sont infligés avant ceux de l'adversaire. Si l'attaquant "
+                    "meurt, il n'inflige aucun dégât. Ne fonctionne pas lors d'une charge. La capacité Aura attaque "
+                    "s'applique.",
+            "permalink": "http://testserver/noxilia/capacites/#riposte-eclair",
+        },
+        "section": {"anchor": "noxilia/capacites", "title": "Capacités", "url": "http://testserver/noxilia/capacites/"},
+        "matched": 2,
     }
     assert client.get(first["api_url"]).json()["name"] == "Riposte éclair"
     assert body["facets"]["game"]["noxilia"] >= 1
+
+
+def test_a_players_question_answers_with_the_passage_and_its_permalink(client, corpus):
+    body = client.get("/api/v1/search/", {"q": "plus de limite de cartes en main a noxilia ?"}).json()
+    assert body["game"] == "noxilia" and body["no_answer"] == []
+    first = body["results"][0]
+    assert first["id"] == "passage:noxilia/regles-generales#il-existe-aucune-limite-de-cartes"
+    assert first["passage"]["permalink"] == "http://testserver/noxilia/regles-generales/#il-existe-aucune-limite-de-cartes"
+    assert first["passage"]["text"].startswith("Il n'existe aucune limite de cartes en main.")
+    assert first["section"]["title"] == "Règles générales"
 
 
 def test_filters_by_game_and_kind(client, corpus):
