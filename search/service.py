@@ -10,17 +10,18 @@ import html
 import math
 import os
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 
-from whoosh import highlight
 from whoosh.index import Index
 from whoosh.query import And, Or, Phrase, Prefix, Query, Term
 
 from rules.parsing import GAME_SLUGS
 from search.index import searcher_for
 from search.query import ParsedQuery
+from search.analysis import french_analyzer
 from search.understanding import Reading, bonus_clauses, exact_forms, read_question, stems
 
 PAGE_SIZE = 10
@@ -117,23 +118,72 @@ class PageOutOfRange(ValueError):
     pass
 
 
-@lru_cache(maxsize=8)
-def _names_of(ix: Index) -> dict[str, list[tuple[int, str]]]:
-    """Folded keyword name or alias → (document number, id) of the keywords so named.
+class _Facts:
+    """What ranking and display read for every query, computed once per opened index (which never
+    changes while a process serves it): each document's game, kind and stored fields, each term's
+    documents, each passage's tokens for highlighting. Bounded by the index (~800 passages)."""
 
-    Computed once per opened index, so ranking never loads stored fields to find them.
-    """
-    names: dict[str, list[tuple[int, str]]] = {}
-    reader = searcher_for(ix).reader()
-    for docnum, fields in reader.iter_docs():
-        for name in fields.get("names") or []:
-            names.setdefault(" ".join(exact_forms(name)), []).append((docnum, fields["id"]))
-    return names
+    MAX_PREFIX_EXPANSION = 64
+
+    def __init__(self, ix: Index):
+        reader = searcher_for(ix).reader()
+        self.reader = reader
+        self.game: dict[int, str] = {}
+        self.kind: dict[int, str] = {}
+        self.stored: dict[int, dict] = {}
+        self.names: dict[str, list[tuple[int, str]]] = {}
+        """Folded keyword name or alias → (document number, id) of the keywords so named."""
+        for docnum, fields in reader.iter_docs():
+            self.game[docnum], self.kind[docnum] = fields["game"], fields["kind"]
+            self.stored[docnum] = fields
+            for name in fields.get("names") or []:
+                self.names.setdefault(" ".join(exact_forms(name)), []).append((docnum, fields["id"]))
+        self._postings: dict[tuple[str, str], frozenset[int]] = {}
+        self._tokens: dict[int, list[tuple[int, int, str]]] = {}
+        self._lock = threading.Lock()
+
+    def postings(self, fieldname: str, text: str) -> frozenset[int]:
+        """The documents holding a term (``words*``: the index words a prefix begins)."""
+        key = (fieldname, text)
+        found = self._postings.get(key)
+        if found is not None:
+            return found
+        with self._lock:  # one reader, shared by the threads of a process
+            if fieldname == "words*":
+                words = list(islice(self.reader.expand_prefix("words", text), self.MAX_PREFIX_EXPANSION))
+                found = frozenset().union(*(
+                    self.reader.postings("words", w).all_ids() for w in words))
+            elif (fieldname, text) in self.reader:
+                found = frozenset(self.reader.postings(fieldname, text).all_ids())
+            else:
+                return frozenset()  # unknown terms are not remembered: the cache stays the index's size
+            self._postings[key] = found
+        return found
+
+    def tokens(self, docnum: int) -> list[tuple[int, int, str]]:
+        """(start, end, stem) of each word of a passage's text."""
+        found = self._tokens.get(docnum)
+        if found is None:
+            text = self.stored[docnum].get("body") or ""
+            found = [(t.startchar, t.endchar, t.text) for t in _BODY_ANALYZER(text, chars=True)]
+            self._tokens[docnum] = found
+        return found
+
+
+_BODY_ANALYZER = french_analyzer()
+
+
+@lru_cache(maxsize=8)
+def _facts(ix: Index) -> _Facts:
+    return _Facts(ix)
 
 
 def build_query(searcher, parsed: ParsedQuery, reading: Reading) -> Query | None:
     """Every concept's forms OR-ed (ranking counts them); "phrases" are requirements."""
-    clauses = [clause for concept in reading.concepts for clause in concept.clauses]
+    reader = searcher.reader()
+    # A term the field does not hold only costs a matcher: leave it out.
+    clauses = [clause for concept in reading.concepts for clause in concept.clauses
+               if not isinstance(clause, Term) or (clause.fieldname, clause.text) in reader]
     if clauses:
         clauses += bonus_clauses(searcher, reading, parsed.text)
     phrases: list[Query] = []
@@ -149,26 +199,17 @@ def build_query(searcher, parsed: ParsedQuery, reading: Reading) -> Query | None
     return words
 
 
-def _coverage(hit, reading: Reading) -> int:
-    matched = [(fieldname, text.decode() if isinstance(text, bytes) else text) for fieldname, text in hit.matched_terms()]
-    return sum(1 for concept in reading.concepts if any(concept.matched_by(f, t) for f, t in matched))
-
-
-class _MarkFormatter(highlight.Formatter):
-    """Escape the text, then wrap the matches in <mark>."""
-
-    between = " … "
-
-    def _text(self, text):
-        return html.escape(text, quote=False)
-
-    def format_token(self, text, token, replace=False):
-        return "<mark>" + html.escape(highlight.get_text(text, token, replace), quote=False) + "</mark>"
-
-
-def _snippet(hit) -> str:
-    """The whole passage, its matched words marked: a passage is short enough to read at once."""
-    return hit.highlights("body", top=1) or html.escape(hit.get("body") or "", quote=False)
+def _snippet(facts: _Facts, docnum: int, stems: set[str]) -> str:
+    """The whole passage, escaped, its matched words marked: a passage is short enough to read at once."""
+    text = facts.stored[docnum].get("body") or ""
+    out, last = [], 0
+    for start, end, stem in facts.tokens(docnum):
+        if stem in stems:
+            out += [html.escape(text[last:start], quote=False), "<mark>", html.escape(text[start:end], quote=False),
+                    "</mark>"]
+            last = end
+    out.append(html.escape(text[last:], quote=False))
+    return "".join(out)
 
 
 def understood(parsed: ParsedQuery, reading: Reading | None, results: "SearchResults") -> str:
@@ -245,47 +286,48 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     query = build_query(searcher, parsed, reading)
     if query is None:
         return results
-    everything = searcher.search(query, limit=None, groupedby=["game", "kind"], terms=True)
-    everything.fragmenter = highlight.WholeFragmenter(charlimit=None)
-    everything.formatter = _MarkFormatter()
-    by_game, by_kind = everything.groups("game"), everything.groups("kind")
+    facts = _facts(ix)
+    # Unscored, the documents each concept matches: how many concepts a passage holds is the
+    # first ranking key; BM25F (Whoosh's order) only breaks ties among equals.
+    concept_docs = [concept.docs(facts.postings) for concept in reading.concepts]
+    ranked = [hit.docnum for hit in searcher.search(query, limit=None)]
     results.facets = {
-        "game": {g: len(by_game[g]) for g in GAME_SLUGS if g in by_game},
-        "kind": {k: len(docs) for k, docs in by_kind.items()},
+        "game": {g: n for g in GAME_SLUGS if (n := sum(1 for d in ranked if facts.game[d] == g))},
+        "kind": dict(Counter(facts.kind[d] for d in ranked)),
     }
     # Filters narrow the ranked hits; the facets keep counting every game and kind.
-    allowed = None
     if results.game:
-        allowed = set(by_game.get(results.game, ()))
+        ranked = [d for d in ranked if facts.game[d] == results.game]
     if parsed.kind:
-        kinds = set(by_kind.get(parsed.kind, ()))
-        allowed = kinds if allowed is None else allowed & kinds
-    scored = [(hit, _coverage(hit, reading), rank) for rank, hit in enumerate(everything)
-              if allowed is None or hit.docnum in allowed]
+        ranked = [d for d in ranked if facts.kind[d] == parsed.kind]
+    coverage = {d: sum(1 for docs in concept_docs if d in docs) for d in ranked}
     pinned: set[int] = set()
     if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
-        named = _names_of(ix).get(" ".join(parsed.words), [])
-        listed = {hit.docnum for hit, _, _ in scored}
-        pinned = {docnum for docnum, _ in named if docnum in listed}
+        named = facts.names.get(" ".join(parsed.words), [])
+        pinned = {docnum for docnum, _ in named if docnum in coverage}
         results.exact = [hit_id for docnum, hit_id in named if docnum in pinned]
-    # More concepts matched first; then BM25F (Whoosh's order); a keyword named exactly on top.
-    scored.sort(key=lambda item: (item[0].docnum not in pinned, -item[1], item[2]))
+    order = {d: rank for rank, d in enumerate(ranked)}
+    # A keyword named exactly on top; then more concepts matched; then BM25F.
+    ranked.sort(key=lambda d: (d not in pinned, -coverage[d], order[d]))
     known = [c for c in reading.concepts if c.known or c.correction]
-    best = scored[0][1] if scored else 0
+    best = coverage[ranked[0]] if ranked else 0
     unanswered = [c.word for c in reading.concepts if not (c.known or c.correction)]
     if unanswered or (len(known) >= 2 and best * 2 < len(known)):
         results.no_answer = unanswered or [c.word for c in known]
-        scored = scored[:NO_ANSWER_HITS]
-    results.count = len(scored)
+        ranked = ranked[:NO_ANSWER_HITS]
+    results.count = len(ranked)
     results.pages = max(1, math.ceil(results.count / page_size))
     if page < 1 or (page > results.pages and results.count):
         raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
-    for hit, coverage, _ in scored[(page - 1) * page_size: page * page_size]:
+    marked = {text for concept in reading.concepts for fieldname, text in concept.terms if fieldname == "body"}
+    marked |= {s for phrase in parsed.phrases for w in phrase for s in stems(w)}
+    for docnum in ranked[(page - 1) * page_size: page * page_size]:
+        hit = facts.stored[docnum]
         results.hits.append(Hit(
             id=hit["id"], game=hit["game"], kind=hit["kind"], title=hit["title"] or hit["section_title"],
-            path=hit["path"], snippet=_snippet(hit), url=hit["url"], api_url=hit["api_url"], text=hit["body"],
-            anchor=hit["anchor"], section=hit["section"], section_title=hit["section_title"],
-            section_url=hit["section_url"], coverage=coverage))
+            path=hit["path"], snippet=_snippet(facts, docnum, marked), url=hit["url"], api_url=hit["api_url"],
+            text=hit["body"], anchor=hit["anchor"], section=hit["section"], section_title=hit["section_title"],
+            section_url=hit["section_url"], coverage=coverage[docnum]))
     if results.corrections:
         results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
     elif not results.count:

@@ -67,9 +67,14 @@ class Concept:
         self.clauses.append(Term(fieldname, text, boost=boost))
         self.terms.add((fieldname, text))
 
-    def matched_by(self, fieldname: str, text: str) -> bool:
-        return (fieldname, text) in self.terms or (
-            fieldname == "words" and any(text.startswith(p) for p in self.prefixes))
+    def docs(self, postings) -> set[int]:
+        """The documents matching any form of the concept; ``postings(field, term)`` gives a term's."""
+        found: set[int] = set()
+        for fieldname, text in self.terms:
+            found |= postings(fieldname, text)
+        for prefix in self.prefixes:
+            found |= postings("words*", prefix)
+        return found
 
 
 @dataclass
