@@ -10,19 +10,17 @@ import html
 import math
 import os
 import threading
-from collections import Counter, OrderedDict
+from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
-from itertools import islice
 
 from whoosh.index import Index
-from whoosh.query import And, Or, Phrase, Prefix, Query, Term
+from whoosh.query import And, Or, Prefix, Term
 
 from rules.parsing import GAME_SLUGS
 from search.index import searcher_for
 from search.query import ParsedQuery
-from search.analysis import french_analyzer
-from search.understanding import Reading, bonus_clauses, exact_forms, read_question, stems
+from search.postings import IndexFacts, facts_of
+from search.understanding import Reading, bonus_features, read_question, stems
 
 PAGE_SIZE = 10
 NO_ANSWER_HITS = 3   # when the rules do not answer, the nearest passages only
@@ -118,88 +116,40 @@ class PageOutOfRange(ValueError):
     pass
 
 
-class _Facts:
-    """What ranking and display read for every query, computed once per opened index (which never
-    changes while a process serves it): each document's game, kind and stored fields, each term's
-    documents, each passage's tokens for highlighting. Bounded by the index (~800 passages)."""
+def score(facts: IndexFacts, parsed: ParsedQuery, reading: Reading) -> tuple[dict[int, float], list[set[int]]]:
+    """BM25F of every document matching some form of the question, and each concept's documents.
 
-    MAX_PREFIX_EXPANSION = 64
-
-    def __init__(self, ix: Index):
-        reader = searcher_for(ix).reader()
-        self.reader = reader
-        self.game: dict[int, str] = {}
-        self.kind: dict[int, str] = {}
-        self.stored: dict[int, dict] = {}
-        self.names: dict[str, list[tuple[int, str]]] = {}
-        """Folded keyword name or alias → (document number, id) of the keywords so named."""
-        for docnum, fields in reader.iter_docs():
-            self.game[docnum], self.kind[docnum] = fields["game"], fields["kind"]
-            self.stored[docnum] = fields
-            for name in fields.get("names") or []:
-                self.names.setdefault(" ".join(exact_forms(name)), []).append((docnum, fields["id"]))
-        self._postings: dict[tuple[str, str], frozenset[int]] = {}
-        self._tokens: dict[int, list[tuple[int, int, str]]] = {}
-        self._lock = threading.Lock()
-
-    def postings(self, fieldname: str, text: str) -> frozenset[int]:
-        """The documents holding a term (``words*``: the index words a prefix begins)."""
-        key = (fieldname, text)
-        found = self._postings.get(key)
-        if found is not None:
-            return found
-        with self._lock:  # one reader, shared by the threads of a process
-            if fieldname == "words*":
-                words = list(islice(self.reader.expand_prefix("words", text), self.MAX_PREFIX_EXPANSION))
-                found = frozenset().union(*(
-                    self.reader.postings("words", w).all_ids() for w in words))
-            elif (fieldname, text) in self.reader:
-                found = frozenset(self.reader.postings(fieldname, text).all_ids())
-            else:
-                return frozenset()  # unknown terms are not remembered: the cache stays the index's size
-            self._postings[key] = found
-        return found
-
-    def tokens(self, docnum: int) -> list[tuple[int, int, str]]:
-        """(start, end, stem) of each word of a passage's text."""
-        found = self._tokens.get(docnum)
-        if found is None:
-            text = self.stored[docnum].get("body") or ""
-            found = [(t.startchar, t.endchar, t.text) for t in _BODY_ANALYZER(text, chars=True)]
-            self._tokens[docnum] = found
-        return found
+    Every form OR-ed (a document's score sums the forms it holds); "phrases" are requirements.
+    """
+    scores: dict[int, float] = defaultdict(float)
+    concept_docs = []
+    for concept in reading.concepts:
+        docs: set[int] = set()
+        for feature in concept.features:
+            for doc, value in feature.scores(facts).items():
+                scores[doc] += feature.boost * value
+                docs.add(doc)
+        concept_docs.append(docs)
+    for feature in bonus_features(facts, reading, parsed.text):
+        for doc, value in feature.scores(facts).items():
+            if doc in scores:
+                scores[doc] += feature.boost * value
+    if parsed.phrases:
+        # A quoted phrase is a requirement: only the documents holding every one remain.
+        required: dict[int, float] | None = None
+        for phrase in parsed.phrases:
+            words = tuple(s for w in phrase for s in stems(w))
+            found: dict[int, float] = defaultdict(float)
+            for fieldname in ("body", "title", "questions"):
+                matches = facts.phrase(fieldname, words) if len(words) > 1 else facts.term(fieldname, words[0]) if words else {}
+                for doc, value in matches.items():
+                    found[doc] += value
+            required = found if required is None else {d: v + found[d] for d, v in required.items() if d in found}
+        scores = {doc: scores.get(doc, 0.0) + value for doc, value in (required or {}).items()}
+    return scores, concept_docs
 
 
-_BODY_ANALYZER = french_analyzer()
-
-
-@lru_cache(maxsize=8)
-def _facts(ix: Index) -> _Facts:
-    return _Facts(ix)
-
-
-def build_query(searcher, parsed: ParsedQuery, reading: Reading) -> Query | None:
-    """Every concept's forms OR-ed (ranking counts them); "phrases" are requirements."""
-    reader = searcher.reader()
-    # A term the field does not hold only costs a matcher: leave it out.
-    clauses = [clause for concept in reading.concepts for clause in concept.clauses
-               if not isinstance(clause, Term) or (clause.fieldname, clause.text) in reader]
-    if clauses:
-        clauses += bonus_clauses(searcher, reading, parsed.text)
-    phrases: list[Query] = []
-    for phrase in parsed.phrases:
-        words = [s for w in phrase for s in stems(w)]
-        if len(words) > 1:
-            phrases.append(Or([Phrase("body", words), Phrase("title", words), Phrase("questions", words)]))
-        elif words:
-            phrases.append(Or([Term("body", words[0]), Term("title", words[0])]))
-    words = Or(clauses) if clauses else None
-    if phrases:
-        return And(phrases + ([words] if words is not None else []))
-    return words
-
-
-def _snippet(facts: _Facts, docnum: int, stems: set[str]) -> str:
+def _snippet(facts: IndexFacts, docnum: int, stems: set[str]) -> str:
     """The whole passage, escaped, its matched words marked: a passage is short enough to read at once."""
     text = facts.stored[docnum].get("body") or ""
     out, last = [], 0
@@ -278,37 +228,29 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         results.understood = understood(parsed, None, results)
         return results
     searcher = searcher_for(ix)
-    reading = read_question(searcher, parsed.words, parsed.game, parsed.partial)
+    facts = facts_of(ix)
+    reading = read_question(facts, lambda word, distance: _nearest(searcher, word, distance),
+                            parsed.words, parsed.game, parsed.partial)
     if reading.named_game and not parsed.game:
         results.game = results.named_game = reading.named_game
     results.corrections = {c.word: c.correction for c in reading.concepts if c.correction}
     results.understood = understood(parsed, reading, results)
-    query = build_query(searcher, parsed, reading)
-    if query is None:
-        return results
-    facts = _facts(ix)
-    # Unscored, the documents each concept matches: how many concepts a passage holds is the
-    # first ranking key; BM25F (Whoosh's order) only breaks ties among equals.
-    concept_docs = [concept.docs(facts.postings) for concept in reading.concepts]
-    ranked = [hit.docnum for hit in searcher.search(query, limit=None)]
+    scores, concept_docs = score(facts, parsed, reading)
     results.facets = {
-        "game": {g: n for g in GAME_SLUGS if (n := sum(1 for d in ranked if facts.game[d] == g))},
-        "kind": dict(Counter(facts.kind[d] for d in ranked)),
+        "game": {g: n for g, n in sorted(Counter(facts.game[d] for d in scores).items(), key=lambda i: GAME_SLUGS.index(i[0]))},
+        "kind": dict(Counter(facts.kind[d] for d in scores)),
     }
     # Filters narrow the ranked hits; the facets keep counting every game and kind.
-    if results.game:
-        ranked = [d for d in ranked if facts.game[d] == results.game]
-    if parsed.kind:
-        ranked = [d for d in ranked if facts.kind[d] == parsed.kind]
+    ranked = [d for d in scores if (not results.game or facts.game[d] == results.game)
+              and (not parsed.kind or facts.kind[d] == parsed.kind)]
     coverage = {d: sum(1 for docs in concept_docs if d in docs) for d in ranked}
     pinned: set[int] = set()
     if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
         named = facts.names.get(" ".join(parsed.words), [])
         pinned = {docnum for docnum, _ in named if docnum in coverage}
         results.exact = [hit_id for docnum, hit_id in named if docnum in pinned]
-    order = {d: rank for rank, d in enumerate(ranked)}
-    # A keyword named exactly on top; then more concepts matched; then BM25F.
-    ranked.sort(key=lambda d: (d not in pinned, -coverage[d], order[d]))
+    # A keyword named exactly on top; then more of the question's concepts; then BM25F.
+    ranked.sort(key=lambda d: (d not in pinned, -coverage[d], -scores[d], d))
     known = [c for c in reading.concepts if c.known or c.correction]
     best = coverage[ranked[0]] if ranked else 0
     unanswered = [c.word for c in reading.concepts if not (c.known or c.correction)]
@@ -319,7 +261,7 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     results.pages = max(1, math.ceil(results.count / page_size))
     if page < 1 or (page > results.pages and results.count):
         raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
-    marked = {text for concept in reading.concepts for fieldname, text in concept.terms if fieldname == "body"}
+    marked = {stem for concept in reading.concepts for stem in concept.body_terms}
     marked |= {s for phrase in parsed.phrases for w in phrase for s in stems(w)}
     for docnum in ranked[(page - 1) * page_size: page * page_size]:
         hit = facts.stored[docnum]
@@ -333,6 +275,11 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     elif not results.count:
         results.suggestion = _suggest(searcher, parsed)
     return results
+
+
+def _nearest(searcher, word: str, distance: int) -> str | None:
+    found = searcher.suggest("words", word, limit=1, maxdist=distance, prefix=1)
+    return found[0] if found else None
 
 
 def _suggest(searcher, parsed: ParsedQuery) -> str | None:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from whoosh.query import Or, Phrase, Prefix, Query, Term
-
 from search.abbreviations import abbreviations_in, expansions_of
 from search.analysis import STOP_WORDS, exact_analyzer, exact_name, french_analyzer
 from search.lexicon import lexicon
@@ -50,31 +48,51 @@ def exact_forms(word: str) -> list[str]:
     return [t.text for t in _EXACT(word)]
 
 
+@dataclass(frozen=True)
+class Feature:
+    """One form of a concept in one field, with its weight: a term, a phrase, or an unfinished word."""
+    kind: str
+    """term, phrase or prefix."""
+    field: str
+    text: str | tuple[str, ...]
+    boost: float
+    slop: int = 1
+
+    def scores(self, facts) -> dict[int, float]:
+        """Document → score, read from the index's cached postings (search/postings.py)."""
+        if self.kind == "term":
+            return facts.term(self.field, self.text)
+        if self.kind == "phrase":
+            return facts.phrase(self.field, self.text, self.slop)
+        merged: dict[int, float] = {}
+        for word in facts.prefix(self.text):
+            for doc, score in facts.term("words", word).items():
+                merged[doc] = max(merged.get(doc, 0.0), score)
+        return merged
+
+
 @dataclass
 class Concept:
     word: str
     """The word as typed (folded), after the players' vocabulary."""
-    clauses: list[Query] = field(default_factory=list)
-    terms: set[tuple[str, str]] = field(default_factory=set)
-    """(field, term) pairs that count as matching this concept."""
-    prefixes: list[str] = field(default_factory=list)
-    """As-you-type: index words starting with these count too."""
+    features: list[Feature] = field(default_factory=list)
     known: bool = False
     """Some of its forms are in the index."""
     correction: str | None = None
 
-    def add_term(self, fieldname: str, text: str, boost: float) -> None:
-        self.clauses.append(Term(fieldname, text, boost=boost))
-        self.terms.add((fieldname, text))
+    def add(self, facts, kind: str, fieldname: str, text, boost: float, slop: int = 1) -> None:
+        feature = Feature(kind, fieldname, text, boost, slop)
+        if kind != "term" or facts.has(fieldname, text):  # an absent term would only cost a look-up
+            self.features.append(feature)
 
-    def docs(self, postings) -> set[int]:
-        """The documents matching any form of the concept; ``postings(field, term)`` gives a term's."""
-        found: set[int] = set()
-        for fieldname, text in self.terms:
-            found |= postings(fieldname, text)
-        for prefix in self.prefixes:
-            found |= postings("words*", prefix)
-        return found
+    @property
+    def body_terms(self) -> set[str]:
+        """The stems to mark in a passage."""
+        marked = set()
+        for f in self.features:
+            if f.field == "body":
+                marked.update([f.text] if f.kind == "term" else f.text)
+        return marked
 
 
 @dataclass
@@ -106,70 +124,63 @@ def named_game(words: list[str]) -> tuple[str | None, list[str]]:
     return found, kept
 
 
-def _known(searcher, stem: str) -> bool:
-    return any(searcher.doc_frequency(f, stem) for f in ("body", "title", "questions"))
+def _known(facts, stem: str) -> bool:
+    return any(facts.has(f, stem) for f in ("body", "title", "questions"))
 
 
-def _starts_a_word(searcher, prefix: str) -> bool:
-    return next(iter(searcher.reader().expand_prefix("words", prefix)), None) is not None
-
-
-def _add_word(concept: Concept, searcher, word: str, weight: float) -> None:
+def _add_word(concept: Concept, facts, word: str, weight: float) -> None:
     for stem in stems(word):
-        if _known(searcher, stem):
+        if _known(facts, stem):
             concept.known = True
-        concept.add_term("body", stem, BODY * weight)
-        concept.add_term("title", stem, TITLE * weight)
-        concept.add_term("crumbs", stem, CRUMBS * weight)
-        concept.add_term("questions", stem, QUESTIONS * weight)
+        concept.add(facts, "term", "body", stem, BODY * weight)
+        concept.add(facts, "term", "title", stem, TITLE * weight)
+        concept.add(facts, "term", "crumbs", stem, CRUMBS * weight)
+        concept.add(facts, "term", "questions", stem, QUESTIONS * weight)
     for exact in exact_forms(word):
-        if searcher.doc_frequency("name", exact):
+        if facts.has("name", exact):
             concept.known = True
-            concept.add_term("name", exact, NAME * weight)
+            concept.add(facts, "term", "name", exact, NAME * weight)
 
 
-def _add_phrase(concept: Concept, searcher, words: tuple[str, ...], weight: float) -> None:
-    phrase = [s for w in words for s in stems(w)]
+def _add_phrase(concept: Concept, facts, words: tuple[str, ...], weight: float) -> None:
+    phrase = tuple(s for w in words for s in stems(w))
     if len(phrase) == 1:
-        return _add_word(concept, searcher, phrase[0], weight)
-    if not phrase or not all(_known(searcher, s) for s in phrase):
+        return _add_word(concept, facts, phrase[0], weight)
+    if not phrase or not all(_known(facts, s) for s in phrase):
         return
     concept.known = True
-    concept.clauses.append(Or([Phrase("body", phrase, boost=BODY * weight),
-                               Phrase("questions", phrase, boost=QUESTIONS * weight)]))
-    for stem in phrase:
-        concept.terms.update({("body", stem), ("questions", stem)})
+    concept.add(facts, "phrase", "body", phrase, BODY * weight)
+    concept.add(facts, "phrase", "questions", phrase, QUESTIONS * weight)
 
 
-def concept_of(searcher, word: str, game: str | None, partial: bool, corrections_left: list[int]) -> Concept:
+def concept_of(facts, suggest, word: str, game: str | None, partial: bool, corrections_left: list[int]) -> Concept:
+    """``suggest(word, maxdist)`` gives the nearest index word (Whoosh's spelling corrector)."""
     concept = Concept(word)
-    _add_word(concept, searcher, word, 1.0)
+    _add_word(concept, facts, word, 1.0)
     alternatives = set(lexicon().alternatives(word, game))
     alternatives |= {tuple(e.split()) for e in expansions_of(word)}
     for alternative in sorted(alternatives):
-        _add_phrase(concept, searcher, alternative, SYNONYM)
-    partial = partial and len(word) >= 2 and _starts_a_word(searcher, word)
+        _add_phrase(concept, facts, alternative, SYNONYM)
+    partial = partial and len(word) >= 2 and bool(facts.prefix(word))
     if (not concept.known and not partial and corrections_left[0] > 0
             and MIN_CORRECTED_LENGTH <= len(word) <= MAX_CORRECTED_LENGTH and not word.isdigit()):
         # A word the index does not know is read as its nearest index word (« bloquee » typed
         # « bloqee »); a swap of two letters is two edits.
         corrections_left[0] -= 1
-        distance = 1 if len(word) < 6 else 2
-        nearest = searcher.suggest("words", word, limit=1, maxdist=distance, prefix=1)
-        if nearest and nearest[0] != word:
-            concept.correction = nearest[0]
-            _add_word(concept, searcher, nearest[0], CORRECTED)
+        nearest = suggest(word, 1 if len(word) < 6 else 2)
+        if nearest and nearest != word:
+            concept.correction = nearest
+            _add_word(concept, facts, nearest, CORRECTED)
     if partial:
-        concept.clauses += [Prefix("words", word, boost=PREFIX), Prefix("name", word, boost=PREFIX * NAME)]
-        concept.prefixes.append(word)
+        concept.features.append(Feature("prefix", "words", word, PREFIX))
         concept.known = True
     if len(word) > ROOT_LENGTH:
         # Word families Snowball keeps apart (bloqueurs, bloquantes, bloquer) share a root.
-        concept.add_term("roots", word[:ROOT_LENGTH], ROOT)
+        concept.add(facts, "term", "roots", word[:ROOT_LENGTH], ROOT)
     return concept
 
 
-def read_question(searcher, words: list[str], game: str | None, partial: bool) -> Reading:
+def read_question(facts, suggest, words: list[str], game: str | None, partial: bool) -> Reading:
     """The concepts of a question; ``game`` is the filter already chosen, if any."""
     words = lexicon().rewrite(words)
     named, words = named_game(words)
@@ -181,20 +192,20 @@ def read_question(searcher, words: list[str], game: str | None, partial: bool) -
     concepts = []
     for index, word in enumerate(dict.fromkeys(kept)):
         last = partial and index == len(kept) - 1 and word == kept[-1]
-        concepts.append(concept_of(searcher, word, game or named, last, corrections_left))
+        concepts.append(concept_of(facts, suggest, word, game or named, last, corrections_left))
     return Reading(concepts, named, kept, dropped)
 
 
-def bonus_clauses(searcher, reading: Reading, text: str) -> list[Query]:
-    """Clauses that reward more than single words: a keyword named whole, the words side by side."""
-    clauses: list[Query] = []
+def bonus_features(facts, reading: Reading, text: str) -> list[Feature]:
+    """What rewards more than single words: a keyword named whole, the question's words side by side."""
+    features: list[Feature] = []
     if reading.words:
-        clauses.append(Term("fullname", exact_name(" ".join(reading.words)), boost=FULLNAME_BOOST))
+        features.append(Feature("term", "fullname", exact_name(" ".join(reading.words)), FULLNAME_BOOST))
     together = [s for c in reading.concepts if c.known for s in stems(c.word)[:1]]
     # Words of the question side by side in a passage (or in a question players ask about it).
     for first, second in zip(together, together[1:]):
-        clauses += [Phrase("body", [first, second], slop=PAIR_SLOP, boost=PHRASE_BOOST),
-                    Phrase("questions", [first, second], slop=PAIR_SLOP, boost=PHRASE_BOOST * QUESTIONS)]
+        features += [Feature("phrase", "body", (first, second), PHRASE_BOOST, PAIR_SLOP),
+                     Feature("phrase", "questions", (first, second), PHRASE_BOOST * QUESTIONS, PAIR_SLOP)]
     for abbreviation in abbreviations_in(text):
-        clauses.append(Or([Term("name", abbreviation, boost=NAME), Term("body", abbreviation)]))
-    return clauses
+        features += [Feature("term", "name", abbreviation, NAME), Feature("term", "body", abbreviation, BODY)]
+    return features

@@ -1,0 +1,102 @@
+"""What every query reads from the index, computed once per opened index and kept.
+
+The index never changes while a process serves it (it is rebuilt aside and swapped in), so each
+term's BM25F scores (Whoosh's own weighting) and each phrase's documents are read from the index
+the first time a query needs them and answered from memory afterwards: a query then costs a few
+dictionary look-ups per word instead of a pass over every posting of every clause. The memory is
+bounded by the index itself (about 800 passages, a few thousand terms), and phrases by an LRU.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from functools import lru_cache
+from itertools import islice
+
+from whoosh.index import Index
+from whoosh.query import Phrase
+
+from search.analysis import french_analyzer
+
+MAX_PREFIX_EXPANSION = 64   # an unfinished word stands for at most this many index words
+PHRASE_CACHE_SIZE = 4096
+
+_BODY_ANALYZER = french_analyzer()
+
+
+class IndexFacts:
+    def __init__(self, ix: Index):
+        self._searcher = ix.searcher()  # used under the lock only: readers are not shared between threads
+        self._lock = threading.Lock()
+        self.game: dict[int, str] = {}
+        self.kind: dict[int, str] = {}
+        self.stored: dict[int, dict] = {}
+        self.names: dict[str, list[tuple[int, str]]] = {}
+        """Folded keyword name or alias → (document number, id) of the keywords so named."""
+        from search.understanding import exact_forms
+
+        for docnum, fields in self._searcher.reader().iter_docs():
+            self.game[docnum], self.kind[docnum] = fields["game"], fields["kind"]
+            self.stored[docnum] = fields
+            for name in fields.get("names") or []:
+                self.names.setdefault(" ".join(exact_forms(name)), []).append((docnum, fields["id"]))
+        self._scores: dict[tuple[str, str], dict[int, float]] = {}
+        self._phrases: OrderedDict[tuple, dict[int, float]] = OrderedDict()
+        self._tokens: dict[int, list[tuple[int, int, str]]] = {}
+
+    def has(self, fieldname: str, text: str) -> bool:
+        return (fieldname, text) in self._searcher.reader()
+
+    def term(self, fieldname: str, text: str) -> dict[int, float]:
+        """Document → BM25F score of one term in one field ({} when the field does not hold it)."""
+        key = (fieldname, text)
+        found = self._scores.get(key)
+        if found is not None:
+            return found
+        with self._lock:
+            if not self.has(fieldname, text):
+                return {}  # unknown terms are not remembered: the cache stays the index's size
+            matcher = self._searcher.postings(fieldname, text)
+            found = {}
+            while matcher.is_active():
+                found[matcher.id()] = matcher.score()
+                matcher.next()
+            self._scores[key] = found
+        return found
+
+    def prefix(self, text: str) -> list[str]:
+        """The index words an unfinished word begins (``words`` field)."""
+        with self._lock:
+            words = islice(self._searcher.reader().expand_prefix("words", text), MAX_PREFIX_EXPANSION)
+            return [w.decode() if isinstance(w, bytes) else w for w in words]
+
+    def phrase(self, fieldname: str, words: tuple[str, ...], slop: int = 1) -> dict[int, float]:
+        """Document → score of the words standing together in a field."""
+        key = (fieldname, words, slop)
+        with self._lock:
+            found = self._phrases.get(key)
+            if found is not None:
+                self._phrases.move_to_end(key)
+                return found
+            if not all(self.has(fieldname, w) for w in words):
+                return {}
+            results = self._searcher.search(Phrase(fieldname, list(words), slop=slop), limit=None)
+            found = {hit.docnum: hit.score for hit in results}
+            self._phrases[key] = found
+            if len(self._phrases) > PHRASE_CACHE_SIZE:
+                self._phrases.popitem(last=False)
+        return found
+
+    def tokens(self, docnum: int) -> list[tuple[int, int, str]]:
+        """(start, end, stem) of each word of a passage's text: what highlighting marks."""
+        found = self._tokens.get(docnum)
+        if found is None:
+            text = self.stored[docnum].get("body") or ""
+            found = [(t.startchar, t.endchar, t.text) for t in _BODY_ANALYZER(text, chars=True)]
+            self._tokens[docnum] = found
+        return found
+
+
+@lru_cache(maxsize=8)
+def facts_of(ix: Index) -> IndexFacts:
+    return IndexFacts(ix)
