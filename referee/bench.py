@@ -79,7 +79,7 @@ def bench_quality() -> str:
 
 
 WORST_INPUTS = {
-    "50 long misspelled words": " ".join(f"zorglu{chr(97 + i // 26)}{chr(97 + i % 26)}q" for i in range(50)),
+    "50 misspelled words": " ".join(f"zorglu{chr(97 + i // 26)}{chr(97 + i % 26)}q" for i in range(50)),
     "« ㎈ » pairs up to the cap": "㎈ " * 166,
     "« ﬄ » pairs up to the cap": "ﬄ " * 166,
     "a long question": ("est-ce que ma creature inclinee qui a subi des degats peut encore bloquer un volant "
@@ -107,10 +107,10 @@ def bench_cpu() -> dict:
             pass
         return (time.process_time() - started) * 1000
 
-    for case in load_cases()[:20]:
-        cost(case.question)  # warm the analyzers' caches, as a serving process has
+    first = sorted(cost(case.question) for case in load_cases())  # a fresh process: each term read once
+    # Then as a serving process runs: each term's postings already read (search/postings.py).
     timings = sorted((cost(case.question), case.question) for case in load_cases())
-    return {"median_ms": timings[len(timings) // 2][0], "slowest": timings[-1],
+    return {"median_ms": timings[len(timings) // 2][0], "slowest": timings[-1], "first_pass_max_ms": first[-1],
             "worst": {name: cost(text) for name, text in WORST_INPUTS.items()}}
 
 
@@ -194,7 +194,8 @@ def main() -> None:
     print(bench_quality())
     cpu = bench_cpu()
     print(f"CPU per query, computed afresh (target < 50 ms): median {cpu['median_ms']:.1f} ms, "
-          f"slowest question {cpu['slowest'][0]:.1f} ms ({cpu['slowest'][1]!r})")
+          f"slowest question {cpu['slowest'][0]:.1f} ms ({cpu['slowest'][1]!r}); "
+          f"in a fresh process (postings read on first use): slowest {cpu['first_pass_max_ms']:.1f} ms")
     for name, ms in cpu["worst"].items():
         print(f"  {name}: {ms:.1f} ms")
     server = bench_server()

@@ -20,7 +20,7 @@ from rules.parsing import GAME_SLUGS
 from search.index import searcher_for
 from search.query import ParsedQuery
 from search.postings import IndexFacts, facts_of
-from search.understanding import Reading, bonus_features, read_question, stems
+from search.understanding import MAX_CORRECTED_LENGTH, Reading, bonus_features, read_question, stems
 
 PAGE_SIZE = 10
 NO_ANSWER_HITS = 3   # when the rules do not answer, the nearest passages only
@@ -273,7 +273,7 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     if results.corrections:
         results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
     elif not results.count:
-        results.suggestion = _suggest(searcher, parsed)
+        results.suggestion = _suggest(searcher, reading)
     return results
 
 
@@ -282,13 +282,17 @@ def _nearest(searcher, word: str, distance: int) -> str | None:
     return found[0] if found else None
 
 
-def _suggest(searcher, parsed: ParsedQuery) -> str | None:
-    corrected = []
-    for word in parsed.words:
-        found = searcher.suggest("words", word, limit=1, maxdist=2, prefix=1)
-        corrected.append(found[0] if found else word)
+def _suggest(searcher, reading: Reading) -> str | None:
+    """« Vouliez-vous dire … ? » when nothing matched: the words not yet corrected, within the same budget."""
+    corrected, budget = [], reading.corrections_left
+    for concept in reading.concepts:
+        word = concept.correction or concept.word
+        if budget and not concept.known and not concept.correction and len(word) <= MAX_CORRECTED_LENGTH:
+            budget -= 1
+            word = _nearest(searcher, word, 2) or word
+        corrected.append(word)
     suggestion = " ".join(corrected)
-    return suggestion if suggestion != " ".join(parsed.words) else None
+    return suggestion if suggestion != " ".join(reading.words) else None
 
 
 def suggest_titles(ix: Index, prefix: str, limit: int = 8) -> list[dict]:

@@ -17,7 +17,7 @@ from search.vocabulary import ROOT_LENGTH
 
 MAX_CONCEPTS = 12       # a question longer than this is read by its first twelve meaningful words
 MAX_CORRECTIONS = 4     # spell corrections are the costly part of a query
-MIN_CORRECTED_LENGTH, MAX_CORRECTED_LENGTH = 4, 24
+MIN_CORRECTED_LENGTH, MAX_CORRECTED_LENGTH = 4, 16  # a longer word is no typo of a rule word
 
 # Field weights (BM25F): the passage's text first; a keyword's name is strong; the section's
 # breadcrumb is light so that one section's passages do not crowd the top; the players'
@@ -103,6 +103,7 @@ class Reading:
     """The meaningful words, after the vocabulary (for the restated query)."""
     dropped: list[str] = field(default_factory=list)
     """Words past MAX_CONCEPTS, left out."""
+    corrections_left: int = MAX_CORRECTIONS
 
 
 def named_game(words: list[str]) -> tuple[str | None, list[str]]:
@@ -193,7 +194,7 @@ def read_question(facts, suggest, words: list[str], game: str | None, partial: b
     for index, word in enumerate(dict.fromkeys(kept)):
         last = partial and index == len(kept) - 1 and word == kept[-1]
         concepts.append(concept_of(facts, suggest, word, game or named, last, corrections_left))
-    return Reading(concepts, named, kept, dropped)
+    return Reading(concepts, named, kept, dropped, corrections_left[0])
 
 
 def bonus_features(facts, reading: Reading, text: str) -> list[Feature]:
