@@ -19,7 +19,7 @@ from whoosh.query import Phrase
 from search.analysis import french_analyzer
 
 MAX_PREFIX_EXPANSION = 64   # an unfinished word stands for at most this many index words
-PHRASE_CACHE_SIZE = 4096
+PHRASE_CACHE_SIZE = ANSWER_CACHE_SIZE = 4096
 
 _BODY_ANALYZER = french_analyzer()
 
@@ -40,12 +40,16 @@ class IndexFacts:
             self.stored[docnum] = fields
             for name in fields.get("names") or []:
                 self.names.setdefault(" ".join(exact_forms(name)), []).append((docnum, fields["id"]))
+        # Every (field, term) of the index, as a set: « is this a word of the index? » is asked for
+        # every form of every word of every query, and the reader answers it from disk.
+        self._terms = {(f, t.decode() if isinstance(t, bytes) else t) for f, t in self._searcher.reader().all_terms()}
         self._scores: dict[tuple[str, str], dict[int, float]] = {}
         self._phrases: OrderedDict[tuple, dict[int, float]] = OrderedDict()
+        self._answers: OrderedDict[tuple, object] = OrderedDict()
         self._tokens: dict[int, list[tuple[int, int, str]]] = {}
 
     def has(self, fieldname: str, text: str) -> bool:
-        return (fieldname, text) in self._searcher.reader()
+        return (fieldname, text) in self._terms
 
     def term(self, fieldname: str, text: str) -> dict[int, float]:
         """Document → BM25F score of one term in one field ({} when the field does not hold it)."""
@@ -64,11 +68,27 @@ class IndexFacts:
             self._scores[key] = found
         return found
 
-    def prefix(self, text: str) -> list[str]:
+    def prefix(self, text: str) -> tuple[str, ...]:
         """The index words an unfinished word begins (``words`` field)."""
+        return self._remembered(("prefix", text), lambda: tuple(
+            w.decode() if isinstance(w, bytes) else w
+            for w in islice(self._searcher.reader().expand_prefix("words", text), MAX_PREFIX_EXPANSION)))
+
+    def nearest(self, word: str, distance: int) -> str | None:
+        """The index word nearest to a word the index does not know (Whoosh's spelling corrector)."""
+        return self._remembered(("nearest", word, distance), lambda: next(iter(
+            self._searcher.suggest("words", word, limit=1, maxdist=distance, prefix=1)), None))
+
+    def _remembered(self, key: tuple, compute):
+        """Answers that depend only on the index, kept in a bounded LRU (their keys are players' input)."""
         with self._lock:
-            words = islice(self._searcher.reader().expand_prefix("words", text), MAX_PREFIX_EXPANSION)
-            return [w.decode() if isinstance(w, bytes) else w for w in words]
+            if key in self._answers:
+                self._answers.move_to_end(key)
+                return self._answers[key]
+            found = self._answers[key] = compute()
+            if len(self._answers) > ANSWER_CACHE_SIZE:
+                self._answers.popitem(last=False)
+            return found
 
     def phrase(self, fieldname: str, words: tuple[str, ...], slop: int = 1) -> dict[int, float]:
         """Document → score of the words standing together in a field."""

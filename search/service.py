@@ -126,9 +126,10 @@ def score(facts: IndexFacts, parsed: ParsedQuery, reading: Reading) -> tuple[dic
     for concept in reading.concepts:
         docs: set[int] = set()
         for feature in concept.features:
-            for doc, value in feature.scores(facts).items():
-                scores[doc] += feature.boost * value
-                docs.add(doc)
+            found, boost = feature.scores(facts), feature.boost
+            for doc, value in found.items():
+                scores[doc] += boost * value
+            docs.update(found)
         concept_docs.append(docs)
     for feature in bonus_features(facts, reading, parsed.text):
         for doc, value in feature.scores(facts).items():
@@ -227,10 +228,8 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     if parsed.is_empty:
         results.understood = understood(parsed, None, results)
         return results
-    searcher = searcher_for(ix)
     facts = facts_of(ix)
-    reading = read_question(facts, lambda word, distance: _nearest(searcher, word, distance),
-                            parsed.words, parsed.game, parsed.partial)
+    reading = read_question(facts, facts.nearest, parsed.words, parsed.game, parsed.partial)
     if reading.named_game and not parsed.game:
         results.game = results.named_game = reading.named_game
     results.corrections = {c.word: c.correction for c in reading.concepts if c.correction}
@@ -243,7 +242,10 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     # Filters narrow the ranked hits; the facets keep counting every game and kind.
     ranked = [d for d in scores if (not results.game or facts.game[d] == results.game)
               and (not parsed.kind or facts.kind[d] == parsed.kind)]
-    coverage = {d: sum(1 for docs in concept_docs if d in docs) for d in ranked}
+    matched = Counter()
+    for docs in concept_docs:
+        matched.update(docs)
+    coverage = {d: matched[d] for d in ranked}
     pinned: set[int] = set()
     if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
         named = facts.names.get(" ".join(parsed.words), [])
@@ -273,23 +275,18 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     if results.corrections:
         results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
     elif not results.count:
-        results.suggestion = _suggest(searcher, reading)
+        results.suggestion = _suggest(facts, reading)
     return results
 
 
-def _nearest(searcher, word: str, distance: int) -> str | None:
-    found = searcher.suggest("words", word, limit=1, maxdist=distance, prefix=1)
-    return found[0] if found else None
-
-
-def _suggest(searcher, reading: Reading) -> str | None:
+def _suggest(facts: IndexFacts, reading: Reading) -> str | None:
     """« Vouliez-vous dire … ? » when nothing matched: the words not yet corrected, within the same budget."""
     corrected, budget = [], reading.corrections_left
     for concept in reading.concepts:
         word = concept.correction or concept.word
         if budget and not concept.known and not concept.correction and len(word) <= MAX_CORRECTED_LENGTH:
             budget -= 1
-            word = _nearest(searcher, word, 2) or word
+            word = facts.nearest(word, 2) or word
         corrected.append(word)
     suggestion = " ".join(corrected)
     return suggestion if suggestion != " ".join(reading.words) else None
