@@ -33,7 +33,7 @@ combien pourquoi
 lorsque si se sans sous très plus moins tout tous toute toutes autre autres aussi alors donc
 peux peuvent pouvez pouvons pouvoir puis puisse puisque avoir avait aura etre était sera suis es
 fais fait faites font ceci quoi comment combien quand pourquoi quelle oui non ok genre bien svp stp
-vraiment encore déjà juste ici là chose truc quelqu quelque ya
+vraiment encore déjà juste ici là chose truc quelqu quelque ya lequel laquelle lesquels lesquelles va vont
 """.split())
 
 TOKEN_PATTERN = r"[\w]+(?:['’][\w]+)*"

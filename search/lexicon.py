@@ -5,8 +5,8 @@ rulebooks don't use, kept as reviewed data.
     helix : tapee, tape -> inclinee           a player's word also searches the rulebook's (one way)
     * : deux <-> 2                            every word of the group searches all the others
 
-``*`` is every game. Words are folded (accents optional); a target of several words is searched
-as a phrase.
+``*`` is every game. Words are folded (accents optional). A player's phrase (« hand size ») is read
+as one word of the question; a target of several words is searched as a phrase.
 """
 from __future__ import annotations
 
@@ -30,28 +30,40 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(re.findall(r"[a-z0-9]+", fold(text)))
 
 
+def _replace(words: list[str], table: dict[tuple[str, ...], tuple[str, ...]]) -> list[str]:
+    """Replace the forms of ``table`` found in ``words``, longest form first."""
+    longest = max((len(k) for k in table), default=0)
+    out, i = [], 0
+    while i < len(words):
+        for size in range(min(longest, len(words) - i), 0, -1):
+            replacement = table.get(tuple(words[i:i + size]))
+            if replacement is not None:
+                out.extend(replacement)
+                i += size
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def phrase_token(words: tuple[str, ...]) -> str:
+    """A player's phrase (« hand size ») read as one word of the question: « hand_size »."""
+    return "_".join(words)
+
+
 @dataclass
 class Lexicon:
     rewrites: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     """Typed form (folded words) → the words it stands for."""
+    phrases: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    """A player's phrase that has synonyms (« hand size ») → its token (« hand_size »)."""
     synonyms: dict[str, dict[str, set[tuple[str, ...]]]] = field(default_factory=dict)
-    """Game (or *) → a folded word → the words or phrases it also searches."""
+    """Game (or *) → a folded word (or phrase token) → the words or phrases it also searches."""
 
     def rewrite(self, words: list[str]) -> list[str]:
-        """Replace spoken and SMS forms (« jpeux » → « je peux »), longest form first."""
-        longest = max((len(k) for k in self.rewrites), default=0)
-        out, i = [], 0
-        while i < len(words):
-            for size in range(min(longest, len(words) - i), 0, -1):
-                replacement = self.rewrites.get(tuple(words[i:i + size]))
-                if replacement is not None:
-                    out.extend(replacement)
-                    i += size
-                    break
-            else:
-                out.append(words[i])
-                i += 1
-        return out
+        """Replace spoken and SMS forms (« jpeux » → « je peux »), then read players' phrases as one word."""
+        return _replace(_replace(words, self.rewrites), self.phrases)
 
     def alternatives(self, word: str, game: str | None) -> set[tuple[str, ...]]:
         """What ``word`` also searches: in ``game`` and every game, or in all games when none is known."""
@@ -59,7 +71,7 @@ class Lexicon:
         found: set[tuple[str, ...]] = set()
         for name in games:
             found |= self.synonyms.get(name, {}).get(word, set())
-        found.discard((word,))
+        found.discard(tuple(word.split("_")))
         return found
 
 
@@ -87,18 +99,16 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
         if not arrow or not sources or not targets:
             raise VocabularyError(f"{path}:{number}: a synonym line needs words on both sides of '->' or '<->'")
         table = lexicon.synonyms.setdefault(game, {})
+        for words in sources + (targets if two_way else []):
+            if len(words) > 1:
+                lexicon.phrases[words] = (phrase_token(words),)
         if two_way:
             group = sources + targets
-            for word in group:
-                if len(word) == 1:
-                    table.setdefault(word[0], set()).update(group)
+            for words in group:
+                table.setdefault(phrase_token(words), set()).update(group)
         else:
-            for word in sources:
-                if len(word) == 1:
-                    table.setdefault(word[0], set()).update(targets)
-                else:
-                    # A player's phrase (« points de vie ») is rewritten to what it stands for.
-                    lexicon.rewrites.setdefault(word, targets[0])
+            for words in sources:
+                table.setdefault(phrase_token(words), set()).update(targets)
     return lexicon
 
 

@@ -169,8 +169,7 @@ def understood(parsed: ParsedQuery, reading: Reading | None, results: "SearchRes
     game = f" de {GAME_NAMES[results.game]}" if results.game else " des cinq jeux"
     terms = []
     for concept in (reading.concepts if reading else []):
-        shown = concept.correction or concept.word
-        terms.append(f"« {shown} »")
+        terms.append(f"« {concept.shown} »")
     terms += [f"l'expression « {' '.join(p)} »" for p in parsed.phrases]
     if not terms:
         sentence = f"{kind}{game}"
@@ -255,9 +254,9 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     ranked.sort(key=lambda d: (d not in pinned, -coverage[d], -scores[d], d))
     known = [c for c in reading.concepts if c.known or c.correction]
     best = coverage[ranked[0]] if ranked else 0
-    unanswered = [c.word for c in reading.concepts if not (c.known or c.correction)]
+    unanswered = [c.shown for c in reading.concepts if not (c.known or c.correction)]
     if unanswered or (len(known) >= 2 and best * 2 < len(known)):
-        results.no_answer = unanswered or [c.word for c in known]
+        results.no_answer = unanswered or [c.shown for c in known]
         ranked = ranked[:NO_ANSWER_HITS]
     results.count = len(ranked)
     results.pages = max(1, math.ceil(results.count / page_size))

@@ -28,14 +28,13 @@ FULLNAME_BOOST, PHRASE_BOOST, PAIR_SLOP = 12.0, 3.0, 2
 TEXT_FIELDS = ("body", "title", "crumbs", "questions")
 
 # Words that name a game (folded), and the game. « helix » is also Helix Duels' currency (HLX):
-# it filters to the game and stays a word of the question.
+# naming it filters to Helix Duels, the only game where that currency exists.
 GAME_WORDS = {
     ("helix", "duels"): "helix", ("helix",): "helix", ("ordre", "de", "veiel"): "veiel", ("veiel",): "veiel",
     ("stellar", "nexus"): "stellar-nexus", ("stellar",): "stellar-nexus", ("nexus",): "stellar-nexus",
     ("heliosthenos",): "heliosthenos", ("helios",): "heliosthenos", ("heliostenos",): "heliosthenos",
     ("noxilia",): "noxilia", ("noxi",): "noxilia",
 }
-KEPT_GAME_WORDS = {"helix"}
 
 _FRENCH, _EXACT = french_analyzer(), exact_analyzer()
 
@@ -80,6 +79,11 @@ class Concept:
     """Some of its forms are in the index."""
     correction: str | None = None
 
+    @property
+    def shown(self) -> str:
+        """The word as the page restates it (a player's phrase with its spaces)."""
+        return (self.correction or self.word).replace("_", " ")
+
     def add(self, facts, kind: str, fieldname: str, text, boost: float, slop: int = 1) -> None:
         feature = Feature(kind, fieldname, text, boost, slop)
         if kind != "term" or facts.has(fieldname, text):  # an absent term would only cost a look-up
@@ -115,8 +119,6 @@ def named_game(words: list[str]) -> tuple[str | None, list[str]]:
             game = GAME_WORDS.get(tuple(words[i:i + size]))
             if game:
                 found = found or game
-                if size == 1 and words[i] in KEPT_GAME_WORDS:
-                    kept.append(words[i])
                 i += size
                 break
         else:
@@ -151,6 +153,7 @@ def _add_phrase(concept: Concept, facts, words: tuple[str, ...], weight: float) 
         return
     concept.known = True
     concept.add(facts, "phrase", "body", phrase, BODY * weight)
+    concept.add(facts, "phrase", "crumbs", phrase, CRUMBS * weight)
     concept.add(facts, "phrase", "questions", phrase, QUESTIONS * weight)
 
 
@@ -164,7 +167,7 @@ def concept_of(facts, suggest, word: str, game: str | None, partial: bool, corre
         _add_phrase(concept, facts, alternative, SYNONYM)
     partial = partial and len(word) >= 2 and bool(facts.prefix(word))
     if (not concept.known and not partial and corrections_left[0] > 0
-            and MIN_CORRECTED_LENGTH <= len(word) <= MAX_CORRECTED_LENGTH and not word.isdigit()):
+            and MIN_CORRECTED_LENGTH <= len(word) <= MAX_CORRECTED_LENGTH and word.isalpha()):
         # A word the index does not know is read as its nearest index word (« bloquee » typed
         # « bloqee »); a swap of two letters is two edits.
         corrections_left[0] -= 1

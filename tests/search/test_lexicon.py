@@ -27,6 +27,13 @@ def test_a_players_word_searches_the_rulebook_word_of_the_game():
     assert vocabulary.alternatives("tapee", None) == {("inclinee",), ("engagee",)}  # no game known: every game's
 
 
+def test_a_players_phrase_is_one_word_of_the_question_with_each_games_words():
+    vocabulary = parse_vocabulary(TEXT + "noxilia : hand size -> limite de cartes en main\nveiel : hand size -> main complete\n")
+    assert vocabulary.rewrite(["hand", "size", "max"]) == ["hand_size", "max"]
+    assert vocabulary.alternatives("hand_size", "veiel") == {("main", "complete")}
+    assert vocabulary.alternatives("hand_size", None) == {("main", "complete"), ("limite", "de", "cartes", "en", "main")}
+
+
 def test_a_two_way_group_searches_every_other_word():
     vocabulary = parse_vocabulary(TEXT)
     assert vocabulary.alternatives("2", "veiel") == {("deux",)} and vocabulary.alternatives("deux", None) == {("2",)}
