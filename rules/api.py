@@ -6,7 +6,7 @@ from rest_framework import serializers, viewsets
 from rest_framework.exceptions import ValidationError
 from rest_framework.reverse import reverse
 
-from rules.models import Game, Keyword, Section
+from rules.models import Game, Keyword, Passage, Question, Section
 from rules.parsing import GAME_SLUGS
 
 
@@ -55,13 +55,43 @@ class SectionListSerializer(_Cited):
         return reverse("api:section-detail", args=[obj.game.slug, obj.slug], request=self.context["request"])
 
 
+class PassageSerializer(serializers.ModelSerializer):
+    """A paragraph, list item, table row or glossary entry, with its permalink."""
+
+    permalink = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Passage
+        fields = ["anchor", "kind", "text", "permalink"]
+
+    def get_permalink(self, passage) -> str:
+        return self.context["request"].build_absolute_uri(passage.get_absolute_url())
+
+
+class QuestionSerializer(serializers.ModelSerializer):
+    """A question players ask, in their words, and the passages that answer it."""
+
+    answers = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Question
+        fields = ["text", "answers"]
+
+    def get_answers(self, question) -> list[str]:
+        """The permalinks of the answering passages."""
+        return [self.context["request"].build_absolute_uri(p.get_absolute_url()) for p in question.answers.all()]
+
+
 class SectionDetailSerializer(SectionListSerializer):
     breadcrumb = serializers.CharField(read_only=True)
     parent = serializers.CharField(source="parent.slug", allow_null=True, default=None)
     citation = serializers.SerializerMethodField()
+    passages = PassageSerializer(many=True, read_only=True)
+    questions = QuestionSerializer(many=True, read_only=True)
 
     class Meta(SectionListSerializer.Meta):
-        fields = SectionListSerializer.Meta.fields + ["breadcrumb", "parent", "text", "refs", "citation"]
+        fields = SectionListSerializer.Meta.fields + ["breadcrumb", "parent", "text", "refs", "citation", "passages",
+                                                      "questions"]
 
     def get_citation(self, obj) -> str:
         return f"{obj.game.name} — {obj.breadcrumb} — règles : {obj.game.rulebook.version}"
@@ -81,9 +111,14 @@ class KeywordListSerializer(_Cited):
 class KeywordDetailSerializer(KeywordListSerializer):
     section = serializers.CharField(source="section.slug")
     citation = serializers.SerializerMethodField()
+    permalink = serializers.SerializerMethodField(help_text="Le passage du mot-clé dans le texte de sa section.")
+    questions = QuestionSerializer(many=True, read_only=True)
 
     class Meta(KeywordListSerializer.Meta):
-        fields = KeywordListSerializer.Meta.fields + ["text", "refs", "section", "citation"]
+        fields = KeywordListSerializer.Meta.fields + ["text", "refs", "section", "citation", "permalink", "questions"]
+
+    def get_permalink(self, obj) -> str:
+        return self.context["request"].build_absolute_uri(f"{obj.section.get_absolute_url()}#{obj.slug}")
 
     def get_citation(self, obj) -> str:
         return f"{obj.game.name} — Glossaire, {obj.name} — règles : {obj.game.rulebook.version}"
@@ -118,13 +153,17 @@ class SectionViewSet(viewsets.ReadOnlyModelViewSet):
         game = game_filter(self.request)
         return queryset.filter(game__slug=game) if game else queryset
 
+    detail_prefetch = ("passages", "questions__answers__section__game")
+
     def get_object(self):
-        return get_object_or_404(self.get_queryset(), game__slug=self.kwargs["game"], slug=self.kwargs["slug"])
+        queryset = self.get_queryset().prefetch_related(*self.detail_prefetch)
+        return get_object_or_404(queryset, game__slug=self.kwargs["game"], slug=self.kwargs["slug"])
 
 
 @extend_schema_view(list=extend_schema(parameters=[GAME_FILTER]))
 class KeywordViewSet(SectionViewSet):
-    queryset = Keyword.objects.select_related("game", "game__rulebook", "section")
+    queryset = Keyword.objects.select_related("game", "game__rulebook", "section", "section__game")
+    detail_prefetch = ("questions__answers__section__game",)
 
     def get_serializer_class(self):
         return KeywordDetailSerializer if self.action == "retrieve" else KeywordListSerializer

@@ -18,7 +18,7 @@ class SectionRefSerializer(serializers.Serializer):
     url = serializers.CharField()
 
 
-class PassageSerializer(serializers.Serializer):
+class HitPassageSerializer(serializers.Serializer):
     anchor = serializers.CharField(help_text="Ancre du passage dans sa section (stable pour une version des règles).")
     text = serializers.CharField(help_text="Le passage entier, texte brut, tel que publié.")
     permalink = serializers.CharField(help_text="Lien permanent du passage : la page de sa section, suivie de #ancre.")
@@ -33,7 +33,7 @@ class HitSerializer(serializers.Serializer):
     snippet = serializers.CharField(help_text="HTML : le passage entier, échappé, mots trouvés entre <mark>.")
     url = serializers.CharField(help_text="Où aller : le lien permanent du passage (d'un mot-clé : sa page de glossaire).")
     api_url = serializers.CharField()
-    passage = PassageSerializer()
+    passage = HitPassageSerializer()
     section = SectionRefSerializer()
     matched = serializers.IntegerField(help_text="Combien des notions de la question le passage contient.")
 

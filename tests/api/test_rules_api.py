@@ -58,3 +58,26 @@ def test_unknown_entry_is_404_in_the_common_shape(client, corpus):
 def test_bad_page_is_404_not_500(client, corpus):
     assert client.get("/api/v1/sections/?page=999").status_code == HTTPStatus.NOT_FOUND
     assert client.get("/api/v1/sections/?page=abc").status_code == HTTPStatus.NOT_FOUND
+
+
+def test_a_section_lists_its_passages_with_permalinks_and_the_players_questions(client, corpus):
+    body = client.get("/api/v1/sections/noxilia/regles-generales/").json()
+    first = body["passages"][0]
+    assert first == {
+        "anchor": "il-existe-aucune-limite-de-cartes", "kind": "item",
+        "text": "Il n'existe aucune limite de cartes en main. Vous pouvez en accumuler autant que vous le souhaitez.",
+        "permalink": "http://testserver/noxilia/regles-generales/#il-existe-aucune-limite-de-cartes",
+    }
+    assert body["questions"] and all(q["text"] and q["answers"] for q in body["questions"])
+    answers = {a for q in body["questions"] for a in q["answers"]}
+    assert first["permalink"] in answers
+
+
+def test_a_keyword_gives_its_passage_permalink_and_questions(client, corpus):
+    body = client.get("/api/v1/keywords/noxilia/poison-x/").json()
+    assert body["permalink"].endswith("#poison-x") and body["questions"]
+
+
+def test_a_section_detail_costs_a_fixed_number_of_queries(client, corpus, django_assert_max_num_queries):
+    with django_assert_max_num_queries(8):
+        client.get("/api/v1/sections/noxilia/combat/")
