@@ -5,8 +5,9 @@ rulebooks don't use, kept as reviewed data.
     helix : tapee, tape -> inclinee           a player's word also searches the rulebook's (one way)
     * : deux <-> 2                            every word of the group searches all the others
 
-``*`` is every game. Words are folded (accents optional). A player's phrase (« hand size ») is read
-as one word of the question; a target of several words is searched as a phrase.
+``*`` is every game. Words are folded (accents optional). The synonyms of a player's phrase
+(« hand size », « deck vide ») are forms of each of its words; a target of several words is
+searched as a phrase.
 """
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def _replace(words: list[str], table: dict[tuple[str, ...], tuple[str, ...]]) ->
 
 
 def phrase_token(words: tuple[str, ...]) -> str:
-    """A player's phrase (« hand size ») read as one word of the question: « hand_size »."""
+    """The key of a player's phrase (« hand size ») in the synonyms: « hand_size »."""
     return "_".join(words)
 
 
@@ -62,8 +63,23 @@ class Lexicon:
     """Game (or *) → a folded word (or phrase token) → the words or phrases it also searches."""
 
     def rewrite(self, words: list[str]) -> list[str]:
-        """Replace spoken and SMS forms (« jpeux » → « je peux »), then read players' phrases as one word."""
-        return _replace(_replace(words, self.rewrites), self.phrases)
+        """Replace spoken and SMS forms (« jpeux » → « je peux »)."""
+        return _replace(words, self.rewrites)
+
+    def phrases_in(self, words: list[str]) -> dict[int, str]:
+        """Word position → the token of the player's phrase it is part of (« hand size » → hand_size)."""
+        longest = max((len(k) for k in self.phrases), default=0)
+        found, i = {}, 0
+        while i < len(words):
+            for size in range(min(longest, len(words) - i), 1, -1):
+                token = self.phrases.get(tuple(words[i:i + size]))
+                if token is not None:
+                    found.update({j: token[0] for j in range(i, i + size)})
+                    i += size
+                    break
+            else:
+                i += 1
+        return found
 
     def alternatives(self, word: str, game: str | None) -> set[tuple[str, ...]]:
         """What ``word`` also searches: in ``game`` and every game, or in all games when none is known."""

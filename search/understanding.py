@@ -81,8 +81,8 @@ class Concept:
 
     @property
     def shown(self) -> str:
-        """The word as the page restates it (a player's phrase with its spaces)."""
-        return (self.correction or self.word).replace("_", " ")
+        """The word as the page restates it."""
+        return self.correction or self.word
 
     def add(self, facts, kind: str, fieldname: str, text, boost: float, slop: int = 1) -> None:
         feature = Feature(kind, fieldname, text, boost, slop)
@@ -157,17 +157,21 @@ def _add_phrase(concept: Concept, facts, words: tuple[str, ...], weight: float) 
     concept.add(facts, "phrase", "questions", phrase, QUESTIONS * weight)
 
 
-def concept_of(facts, suggest, word: str, game: str | None, partial: bool, corrections_left: list[int]) -> Concept:
-    """``suggest(word, maxdist)`` gives the nearest index word (Whoosh's spelling corrector)."""
+def concept_of(facts, suggest, word: str, game: str | None, partial: bool, corrections_left: list[int],
+               phrase: str | None = None) -> Concept:
+    """``suggest(word, maxdist)`` gives the nearest index word (Whoosh's spelling corrector);
+    ``phrase``, the player's phrase the word is part of, whose synonyms are forms of the word too."""
     concept = Concept(word)
     _add_word(concept, facts, word, 1.0)
     alternatives = set(lexicon().alternatives(word, game))
+    if phrase:
+        alternatives |= lexicon().alternatives(phrase, game)
     alternatives |= {tuple(e.split()) for e in expansions_of(word)}
     for alternative in sorted(alternatives):
         _add_phrase(concept, facts, alternative, SYNONYM)
     partial = partial and len(word) >= 2 and bool(facts.prefix(word))
     if (not concept.known and not partial and corrections_left[0] > 0
-            and MIN_CORRECTED_LENGTH <= len(word) <= MAX_CORRECTED_LENGTH and word.isalpha()):
+            and MIN_CORRECTED_LENGTH <= len(word) <= MAX_CORRECTED_LENGTH and word.isalnum()):
         # A word the index does not know is read as its nearest index word (« bloquee » typed
         # « bloqee »); a swap of two letters is two edits.
         corrections_left[0] -= 1
@@ -188,16 +192,20 @@ def read_question(facts, suggest, words: list[str], game: str | None, partial: b
     """The concepts of a question; ``game`` is the filter already chosen, if any."""
     words = lexicon().rewrite(words)
     named, words = named_game(words)
-    meaningful = [w for w in words if w not in STOP_WORDS]
+    phrases = lexicon().phrases_in(words)
+    meaningful = [(i, w) for i, w in enumerate(words) if w not in STOP_WORDS]
     if not meaningful and words:
-        meaningful = words[-1:]  # « quand » alone is still something to look for
+        meaningful = [(len(words) - 1, words[-1])]  # « quand » alone is still something to look for
     kept, dropped = meaningful[:MAX_CONCEPTS], meaningful[MAX_CONCEPTS:]
     corrections_left = [MAX_CORRECTIONS]
-    concepts = []
-    for index, word in enumerate(dict.fromkeys(kept)):
-        last = partial and index == len(kept) - 1 and word == kept[-1]
-        concepts.append(concept_of(facts, suggest, word, game or named, last, corrections_left))
-    return Reading(concepts, named, kept, dropped, corrections_left[0])
+    concepts, seen = [], set()
+    for index, (position, word) in enumerate(kept):
+        if word in seen:
+            continue
+        seen.add(word)
+        last = partial and index == len(kept) - 1
+        concepts.append(concept_of(facts, suggest, word, game or named, last, corrections_left, phrases.get(position)))
+    return Reading(concepts, named, [w for _, w in kept], [w for _, w in dropped], corrections_left[0])
 
 
 def bonus_features(facts, reading: Reading, text: str) -> list[Feature]:

@@ -27,9 +27,9 @@ def test_a_players_word_searches_the_rulebook_word_of_the_game():
     assert vocabulary.alternatives("tapee", None) == {("inclinee",), ("engagee",)}  # no game known: every game's
 
 
-def test_a_players_phrase_is_one_word_of_the_question_with_each_games_words():
+def test_a_players_phrase_gives_each_games_words_to_each_of_its_words():
     vocabulary = parse_vocabulary(TEXT + "noxilia : hand size -> limite de cartes en main\nveiel : hand size -> main complete\n")
-    assert vocabulary.rewrite(["hand", "size", "max"]) == ["hand_size", "max"]
+    assert vocabulary.phrases_in(["la", "hand", "size", "max"]) == {1: "hand_size", 2: "hand_size"}
     assert vocabulary.alternatives("hand_size", "veiel") == {("main", "complete")}
     assert vocabulary.alternatives("hand_size", None) == {("main", "complete"), ("limite", "de", "cartes", "en", "main")}
 
