@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404
@@ -72,6 +73,28 @@ def get_section(game: Game, slug: str) -> Section:
     return get_object_or_404(Section.objects.select_related("game", "parent"), game=game, slug=slug)
 
 
-def questions_of(**where) -> list[Question]:
-    """The « Questions fréquentes » shown under a section or a keyword, with their answers."""
-    return list(Question.objects.filter(**where).select_related("game").prefetch_related("answers__section__game"))
+@dataclass(frozen=True)
+class ShownQuestion:
+    text: str
+    href: str
+    """The first answer: an in-page anchor when it is on the page shown."""
+    more: tuple[tuple[str, str], ...]
+    """The other answers: (label, href)."""
+
+
+def questions_of(here: Section | None = None, **where) -> list[ShownQuestion]:
+    """The « Questions fréquentes » shown under a section or a keyword, each linking to its answers.
+
+    ``here`` is the section whose page shows them: its passages are linked by anchor alone.
+    """
+    shown = []
+    for question in Question.objects.filter(**where).prefetch_related("answers__section__game"):
+        links = []
+        for answer in question.answers.all():
+            on_page = here is not None and answer.section_id == here.id
+            label = "un autre passage" if on_page or (here is None and answer.section_id == question.section_id) \
+                else answer.section.title
+            links.append((label, f"#{answer.anchor}" if on_page else answer.get_absolute_url()))
+        if links:
+            shown.append(ShownQuestion(question.text[:1].upper() + question.text[1:], links[0][1], tuple(links[1:])))
+    return shown

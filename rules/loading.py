@@ -68,26 +68,29 @@ def _load_book(book: ParsedRulebook, checksum: str, report: LoadReport) -> None:
             "refs": list(kw.refs), "folded_names": homonym_terms(kw.name, *kw.aliases),
         }, report)
     keywords = {kw.slug: kw for kw in Keyword.objects.filter(game=game)}
-    passages: dict[str, Passage] = {}
+    cut = {parsed.slug: passages_of(parsed.body, reserved=(parsed.slug,)) for parsed in book.sections}
+    wanted = {(sections[slug].id, p.anchor) for slug, parts in cut.items() for p in parts}
+    stale_passages = [p.id for p in Passage.objects.filter(section__game=game)
+                      if (p.section_id, p.anchor) not in wanted]
+    # Gone first: a glossary entry moved to another section takes its keyword to a new passage.
+    report.deleted += Passage.objects.filter(id__in=stale_passages).delete()[1].get("rules.Passage", 0)
     for parsed in book.sections:
         section = sections[parsed.slug]
-        for passage in passages_of(parsed.body, reserved=(parsed.slug,)):
-            passages[f"{parsed.slug}#{passage.anchor}"] = _upsert(Passage, {"section": section, "anchor": passage.anchor}, {
+        for passage in cut[parsed.slug]:
+            _upsert(Passage, {"section": section, "anchor": passage.anchor}, {
                 "kind": passage.kind, "order": passage.order, "markup": passage.markup, "text": passage.text,
                 "keyword": keywords.get(passage.keyword) if passage.keyword else None,
             }, report)
-    stale_passages = Passage.objects.filter(section__game=game).exclude(id__in=[p.id for p in passages.values()])
     stale_keywords = Keyword.objects.filter(game=game).exclude(slug__in=keyword_slugs)
     stale_sections = Section.objects.filter(game=game).exclude(slug__in=sections.keys())
-    report.deleted += stale_passages.count() + stale_keywords.count() + stale_sections.count()
-    stale_passages.delete()
+    report.deleted += stale_keywords.count() + stale_sections.count()
     stale_keywords.delete()
     stale_sections.delete()
 
 
-def _resolve(question: ParsedQuestion, game: str, book: ParsedRulebook, passages: dict[str, Passage], path: str) -> list[Passage]:
+def _resolve(question: ParsedQuestion, game: str, keyword_sections: dict[str, str], passages: dict[str, Passage],
+             path: str) -> list[Passage]:
     """The passages a question's targets name; a target that names nothing stops the load."""
-    keyword_sections = {kw.slug: kw.section_slug for kw in book.keywords}
     home = keyword_sections.get(question.keyword) if question.keyword else question.block
     found = []
     for target in question.targets:
@@ -109,6 +112,7 @@ def _load_questions(book: ParsedRulebook, questions: list[ParsedQuestion], direc
     passages = {f"{p.section.slug}#{p.anchor}": p for p in Passage.objects.filter(section__game=game).select_related("section")}
     sections = {s.slug: s for s in Section.objects.filter(game=game)}
     keywords = {k.slug: k for k in Keyword.objects.filter(game=game).select_related("section")}
+    keyword_sections = {kw.slug: kw.section_slug for kw in book.keywords}
     wanted = []
     for order, question in enumerate(questions, start=1):
         if question.keyword is not None and question.keyword not in keywords:
@@ -117,7 +121,7 @@ def _load_questions(book: ParsedRulebook, questions: list[ParsedQuestion], direc
             raise SourceError(f"{path}:{question.line}: no section « {question.block} » in {book.game}")
         keyword = keywords.get(question.keyword) if question.keyword else None
         section = keyword.section if keyword else sections[question.block]
-        answers = _resolve(question, book.game, book, passages, path)
+        answers = _resolve(question, book.game, keyword_sections, passages, path)
         wanted.append((order, question.text, section.id, keyword.id if keyword else None, sorted({a.id for a in answers})))
     existing = [(q.order, q.text, q.section_id, q.keyword_id, sorted(a.id for a in q.answers.all()))
                 for q in Question.objects.filter(game=game).prefetch_related("answers")]

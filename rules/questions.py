@@ -16,6 +16,7 @@ from rules.parsing import GLOSSARY_SEGMENT, SourceError
 
 QUESTIONS_DIR = Path(__file__).resolve().parent / "questions"
 ARROW = " → "
+MAX_LENGTH = 300  # rules.models.Question.text
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,8 @@ def parse_questions(text: str, path: str = "<text>") -> list[ParsedQuestion]:
         parts = tuple(t.strip() for t in targets.split(",") if t.strip())
         if not arrow or not question.strip() or not parts:
             raise SourceError(f"{path}:{number}: write 'question{ARROW}#passage[, autre-section#passage, glossaire/mot-cle]'")
+        if len(question.strip()) > MAX_LENGTH:
+            raise SourceError(f"{path}:{number}: a question has {MAX_LENGTH} characters at most")
         questions.append(ParsedQuestion(block, question.strip(), parts, number))
     return questions
 

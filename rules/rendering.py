@@ -109,9 +109,9 @@ def _table(rows: list[str], namer: AnchorNamer | None) -> str:
     for row in rows:
         cells = [c.strip() for c in row.strip().strip("|").split("|")]
         anchor = _anchor(namer, row.strip())
-        tds = [f"<td>{inline(c)}</td>" for c in cells]
-        tds[-1] = tds[-1][:-5] + _pilcrow(anchor) + "</td>"
-        body.append(f"<tr{_id(anchor)}>" + "".join(tds) + "</tr>")
+        last = len(cells) - 1
+        tds = "".join(f"<td>{inline(c)}{_pilcrow(anchor) if i == last else ''}</td>" for i, c in enumerate(cells))
+        body.append(f"<tr{_id(anchor)}>{tds}</tr>")
     return '<table class="rules-table">' + "".join(body) + "</table>"
 
 

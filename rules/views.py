@@ -26,7 +26,7 @@ def section(request, game, slug):
     return render(request, "rules/section.html", {
         "game": game, "section": section, "body": corpus.render_section(section, linker),
         "ancestors": section.ancestors(), "children": section.children.all(),
-        "previous": previous, "next": following, "questions": corpus.questions_of(section=section),
+        "previous": previous, "next": following, "questions": corpus.questions_of(here=section, section=section),
     })
 
 

@@ -6,6 +6,7 @@ The same analyzers serve indexing and querying, so « créatures », « creature
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from whoosh.analysis import (
     CharsetFilter,
@@ -27,13 +28,13 @@ ELISION = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’]"
 STOP_WORDS = frozenset(fold(w) for w in """
 a à au aux avec ce ces c cet cette dans de des du elle elles en et eux il ils je j la le les leur leurs
 l lui ma mais me même mes moi mon ne n nos notre nous on ou où par pas pour qu que qui sa se ses son
-sur ta te tes toi ton tu un une vos votre vous y d s t m été être est sont ai as avons avez ont
-fait faire faut peut quand comment quoi quel quelle quels quelles est-ce ça cela celui celle dont
-combien pourquoi
-lorsque si se sans sous très plus moins tout tous toute toutes autre autres aussi alors donc
-peux peuvent pouvez pouvons pouvoir puis puisse puisque avoir avait aura etre était sera suis es
-fais fait faites font ceci quoi comment combien quand pourquoi quelle oui non ok genre bien svp stp
-vraiment encore déjà juste ici là chose truc quelqu quelque ya lequel laquelle lesquels lesquelles va vont
+sur ta te tes toi ton tu un une vos votre vous y d s t m
+été être etre est es sont suis ai as avons avez ont avoir avait aura sera était
+fait faire fais faites font faut peut peux peuvent pouvez pouvons pouvoir puis puisse puisque
+quand comment quoi quel quelle quels quelles lequel laquelle lesquels lesquelles est-ce combien pourquoi
+ça cela ceci celui celle dont lorsque si sans sous très plus moins tout tous toute toutes autre autres
+aussi alors donc va vont oui non ok genre bien svp stp vraiment encore déjà juste ici là chose truc
+quelqu quelque ya
 """.split())
 
 TOKEN_PATTERN = r"[\w]+(?:['’][\w]+)*"
@@ -60,6 +61,7 @@ _SNOWBALL = FrenchStemmer()
 _FEMININE = ((re.compile(r"ieres?$"), "ier"), (re.compile(r"(?<=.{3})ees?$"), "e"))
 
 
+@lru_cache(maxsize=50_000)  # thread-safe, unlike the cache StemFilter keeps (hence cachesize=None)
 def french_stem(word: str) -> str:
     """The stem of a folded word: the same for « blessé », « blessée », « blesses », « blessées »."""
     for pattern, replacement in _FEMININE:
@@ -73,7 +75,7 @@ def _base():
 
 def french_analyzer():
     """Full-text fields: folded, elisions split, stop words out, stemmed (singular and plural meet)."""
-    return _base() | CharsetFilter(accent_map) | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(stemfn=french_stem)
+    return _base() | CharsetFilter(accent_map) | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(stemfn=french_stem, cachesize=None)
 
 
 def exact_analyzer():

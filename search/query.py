@@ -16,29 +16,18 @@ from dataclasses import dataclass, field
 
 from rules.parsing import GAME_SLUGS
 from rules.text import fold
+from search.games import NAMED_BY
 
 MAX_QUERY_LENGTH = 500
 MAX_PHRASES = 4  # each "phrase" is a positional match: a few are a question, dozens an attack
 
-GAME_ALIASES = {
-    "helix": "helix", "helix-duels": "helix", "veiel": "veiel", "ordre-de-veiel": "veiel",
-    "stellar-nexus": "stellar-nexus", "stellar": "stellar-nexus", "nexus": "stellar-nexus",
-    "heliosthenos": "heliosthenos", "noxilia": "noxilia",
-}
 KIND_ALIASES = {
     "section": "section", "sections": "section", "regle": "section", "regles": "section",
     "mot-cle": "keyword", "motcle": "keyword", "mots-cles": "keyword", "glossaire": "keyword",
     "keyword": "keyword", "capacite": "keyword", "decision": "ruling", "decisions": "ruling",
 }
+ALL_GAMES = {"tous", "all"}  # jeu=tous: every game, even when the question names one
 FILTER_KEYS = {"jeu": "game", "game": "game", "type": "kind", "kind": "kind"}
-
-# Question phrasings that carry no rule: « que se passe-t-il quand… », « est-ce que… ».
-FILLER_PHRASES = (("que", "se", "passe", "t", "il"), ("se", "passe", "t", "il"), ("qu", "est", "ce", "que"),
-                  ("est", "ce", "que"), ("est", "ce", "qu"))
-# Verb forms whose rule is written with another word of the family.
-SYNONYMS = {"meurt": "mort", "meurent": "mort", "mourir": "mort", "mourrait": "mort", "tue": "mort",
-            "tuee": "mort", "tuer": "mort"}
-
 
 class QueryError(ValueError):
     """The query cannot be understood; the message says what to change (shown as a 400)."""
@@ -61,6 +50,8 @@ class ParsedQuery:
     """What was adjusted, said in French (« guillemet non fermé : … »)."""
     partial: bool = False
     """The last word may be unfinished (as-you-type): match it as a prefix too."""
+    all_games: bool = False
+    """Search every game even when the question names one (the filter « jeu=tous »)."""
 
     @property
     def is_empty(self) -> bool:
@@ -89,10 +80,12 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
     # Folding can lengthen a text (« ㎈ » → « cal », « ﬄ » → « ffl »): the bound holds after it too.
     if len(fold(raw)) > MAX_QUERY_LENGTH:
         raise QueryError(
-            f"La recherche fait plus de {MAX_QUERY_LENGTH} caractères une fois ses caractères spéciaux décomposés. "
-            "Raccourcissez-la à quelques mots.")
+            f"Une fois ses caractères spéciaux décomposés (« ﬄ » en « ffl »), la recherche dépasse "
+            f"{MAX_QUERY_LENGTH} caractères : raccourcissez-la à quelques mots.")
     text = _clean(raw)
-    parsed = ParsedQuery(game=_game(game, "game") if game else None, kind=_kind(kind, "kind") if kind else None)
+    all_games = bool(game) and fold(game).strip() in ALL_GAMES
+    parsed = ParsedQuery(game=_game(game, "game") if game and not all_games else None,
+                         kind=_kind(kind, "kind") if kind else None, all_games=all_games)
     parsed.partial = bool(text) and not text[-1].isspace() and not text.rstrip().endswith('"')
 
     if text.count('"') % 2:
@@ -110,36 +103,26 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
         key, sep, value = token.partition(":")
         if sep and fold(key) in FILTER_KEYS:
             target = FILTER_KEYS[fold(key)]
-            if target == "game":
+            if target == "game" and fold(value).strip() in ALL_GAMES:
+                parsed.game, parsed.all_games = None, True
+            elif target == "game":
                 parsed.game = _game(value, "q")
             else:
                 parsed.kind = _kind(value, "q")
             continue
         parsed.words.extend(_words(token))
     if len(parsed.phrases) > MAX_PHRASES:
-        parsed.notes.append(f"{len(parsed.phrases) - MAX_PHRASES} expression(s) entre guillemets de trop ignorée(s)")
+        extra = len(parsed.phrases) - MAX_PHRASES
+        parsed.notes.append(f"{extra} expression{'s' if extra > 1 else ''} entre guillemets ignorée{'s' if extra > 1 else ''} "
+                            f"({MAX_PHRASES} au plus)")
         del parsed.phrases[MAX_PHRASES:]
-    parsed.words = [SYNONYMS.get(w, w) for w in _without_fillers(parsed.words)]
     if parsed.phrases or not parsed.words:
         parsed.partial = False
     return parsed
 
 
-def _without_fillers(words: list[str]) -> list[str]:
-    kept, i = [], 0
-    while i < len(words):
-        for phrase in FILLER_PHRASES:
-            if tuple(words[i:i + len(phrase)]) == phrase:
-                i += len(phrase)
-                break
-        else:
-            kept.append(words[i])
-            i += 1
-    return kept
-
-
 def _game(value: str, field_name: str) -> str:
-    slug = GAME_ALIASES.get(re.sub(r"[^a-z0-9]+", "-", fold(value)).strip("-"))
+    slug = NAMED_BY.get(tuple(re.findall(r"[a-z0-9]+", fold(value))))
     if not slug:
         shown = value or "(vide)"
         raise QueryError(

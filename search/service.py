@@ -19,17 +19,14 @@ from whoosh.query import And, Or, Prefix, Term
 from rules.parsing import GAME_SLUGS
 from search.index import searcher_for
 from search.query import ParsedQuery
+from search.games import BY_SLUG, GAME_NAMES
 from search.postings import IndexFacts, facts_of
-from search.understanding import MAX_CORRECTED_LENGTH, Reading, bonus_features, read_question, stems
+from search.understanding import (MAX_CONCEPTS, MAX_CORRECTED_LENGTH, Reading, bonus_features, exact_forms,
+                                  read_question, stems)
 
 PAGE_SIZE = 10
 NO_ANSWER_HITS = 3   # when the rules do not answer, the nearest passages only
-GAME_NAMES = {
-    "helix": "Helix Duels", "veiel": "L'Ordre de Veiel", "stellar-nexus": "Stellar Nexus TCG",
-    "heliosthenos": "Héliosthenos", "noxilia": "Noxilia",
-}
-KIND_PLURALS = {"section": "règles", "keyword": "mots-clés", "ruling": "décisions"}
-EXACT_NAME_PIN = True
+KIND_SCOPES = {"section": "Règles", "keyword": "Mots-clés", "ruling": "Décisions"}
 
 
 @dataclass
@@ -94,11 +91,20 @@ class SearchResults:
     named_game: str | None = None
     """The game the question names, when no filter was chosen (the search is limited to it)."""
     no_answer: list[str] = field(default_factory=list)
-    """The words no passage answers: the rules say nothing on them; the hits are only the nearest."""
+    """Words of the question the rules never use (nor any of their forms): the hits are only the nearest."""
+    not_together: list[str] = field(default_factory=list)
+    """The question's words, when no passage holds even half of them: the hits are only the nearest."""
+    notice: str = ""
+    """Said above the hits when the rules do not answer, in French."""
 
     @property
     def game_name(self) -> str | None:
         return GAME_NAMES.get(self.game) if self.game else None
+
+    @property
+    def game_of(self) -> str:
+        """« d'Helix Duels », « de l'Ordre de Veiel »."""
+        return BY_SLUG[self.game].of if self.game else "des cinq jeux"
 
     @property
     def groups(self) -> list[Group]:
@@ -141,13 +147,18 @@ def score(facts: IndexFacts, parsed: ParsedQuery, reading: Reading) -> tuple[dic
         for phrase in parsed.phrases:
             words = tuple(s for w in phrase for s in stems(w))
             found: dict[int, float] = defaultdict(float)
-            for fieldname in ("body", "title", "questions"):
-                matches = facts.phrase(fieldname, words) if len(words) > 1 else facts.term(fieldname, words[0]) if words else {}
+            for fieldname in ("body", "title", "questions") if words else ():
+                matches = facts.phrase(fieldname, words) if len(words) > 1 else facts.term(fieldname, words[0])
                 for doc, value in matches.items():
                     found[doc] += value
             required = found if required is None else {d: v + found[d] for d, v in required.items() if d in found}
         scores = {doc: scores.get(doc, 0.0) + value for doc, value in (required or {}).items()}
     return scores, concept_docs
+
+
+def _plain(text: str) -> str:
+    """Escaped, with the passage's line breaks kept and a table row's cells apart."""
+    return html.escape(text, quote=False).replace(" | ", " — ").replace("\n", "<br>")
 
 
 def _snippet(facts: IndexFacts, docnum: int, stems: set[str]) -> str:
@@ -156,34 +167,52 @@ def _snippet(facts: IndexFacts, docnum: int, stems: set[str]) -> str:
     out, last = [], 0
     for start, end, stem in facts.tokens(docnum):
         if stem in stems:
-            out += [html.escape(text[last:start], quote=False), "<mark>", html.escape(text[start:end], quote=False),
-                    "</mark>"]
+            out += [_plain(text[last:start]), "<mark>", _plain(text[start:end]), "</mark>"]
             last = end
-    out.append(html.escape(text[last:], quote=False))
+    out.append(_plain(text[last:]))
     return "".join(out)
 
 
 def understood(parsed: ParsedQuery, reading: Reading | None, results: "SearchResults") -> str:
     """How the question was read, in one plain French line."""
-    kind = KIND_PLURALS.get(parsed.kind, "règles et mots-clés")
-    game = f" de {GAME_NAMES[results.game]}" if results.game else " des cinq jeux"
-    terms = []
-    for concept in (reading.concepts if reading else []):
-        terms.append(f"« {concept.shown} »")
+    scope = KIND_SCOPES.get(parsed.kind, "Règles et mots-clés")
+    where = BY_SLUG[results.game].of if results.game else "des cinq jeux"
+    terms = [f"« {concept.shown} »" for concept in (reading.concepts if reading else [])]
     terms += [f"l'expression « {' '.join(p)} »" for p in parsed.phrases]
-    if not terms:
-        sentence = f"{kind}{game}"
-    elif len(terms) == 1:
-        sentence = f"{kind}{game} sur {terms[0]}"
-    else:
-        sentence = f"{kind}{game} sur {', '.join(terms[:-1])} et {terms[-1]} (les plus complètes d'abord)"
+    sentence = f"{scope} {where}"
+    if terms:
+        sentence += " : " + ", ".join(terms)
+    if len(terms) > 1:
+        sentence += " (les passages qui en réunissent le plus d'abord)"
     notes = list(parsed.notes)
     if results.named_game:
         notes.append(f"jeu nommé dans la question : {GAME_NAMES[results.named_game]}")
     notes += [f"« {c.word} » lu comme « {c.correction} »" for c in (reading.concepts if reading else []) if c.correction]
     if reading and reading.dropped:
-        notes.append(f"{len(reading.dropped)} mot{'s' if len(reading.dropped) > 1 else ''} de trop ignoré{'s' if len(reading.dropped) > 1 else ''}")
-    return sentence[0].upper() + sentence[1:] + (f" — {'; '.join(notes)}" if notes else "")
+        n = len(reading.dropped)
+        notes.append(f"{n} mot{'s' if n > 1 else ''} ignoré{'s' if n > 1 else ''} : seuls les {MAX_CONCEPTS} premiers mots utiles sont lus")
+    return sentence + (f" — {' ; '.join(notes)}" if notes else "")
+
+
+def _words_list(words: list[str]) -> str:
+    """« a », « b » et « c »."""
+    quoted = [f"« {w} »" for w in words]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " et " + quoted[-1]
+
+
+def notice(results: "SearchResults", reading: Reading) -> str:
+    """What to say when the rules do not answer, or the question holds nothing to look for."""
+    where = BY_SLUG[results.game] if results.game else None
+    if not reading.concepts and not results.query.phrases:
+        return ("Votre question ne contient que des mots trop courants pour chercher une règle : "
+                "ajoutez le mot de règle qui vous intéresse (« charge », « poison », « main »…).")
+    if results.no_answer:
+        return (f"Les règles {where.of if where else 'des cinq jeux'} ne disent rien sur {_words_list(results.no_answer)}."
+                + (" Voici les passages les plus proches :" if results.count else ""))
+    if results.not_together:
+        return (f"Aucun passage {where.of if where else 'des cinq jeux'} ne traite à la fois de "
+                f"{_words_list(results.not_together)}. Voici les plus proches :")
+    return ""
 
 
 # The index never changes while a process serves it (it is rebuilt at deploy time), so
@@ -199,7 +228,7 @@ def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_
     if not CACHE_SIZE:
         return _search(ix, parsed, page, page_size)
     key = (tuple(parsed.words), tuple(map(tuple, parsed.phrases)), parsed.game, parsed.kind, parsed.partial,
-           tuple(parsed.notes), page, page_size)
+           parsed.all_games, tuple(parsed.notes), page, page_size)
     return _cached_search(ix, key, parsed)
 
 
@@ -229,7 +258,7 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         return results
     facts = facts_of(ix)
     reading = read_question(facts, facts.nearest, parsed.words, parsed.game, parsed.partial)
-    if reading.named_game and not parsed.game:
+    if reading.named_game and not parsed.game and not parsed.all_games:
         results.game = results.named_game = reading.named_game
     results.corrections = {c.word: c.correction for c in reading.concepts if c.correction}
     results.understood = understood(parsed, reading, results)
@@ -246,17 +275,18 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         matched.update(docs)
     coverage = {d: matched[d] for d in ranked}
     pinned: set[int] = set()
-    if EXACT_NAME_PIN and parsed.words and not parsed.phrases:
-        named = facts.names.get(" ".join(parsed.words), [])
+    if parsed.words and not parsed.phrases:
+        named = facts.names.get(" ".join(exact_forms(" ".join(parsed.words))), [])
         pinned = {docnum for docnum, _ in named if docnum in coverage}
         results.exact = [hit_id for docnum, hit_id in named if docnum in pinned]
     # A keyword named exactly on top; then more of the question's concepts; then BM25F.
     ranked.sort(key=lambda d: (d not in pinned, -coverage[d], -scores[d], d))
     known = [c for c in reading.concepts if c.known or c.correction]
     best = coverage[ranked[0]] if ranked else 0
-    unanswered = [c.shown for c in reading.concepts if not (c.known or c.correction)]
-    if unanswered or (len(known) >= 2 and best * 2 < len(known)):
-        results.no_answer = unanswered or [c.shown for c in known]
+    results.no_answer = [c.shown for c in reading.concepts if not (c.known or c.correction)]
+    if not results.no_answer and len(known) >= 2 and best * 2 < len(known):
+        results.not_together = [c.shown for c in known]
+    if results.no_answer or results.not_together:
         ranked = ranked[:NO_ANSWER_HITS]
     results.count = len(ranked)
     results.pages = max(1, math.ceil(results.count / page_size))
@@ -271,8 +301,9 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
             path=hit["path"], snippet=_snippet(facts, docnum, marked), url=hit["url"], api_url=hit["api_url"],
             text=hit["body"], anchor=hit["anchor"], section=hit["section"], section_title=hit["section_title"],
             section_url=hit["section_url"], coverage=coverage[docnum]))
+    results.notice = notice(results, reading)
     if results.corrections:
-        results.suggestion = " ".join(results.corrections.get(w, w) for w in parsed.words)
+        results.suggestion = " ".join(c.correction or c.word for c in reading.concepts)
     elif not results.count:
         results.suggestion = _suggest(facts, reading)
     return results

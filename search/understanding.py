@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 
 from search.abbreviations import abbreviations_in, expansions_of
 from search.analysis import STOP_WORDS, exact_analyzer, exact_name, french_analyzer
+from search.games import NAMED_BY
 from search.lexicon import lexicon
 from search.vocabulary import ROOT_LENGTH
 
 MAX_CONCEPTS = 12       # a question longer than this is read by its first twelve meaningful words
-MAX_CORRECTIONS = 4     # spell corrections are the costly part of a query
+MAX_CORRECTIONS = 4     # spelling corrections are the costly part of a query
 MIN_CORRECTED_LENGTH, MAX_CORRECTED_LENGTH = 4, 16  # a longer word is no typo of a rule word
 
 # Field weights (BM25F): the passage's text first; a keyword's name is strong; the section's
@@ -25,16 +26,6 @@ MIN_CORRECTED_LENGTH, MAX_CORRECTED_LENGTH = 4, 16  # a longer word is no typo o
 BODY, TITLE, NAME, CRUMBS, QUESTIONS = 1.0, 2.5, 2.0, 0.25, 0.7
 SYNONYM, CORRECTED, ROOT, PREFIX = 0.8, 0.6, 0.3, 0.6
 FULLNAME_BOOST, PHRASE_BOOST, PAIR_SLOP = 12.0, 3.0, 2
-TEXT_FIELDS = ("body", "title", "crumbs", "questions")
-
-# Words that name a game (folded), and the game. « helix » is also Helix Duels' currency (HLX):
-# naming it filters to Helix Duels, the only game where that currency exists.
-GAME_WORDS = {
-    ("helix", "duels"): "helix", ("helix",): "helix", ("ordre", "de", "veiel"): "veiel", ("veiel",): "veiel",
-    ("stellar", "nexus"): "stellar-nexus", ("stellar",): "stellar-nexus", ("nexus",): "stellar-nexus",
-    ("heliosthenos",): "heliosthenos", ("helios",): "heliosthenos", ("heliostenos",): "heliosthenos",
-    ("noxilia",): "noxilia", ("noxi",): "noxilia",
-}
 
 _FRENCH, _EXACT = french_analyzer(), exact_analyzer()
 
@@ -111,12 +102,15 @@ class Reading:
 
 
 def named_game(words: list[str]) -> tuple[str | None, list[str]]:
-    """The game a question names (« a noxilia »), and the words without its name."""
+    """The game a question names (« a noxilia »), and the words without its name.
+
+    « helix » is also Helix Duels' currency (HLX): naming it filters to Helix Duels, the only
+    game where that currency exists."""
     found, kept, i = None, [], 0
-    longest = max(len(k) for k in GAME_WORDS)
+    longest = max(len(k) for k in NAMED_BY)
     while i < len(words):
         for size in range(min(longest, len(words) - i), 0, -1):
-            game = GAME_WORDS.get(tuple(words[i:i + size]))
+            game = NAMED_BY.get(tuple(words[i:i + size]))
             if game:
                 found = found or game
                 i += size
@@ -146,9 +140,10 @@ def _add_word(concept: Concept, facts, word: str, weight: float) -> None:
 
 
 def _add_phrase(concept: Concept, facts, words: tuple[str, ...], weight: float) -> None:
+    words = tuple(w for w in words if stems(w))  # stop words have no place in the index
+    if len(words) == 1:
+        return _add_word(concept, facts, words[0], weight)
     phrase = tuple(s for w in words for s in stems(w))
-    if len(phrase) == 1:
-        return _add_word(concept, facts, phrase[0], weight)
     if not phrase or not all(_known(facts, s) for s in phrase):
         return
     concept.known = True
@@ -194,8 +189,6 @@ def read_question(facts, suggest, words: list[str], game: str | None, partial: b
     named, words = named_game(words)
     phrases = lexicon().phrases_in(words)
     meaningful = [(i, w) for i, w in enumerate(words) if w not in STOP_WORDS]
-    if not meaningful and words:
-        meaningful = [(len(words) - 1, words[-1])]  # « quand » alone is still something to look for
     kept, dropped = meaningful[:MAX_CONCEPTS], meaningful[MAX_CONCEPTS:]
     corrections_left = [MAX_CORRECTIONS]
     concepts, seen = [], set()

@@ -10,7 +10,8 @@ from rules.models import Keyword
 from search.documents import KINDS
 from search.index import IndexMissing, get_index
 from search.query import QueryError, parse_query
-from search.service import GAME_NAMES, PageOutOfRange, search
+from search.games import GAME_NAMES
+from search.service import PageOutOfRange, search
 
 
 MAX_DEFINITIONS = 4  # definitions shown on top when the query names keywords exactly

@@ -11,7 +11,9 @@
   var current = null;
 
   function excerpt(el) {
-    var text = el.textContent.replace("¶", "").replace(/\s+/g, " ").trim();
+    var copy = el.cloneNode(true);  // the passage's words only, not its ¶ nor these buttons
+    copy.querySelectorAll(".passage-tools, .pilcrow").forEach(function (n) { n.remove(); });
+    var text = copy.textContent.replace(/\s+/g, " ").trim();
     return text.length > 90 ? text.slice(0, 90).replace(/\s+\S*$/, "") + "…" : text;
   }
   function link(el) { return location.origin + location.pathname + "#" + el.id; }
@@ -23,8 +25,9 @@
     var area = document.createElement("textarea");
     area.value = text; area.setAttribute("readonly", ""); area.style.position = "fixed"; area.style.opacity = "0";
     document.body.appendChild(area); area.select();
-    try { document.execCommand("copy"); } finally { area.remove(); }
-    return Promise.resolve();
+    var done = false;
+    try { done = document.execCommand("copy"); } finally { area.remove(); }
+    return done ? Promise.resolve() : Promise.reject(new Error("copy refused"));
   }
   function show(el) {
     if (!el || !el.classList.contains("passage")) return;
@@ -35,12 +38,16 @@
   bar.addEventListener("click", function (event) {
     var kind = event.target.getAttribute("data-copy");
     if (!kind || !current) return;
+    var status = bar.querySelector(".copied");
     copy(kind === "link" ? link(current) : citation(current)).then(function () {
-      bar.querySelector(".copied").textContent = kind === "link" ? "Lien copié" : "Citation copiée";
+      status.textContent = kind === "link" ? "Lien copié" : "Citation copiée";
+    }, function () {
+      status.textContent = "Copie impossible : le lien est dans la barre d'adresse.";
     });
   });
   function fromHash() {
-    var id = decodeURIComponent(location.hash.slice(1));
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
     if (id) show(document.getElementById(id));
   }
   window.addEventListener("hashchange", fromHash);

@@ -5,14 +5,11 @@
   const form = document.querySelector(".site-header form[role=search]");
   if (!form || !target || !window.fetch) return;
   const input = form.querySelector("input[name=q]");
-  const filters = new URLSearchParams(location.search);
   let timer = null, controller = null;
   input.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
-      const params = new URLSearchParams();
-      params.set("q", input.value);
-      ["jeu", "type"].forEach(function (key) { if (filters.get(key)) params.set(key, filters.get(key)); });
+      const params = new URLSearchParams(new FormData(form));  // q and the filters kept as hidden fields
       params.set("fragment", "1");
       if (controller) controller.abort();
       controller = new AbortController();

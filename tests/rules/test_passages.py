@@ -74,7 +74,7 @@ def test_a_passage_permalink_opens_its_section_with_a_copy_control(client, corpu
 def test_the_players_questions_are_shown_under_their_section_and_keyword(client, corpus):
     assert Question.objects.filter(game__slug="noxilia").count() >= 150
     html = client.get("/noxilia/regles-generales/").content.decode()
-    assert "Questions fréquentes" in html and 'class="faq-a" href="#' in html
+    assert "Questions fréquentes" in html and 'class="faq-q" href="#' in html
     assert "Questions fréquentes" in client.get("/noxilia/glossaire/poison-x/").content.decode()
 
 
@@ -102,3 +102,23 @@ def test_a_keyword_passage_is_its_glossary_entry(client, corpus):
     passage = Passage.objects.get(keyword__game__slug="noxilia", keyword__slug="poison-x")
     assert passage.kind == "keyword" and passage.anchor == "poison-x"
     assert client.get(passage.section.get_absolute_url()).status_code == HTTPStatus.OK
+
+
+def test_a_glossary_entry_moved_to_another_section_reloads(corpus, tmp_path):
+    from rules.parsing import SOURCES_DIR
+    from rules.questions import QUESTIONS_DIR
+
+    source = (SOURCES_DIR / "veiel.md").read_text(encoding="utf-8")
+    start = source.index("::: keyword Soin {#soin")
+    block = source[start: source.index(":::\n", start + 3) + 4]
+    heading = "# Mort d'un héros [[P.15 règles]] {#mort-d-un-heros}\n"
+    moved = source.replace(block, "").replace(heading, heading + "\n" + block + "\n")
+    (tmp_path / "veiel.md").write_text(moved, encoding="utf-8")
+    (tmp_path / "q").mkdir()
+    (tmp_path / "q" / "veiel.txt").write_text((QUESTIONS_DIR / "veiel.txt").read_text(encoding="utf-8"), encoding="utf-8")
+
+    load_rulebooks(tmp_path, games=("veiel",), questions_dir=tmp_path / "q")
+
+    passage = Passage.objects.get(keyword__game__slug="veiel", keyword__slug="soin")
+    assert passage.section.slug == "mort-d-un-heros"
+    assert passage.get_absolute_url() == "/veiel/mort-d-un-heros/#soin"

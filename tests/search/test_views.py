@@ -28,7 +28,7 @@ def test_an_exact_keyword_links_homonyms_named_otherwise(client, corpus):
 
 def test_the_understood_query_is_restated(client, corpus):
     text = visible_text(client.get("/recherche/", {"q": "jeu:noxilia charge"}).content.decode())
-    assert "Règles et mots-clés de Noxilia sur « charge »" in text
+    assert "Règles et mots-clés de Noxilia : « charge »" in text
 
 
 def test_a_malformed_filter_is_explained(client, corpus):
@@ -61,11 +61,34 @@ def test_a_players_question_shows_the_answering_passage_whole_with_its_permalink
     assert "jeu nommé dans la question : Noxilia" in visible_text(html)
 
 
-def test_filters_are_folded_under_the_results(client, corpus):
+def test_filters_are_folded_in_one_line_above_the_results(client, corpus):
     html = client.get("/recherche/", {"q": "poison"}).content.decode()
-    assert html.index('class="results"') < html.index('<details class="filters">') < html.index('aria-label="Filtrer par jeu"')
+    assert html.index('<details class="filters">') < html.index('aria-label="Filtrer par jeu"') < html.index('class="results"')
+
+
+def test_a_game_named_in_the_question_can_be_widened_to_every_game(client, corpus):
+    html = client.get("/recherche/", {"q": "poison noxilia"}).content.decode()
+    assert 'href="?q=poison%20noxilia&amp;jeu=tous"' in html
+    text = visible_text(client.get("/recherche/", {"q": "poison noxilia", "jeu": "tous"}).content.decode())
+    assert "Règles et mots-clés des cinq jeux : « poison »" in text and "Helix Duels" in text
+
+
+def test_the_header_box_keeps_the_chosen_filter(client, corpus):
+    html = client.get("/recherche/", {"q": "poison", "jeu": "helix"}).content.decode()
+    header = html[html.index('<header'):html.index('</header>')]
+    assert '<input type="hidden" name="jeu" value="helix">' in header
 
 
 def test_where_the_rules_say_nothing_the_page_says_so(client, corpus):
     text = visible_text(client.get("/recherche/", {"q": "peut-on jouer avec un dragon licorne"}).content.decode())
-    assert "Les règles ne disent rien sur" in text and "« dragon »" in text
+    assert "Les règles des cinq jeux ne disent rien sur « licorne »." in text
+
+
+def test_words_the_rules_never_treat_together_are_said_so(client, corpus):
+    text = visible_text(client.get("/recherche/", {"q": "poison charge repli portee faction"}).content.decode())
+    assert "Aucun passage des cinq jeux ne traite à la fois de" in text
+
+
+def test_a_question_of_common_words_only_asks_for_a_rule_word(client, corpus):
+    text = visible_text(client.get("/recherche/", {"q": "est-ce que c'est quand"}).content.decode())
+    assert "ne contient que des mots trop courants" in text
