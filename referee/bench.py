@@ -93,12 +93,13 @@ def bench_cpu() -> dict:
     _django()
     from search import postings, service
     from search.evaluation import load_cases
-    from search.index import forget, get_index
+    from search.index import forget, get_index, warm
     from search.query import QueryError, parse_query
 
     service.CACHE_SIZE = 0
-    forget()  # a fresh process: the index opened anew, nothing read from it yet
+    forget()  # a fresh worker: the index opened anew and warmed as referee/wsgi.py does, no term read yet
     postings._facts_of.cache_clear()
+    warm()
     ix = get_index()
 
     def cost(text: str) -> float:

@@ -56,3 +56,14 @@ def searcher_for(ix: whoosh_index.Index):
     if entry is None or entry[0] is not ix:
         entry = searchers[id(ix)] = (ix, ix.searcher())
     return entry[1]
+
+
+def warm() -> None:
+    """Open the index and read what every query needs (search/postings.py) before serving, so that
+    no player's request pays for it (~50 ms a process). A missing index is reported by /healthz."""
+    from search.postings import facts_of
+
+    try:
+        facts_of(get_index())
+    except IndexMissing:
+        pass
