@@ -74,14 +74,23 @@ def browser():
         browser.close()
 
 
+def _phone_page(browser, width: int, height: int):
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="fr-FR",
+                                  has_touch=True, is_mobile=True, device_scale_factor=2)
+    yield context.new_page()
+    context.close()
+
+
 @pytest.fixture
 def phone(browser):
     """A 360x640 phone viewport, French, touch."""
-    context = browser.new_context(viewport={"width": 360, "height": 640}, locale="fr-FR",
-                                  has_touch=True, is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
-    yield page
-    context.close()
+    yield from _phone_page(browser, 360, 640)
+
+
+@pytest.fixture
+def tall_phone(browser):
+    """A 390x844 phone (the size players hold at the table), French, touch."""
+    yield from _phone_page(browser, 390, 844)
 
 
 def pytest_collection_modifyitems(items):

@@ -1,15 +1,4 @@
 """Search on a phone: the header box, the answer on the first screen, results as you type; passage permalinks."""
-import pytest
-
-
-@pytest.fixture
-def tall_phone(browser):
-    """A 390x844 phone (the size players hold at the table), French, touch."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="fr-FR",
-                                  has_touch=True, is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def test_header_search_then_as_you_type(live_corpus, phone):
