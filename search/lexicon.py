@@ -57,7 +57,7 @@ def phrase_token(words: tuple[str, ...]) -> str:
 class Lexicon:
     rewrites: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     """Typed form (folded words) → the words it stands for."""
-    phrases: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    phrases: dict[tuple[str, ...], str] = field(default_factory=dict)
     """A player's phrase that has synonyms (« hand size ») → its token (« hand_size »)."""
     synonyms: dict[str, dict[str, set[tuple[str, ...]]]] = field(default_factory=dict)
     """Game (or *) → a folded word (or phrase token) → the words or phrases it also searches."""
@@ -74,7 +74,7 @@ class Lexicon:
             for size in range(min(longest, len(words) - i), 1, -1):
                 token = self.phrases.get(tuple(words[i:i + size]))
                 if token is not None:
-                    found.update({j: token[0] for j in range(i, i + size)})
+                    found.update({j: token for j in range(i, i + size)})
                     i += size
                     break
             else:
@@ -107,7 +107,7 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
         game = game.strip()
         if not colon or (game != ALL_GAMES and game not in GAME_SLUGS):
             raise VocabularyError(
-                f"{path}:{number}: write '<jeu ou *> : mots -> mots' (jeux : {', '.join(GAME_SLUGS)}) or 'forme => mots'")
+                f"{path}:{number}: write '<game or *> : words -> words' (games: {', '.join(GAME_SLUGS)}) or 'typed form => words'")
         two_way = "<->" in rest
         left, arrow, right = rest.partition("<->" if two_way else "->")
         sources = [_words(w) for w in left.split(",") if _words(w)]
@@ -117,7 +117,7 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
         table = lexicon.synonyms.setdefault(game, {})
         for words in sources + (targets if two_way else []):
             if len(words) > 1:
-                lexicon.phrases[words] = (phrase_token(words),)
+                lexicon.phrases[words] = phrase_token(words)
         if two_way:
             group = sources + targets
             for words in group:

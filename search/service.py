@@ -290,7 +290,7 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         ranked = ranked[:NO_ANSWER_HITS]
     results.count = len(ranked)
     results.pages = max(1, math.ceil(results.count / page_size))
-    if page < 1 or (page > results.pages and results.count):
+    if page < 1 or page > results.pages:
         raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
     marked = {stem for concept in reading.concepts for stem in concept.body_terms}
     marked |= {s for phrase in parsed.phrases for w in phrase for s in stems(w)}

@@ -40,7 +40,7 @@ def test_a_two_way_group_searches_every_other_word():
 
 
 @pytest.mark.parametrize("line, message", [
-    ("monopoly : tapee -> inclinee", "jeux : helix"),
+    ("monopoly : tapee -> inclinee", "games: helix"),
     ("helix : tapee inclinee", "both sides"),
     ("=> je peux", "typed form => words"),
 ])
