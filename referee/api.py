@@ -1,25 +1,16 @@
 """The API's one error shape, and the small endpoints of the site itself."""
 from __future__ import annotations
 
+from django.core.exceptions import RequestDataTooBig
 from django.db import connection
 from django.http import JsonResponse
 from rest_framework import status
-from rest_framework.exceptions import ParseError, ValidationError
-from rest_framework.parsers import JSONParser
+from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from referee.engine.trace import EngineError
-
-
-class SafeJSONParser(JSONParser):
-    """DRF's JSON parser, with a body nested past Python's recursion limit answered as a 400."""
-
-    def parse(self, stream, media_type=None, parser_context=None):
-        try:
-            return super().parse(stream, media_type, parser_context)
-        except RecursionError:
-            raise ParseError("JSON trop imbriqué : simplifiez le corps de la requête.") from None
+from referee.limits import MAX_BODY_BYTES, MAX_ERRORS, PayloadTooLarge
 
 
 def _errors(detail, path: str = "") -> dict[str, list[dict]]:
@@ -46,6 +37,22 @@ def _errors(detail, path: str = "") -> dict[str, list[dict]]:
     return flat
 
 
+def _capped(errors: dict[str, list[dict]]) -> dict[str, list[dict]]:
+    """At most MAX_ERRORS entries; the count of the others under « … »."""
+    kept, count = {}, 0
+    for path, entries in errors.items():
+        room = MAX_ERRORS - count
+        if room <= 0:
+            break
+        kept[path] = entries[:room]
+        count += len(kept[path])
+    more = sum(len(entries) for entries in errors.values()) - count
+    if more > 0:
+        kept["…"] = [{"message": f"et {more} autre{'s' if more > 1 else ''} erreur{'s' if more > 1 else ''} "
+                                 f"non listée{'s' if more > 1 else ''}", "code": "more_errors"}]
+    return kept
+
+
 def engine_error_response(error: EngineError) -> Response:
     """One engine error — or every refusal a calculator found at once — in the API's error shape."""
     from rules.links import rule_url
@@ -58,18 +65,20 @@ def engine_error_response(error: EngineError) -> Response:
     messages = [message for _, message, _ in refusals]
     detail = messages[0] if len(messages) == 1 else f"{len(messages)} refus des règles : " + " ".join(
         f"({n}) {m}" for n, m in enumerate(messages, 1))
-    return Response({"detail": detail, "code": error.code, "errors": errors}, status=status.HTTP_400_BAD_REQUEST)
+    return Response({"detail": detail, "code": error.code, "errors": _capped(errors)}, status=status.HTTP_400_BAD_REQUEST)
 
 
 def exception_handler(exc, context):
     """Every API error has the same shape: {detail, code, errors: {field: [{message, code}]}}."""
     if isinstance(exc, EngineError):
         return engine_error_response(exc)
+    if isinstance(exc, RequestDataTooBig):  # Django's own bound on a body, met before DRF's parser
+        exc = PayloadTooLarge(f"Corps de plus de {MAX_BODY_BYTES} octets : {MAX_BODY_BYTES} au plus.")
     response = drf_exception_handler(exc, context)
     if response is None:
         return None
     if isinstance(exc, ValidationError):
-        errors = _errors(exc.detail)
+        errors = _capped(_errors(exc.detail))
         first = next(iter(errors.items()))
         response.data = {"detail": f"{first[0]} : {first[1][0]['message']}", "code": "invalid", "errors": errors}
     else:

@@ -91,6 +91,9 @@ STORAGES = {
     },
 }
 
+# No request needs a large body (the API's own bound is referee.limits.MAX_BODY_BYTES).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 64 * 1024  # = referee.limits.MAX_BODY_BYTES
+
 WHITENOISE_USE_FINDERS = DEBUG  # development serves static files straight from static/
 
 # The Whoosh index: built by `manage.py build_index`, opened once per process.
@@ -101,7 +104,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["referee.api.SafeJSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["referee.limits.SafeJSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": [],
     "UNAUTHENTICATED_USER": None,

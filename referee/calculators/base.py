@@ -22,7 +22,7 @@ def int_param(params: QueryDict, name: str, path: str, label: str) -> int | None
     raw = params.get(name, "").strip().replace("−", "-")
     if not raw:
         return None
-    if not re.fullmatch(r"-?\d{1,9}", raw):
+    if not re.fullmatch(r"-?[0-9]{1,9}", raw):
         raise InvalidInput(path, f"{label} : « {raw[:40]} » n'est pas un nombre entier.")
     return int(raw)
 

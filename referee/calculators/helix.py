@@ -28,6 +28,8 @@ so a shared link stays short. Its grammar:
 """
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 from dataclasses import dataclass
 from urllib.parse import urlencode
@@ -35,6 +37,7 @@ from urllib.parse import urlencode
 from django.http import QueryDict
 from rest_framework import serializers
 
+from referee.limits import MAX_ITEMS
 from referee.calculators.base import Calculator, int_param
 from referee.engine import helix as engine
 from referee.engine.helix import rules
@@ -95,17 +98,17 @@ class HelixCardSerializer(serializers.Serializer):
     token = serializers.BooleanField(required=False, help_text="Créature token (une Invocation) : elle ne rapporte "
                                                                "pas d'XP.")
     loot = HelixLootSerializer(required=False, help_text="Butin : ce que gagne l'adversaire quand elle est détruite.")
-    abilities = serializers.ListField(
+    abilities = serializers.ListField(max_length=MAX_ITEMS, 
         child=_choice(ABILITY_SLUGS, "", hint=" (Résistance se donne dans « resistances »)"), required=False,
         help_text="Ses capacités, par le slug de leur entrée du glossaire : " + ", ".join(ABILITY_SLUGS)
                   + " (Brouillard quand elle le subit).")
-    resistances = HelixResistanceSerializer(many=True, required=False, help_text="Ses Résistances, chacune avec un "
+    resistances = HelixResistanceSerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Ses Résistances, chacune avec un "
                                                                                  "type et un montant.")
     has_attacked = serializers.BooleanField(required=False, help_text="Elle a déjà attaqué depuis son entrée en jeu : "
                                                                       "la Dissimulation ne la protège plus.")
     attacks_this_turn = serializers.IntegerField(required=False, help_text="Attaques déjà faites ce tour, dans une "
                                                                            "phase de combat précédente (Frénésie).")
-    rolls = serializers.ListField(child=serializers.IntegerField(), required=False,
+    rolls = serializers.ListField(max_length=MAX_ITEMS, child=serializers.IntegerField(), required=False,
                                   help_text="Ses jets de D6 (Esquive, Brouillard), dans l'ordre où la résolution les "
                                             "demande ; un jet manquant : le résultat montre les deux parités.")
     vengeance_target = serializers.CharField(required=False, allow_null=True,
@@ -128,7 +131,7 @@ class HelixWarlordSerializer(serializers.Serializer):
 class HelixPlayerSerializer(serializers.Serializer):
     fortress = serializers.IntegerField(help_text="La DRB restante de sa Forteresse (au moins 1 ; à 0 la partie est "
                                                   "perdue).")
-    cards = HelixCardSerializer(many=True, required=False, help_text="Ses créatures et objets sur le Champ de "
+    cards = HelixCardSerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Ses créatures et objets sur le Champ de "
                                                                      "Bataille.")
     warlord = HelixWarlordSerializer(required=False, help_text="Son Chef de Guerre.")
 
@@ -136,9 +139,9 @@ class HelixPlayerSerializer(serializers.Serializer):
 class HelixDeclarationSerializer(serializers.Serializer):
     attacker = serializers.CharField(help_text="L'identifiant de la créature attaquante.")
     target = serializers.CharField(help_text="L'identifiant de sa cible (une carte du défenseur), ou « forteresse ».")
-    blockers = serializers.ListField(child=serializers.CharField(), required=False,
+    blockers = serializers.ListField(max_length=MAX_ITEMS, child=serializers.CharField(), required=False,
                                      help_text="Les créatures du défenseur qui la bloquent (plusieurs possibles).")
-    split = serializers.ListField(child=serializers.IntegerField(), required=False, allow_null=True,
+    split = serializers.ListField(max_length=MAX_ITEMS, child=serializers.IntegerField(), required=False, allow_null=True,
                                   help_text="Comment ses DGT se répartissent entre ses bloqueurs, dans leur ordre "
                                             "(le livre ne le dit pas ; par défaut, dans l'ordre, jusqu'à épuiser "
                                             "les PDV de chacun).")
@@ -158,7 +161,7 @@ class HelixResponseSerializer(serializers.Serializer):
                                                              "« chef-de-guerre ».")
     damage = serializers.IntegerField(required=False, help_text="modification : DGT gagnés (négatif : perdus).")
     health = serializers.IntegerField(required=False, help_text="modification : PDV gagnés (négatif : perdus).")
-    grants = serializers.ListField(child=serializers.CharField(), required=False,
+    grants = serializers.ListField(max_length=MAX_ITEMS, child=serializers.CharField(), required=False,
                                    help_text="modification : capacités gagnées, avec les valeurs de « abilities » "
                                              "d'une carte.")
 
@@ -168,10 +171,10 @@ class HelixCombatRequestSerializer(serializers.Serializer):
                                                "Cycle 1.")
     attacking_player = HelixPlayerSerializer(help_text="Le joueur dont c'est le tour, qui déclare les attaques.")
     defending_player = HelixPlayerSerializer(help_text="Le joueur qui bloque, dont la Forteresse peut être touchée.")
-    declarations = HelixDeclarationSerializer(many=True, required=False,
+    declarations = HelixDeclarationSerializer(many=True, max_length=MAX_ITEMS, required=False,
                                               help_text="Les attaques, dans l'ordre où l'attaquant les résout (les "
                                                         "DGT à la Forteresse viennent toujours en dernier).")
-    responses = HelixResponseSerializer(many=True, required=False,
+    responses = HelixResponseSerializer(many=True, max_length=MAX_ITEMS, required=False,
                                         help_text="Les sorts et pouvoirs joués en réponse, dans l'ordre où ils ont été "
                                                   "joués : la pile les résout du dernier au premier.")
 
@@ -280,7 +283,7 @@ def _card(params: QueryDict, slot: str, path: str) -> dict:
     if rolls:
         card["rolls"] = []
         for j, roll in enumerate(rolls):
-            if not roll.isdigit():
+            if not re.fullmatch(r"[0-9]{1,2}", roll):  # ASCII digits only: « ² » and « ٧ » are no die
                 raise InvalidInput(f"{path}.rolls[{j}]", f"{who}, jets de D6 : « {roll[:20]} » n'est pas un nombre "
                                    f"de 1 à {rules.DIE_FACES}.", rules.TOUR_DE_JEU)
             card["rolls"].append(int(roll))

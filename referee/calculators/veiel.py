@@ -24,6 +24,7 @@ from django.http import QueryDict
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from referee.limits import MAX_ITEMS
 from referee.calculators.base import Calculator
 from referee.engine import veiel as engine
 from referee.engine.trace import EngineError, InvalidInput
@@ -122,7 +123,7 @@ class VeielEnemySerializer(serializers.Serializer):
                   "(cases dessinées sur la carte, lignes vers le bas).")
     icon = serializers.ChoiceField(
         choices=[i.value for i in engine.Icon], help_text="L'icône de ciblage : cible-unique ou cible-multiple.")
-    may_not_attack = serializers.ListField(
+    may_not_attack = serializers.ListField(max_length=MAX_ITEMS, 
         child=serializers.CharField(), required=False,
         help_text="Les noms des héros qu'un effet lui interdit d'attaquer : il les ignore.")
     chosen_target = serializers.CharField(
@@ -144,12 +145,10 @@ class VeielEntitySerializer(serializers.Serializer):
 class VeielTargetingRequestSerializer(serializers.Serializer):
     rows = serializers.IntegerField(help_text="Le nombre de lignes du plateau, de 1 à 12.")
     cols = serializers.IntegerField(help_text="Le nombre de colonnes du plateau, de 1 à 12.")
-    heroes = VeielHeroSerializer(many=True, required=False, help_text="Les héros, vivants ou morts.")
-    enemies = VeielEnemySerializer(
-        many=True, required=False,
+    heroes = VeielHeroSerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Les héros, vivants ou morts.")
+    enemies = VeielEnemySerializer(many=True, max_length=MAX_ITEMS, required=False,
         help_text="Les ennemis, dans n'importe quel ordre : ils jouent dans l'ordre de lecture.")
-    entities = VeielEntitySerializer(
-        many=True, required=False, help_text="Obstacles, Infranchissables, alliés et cadavres.")
+    entities = VeielEntitySerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Obstacles, Infranchissables, alliés et cadavres.")
 
 
 class VeielHeroDamageRequestSerializer(serializers.Serializer):
@@ -160,18 +159,18 @@ class VeielHeroDamageRequestSerializer(serializers.Serializer):
         choices=DAMAGE_KINDS, required=False,
         help_text="degats (arrêtés par le blocage, défaut) ou blessures (jamais bloquées).")
     block = serializers.IntegerField(required=False, help_text="Les points de blocage du héros (défaut 0).")
-    deck = serializers.ListField(
+    deck = serializers.ListField(max_length=MAX_ITEMS, 
         child=CardField(), required=False, help_text="Le deck, carte du dessus en premier.")
-    discard = serializers.ListField(
+    discard = serializers.ListField(max_length=MAX_ITEMS, 
         child=CardField(), required=False,
         help_text="La défausse, carte du dessus en premier ; son ordre tient lieu de mélange quand le deck est "
                   "reconstitué.")
-    hand = serializers.ListField(
+    hand = serializers.ListField(max_length=MAX_ITEMS, 
         child=CardField(), required=False,
         help_text="La main, dans l'ordre où le joueur céderait ses cartes si deck et défausse sont vides.")
-    wounds = serializers.ListField(
+    wounds = serializers.ListField(max_length=MAX_ITEMS, 
         child=CardField(), required=False, help_text="La pile des blessures avant l'attaque.")
-    substitute_with = serializers.ListField(
+    substitute_with = serializers.ListField(max_length=MAX_ITEMS, 
         child=serializers.CharField(), required=False,
         help_text="Les cartes Substitution de la main que le joueur choisit de placer dans ses blessures, une par "
                   "blessure à partir de la première.")
@@ -192,7 +191,7 @@ class VeielEnemyDamageRequestSerializer(serializers.Serializer):
         required=False, help_text="true pour un boss : son passif et une carte Action par vie perdue.")
     action_cards_left = serializers.IntegerField(
         required=False, help_text="Pour un boss : les cartes de sa pile Action (0 à 7, défaut 7).")
-    summons = serializers.ListField(
+    summons = serializers.ListField(max_length=MAX_ITEMS, 
         child=serializers.CharField(), required=False,
         help_text="Les ennemis qu'il a invoqués : ils meurent avec lui.")
     corpses = serializers.BooleanField(
@@ -213,7 +212,7 @@ def _int_param(params: QueryDict, name: str, label: str) -> int | None:
     value = params.get(name, "").strip()
     if not value:
         return None
-    if not re.fullmatch(r"-?\d{1,6}", value):
+    if not re.fullmatch(r"-?[0-9]{1,6}", value):
         raise InvalidInput(label, f"« {value} » : un nombre entier est attendu.")
     return int(value)
 
@@ -268,10 +267,10 @@ GRAMMAR = [
     ("o=C3.D3", "des Obstacles ; de même x= Infranchissable, a= allié, c= cadavre."),
 ]
 
-_SQUARE_TOKEN = re.compile(r"^([A-Za-z])(\d{1,2})$")
-_NUMBER_TOKEN = re.compile(r"^([a-z])(-?\d{1,6})$")
-_OFFSET_TOKEN = re.compile(r"^f(-?\d{1,2})x(-?\d{1,2})$")
-_FIELD_LIKE = re.compile(r"^(?:[A-Za-z]-?\d|[a-z]{1,2}$)")
+_SQUARE_TOKEN = re.compile(r"^([A-Za-z])([0-9]{1,2})$")
+_NUMBER_TOKEN = re.compile(r"^([a-z])(-?[0-9]{1,6})$")
+_OFFSET_TOKEN = re.compile(r"^f(-?[0-9]{1,2})x(-?[0-9]{1,2})$")
+_FIELD_LIKE = re.compile(r"^(?:[A-Za-z]-?[0-9]|[a-z]{1,2}$)")
 """A token that looks like a mistyped setting (« m-1 », « mx »), not like a name."""
 
 
@@ -538,7 +537,7 @@ class BoardState:
 
     def source_of(self, path: str) -> str:
         """An engine field path (« enemies[1].movement ») → the URL parameter of that piece (« e=B1.d-2 »)."""
-        match = re.match(r"^(heroes|enemies|entities)\[(\d+)\]", path)
+        match = re.match(r"^(heroes|enemies|entities)\[([0-9]+)\]", path)
         if not match:
             return {"rows": "lignes", "cols": "colonnes"}.get(path, path)
         kinds = {"heroes": (HERO,), "enemies": (ENEMY,), "entities": tuple(ENTITY_PARAMS)}[match.group(1)]
@@ -627,7 +626,7 @@ def _tool_piece(tool: str, square: str, params: QueryDict) -> Piece:
         reach = _int_param(params, "portee", "Portée")
         offsets = []
         for part in params.get("forme", "").replace(",", " ").split():
-            match = re.fullmatch(r"f?(-?\d{1,2})x(-?\d{1,2})", part.strip().lower())
+            match = re.fullmatch(r"f?(-?[0-9]{1,2})x(-?[0-9]{1,2})", part.strip().lower())
             if not match:
                 raise InvalidInput("Cases dessinées", f"« {part} » illisible : écrivez LxC, comme -1x0 (une ligne plus "
                                                       "haut) ou 0x2 (deux colonnes à droite).")

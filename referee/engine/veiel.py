@@ -214,7 +214,7 @@ def _names(value: Any, path: str) -> tuple[str, ...]:
 # Squares
 # ---------------------------------------------------------------------------------------
 _COLUMN_LETTERS = "ABCDEFGHIJKL"  # one letter per column, up to MAX_BOARD_SIDE
-_SQUARE_NAME = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
+_SQUARE_NAME = re.compile(r"^\s*([A-Za-z])\s*([0-9]{1,2})\s*$")
 
 
 @dataclass(frozen=True, order=True)

@@ -1,0 +1,64 @@
+"""The bounds of a request: what any calculator needs, and no more.
+
+Every number here is checked before a serializer or the engine sees the body, so the work one
+request can cause is bounded whatever it holds; the API schema declares the list bounds.
+"""
+from __future__ import annotations
+
+import json
+
+from rest_framework import status
+from rest_framework.exceptions import APIException, ParseError
+from rest_framework.parsers import JSONParser
+
+MAX_BODY_BYTES = 64 * 1024   # the largest calculator input (a Helix phase of 8 cards) is under 8 KB
+MAX_DEPTH = 8                # objects within lists within objects…: the deepest input has 5 levels
+MAX_ITEMS = 150              # no list of any calculator holds more (a Veiel board of 12 × 12 squares)
+MAX_NODES = 4000             # values in the whole body
+MAX_ERRORS = 50              # error entries listed in a 400; the rest are counted
+
+
+class PayloadTooLarge(APIException):
+    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
+    default_code = "too_large"
+
+
+def check_shape(data, path: str = "", depth: int = 0, budget: list[int] | None = None) -> None:
+    """Refuse, before any serializer or engine sees it, a body deeper, longer or larger than any
+    calculator needs: the work a request can cause is bounded by these numbers."""
+    budget = budget if budget is not None else [MAX_NODES]
+    budget[0] -= 1
+    where = path or "le corps"
+    if budget[0] < 0:
+        raise ParseError(f"Corps JSON trop volumineux : {MAX_NODES} valeurs au plus.")
+    if depth > MAX_DEPTH:
+        raise ParseError(f"{where} : JSON trop imbriqué ({MAX_DEPTH} niveaux au plus).")
+    if isinstance(data, list):
+        if len(data) > MAX_ITEMS:
+            raise ParseError(f"{where} : {len(data)} éléments, {MAX_ITEMS} au plus.")
+        for index, item in enumerate(data):
+            check_shape(item, f"{path}[{index}]", depth + 1, budget)
+    elif isinstance(data, dict):
+        if len(data) > MAX_ITEMS:
+            raise ParseError(f"{where} : {len(data)} champs, {MAX_ITEMS} au plus.")
+        for key, value in data.items():
+            check_shape(value, f"{path}.{key}" if path else str(key), depth + 1, budget)
+
+
+class SafeJSONParser(JSONParser):
+    """DRF's JSON parser, bounded: a body over MAX_BODY_BYTES is a 413 read no further (Django refuses
+    an announced length past DATA_UPLOAD_MAX_MEMORY_SIZE first), one nested or long past what any
+    calculator needs a 400 naming where."""
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        raw = stream.read(MAX_BODY_BYTES + 1) if stream is not None else b""
+        if len(raw) > MAX_BODY_BYTES:
+            raise PayloadTooLarge(f"Corps de plus de {MAX_BODY_BYTES} octets : {MAX_BODY_BYTES} au plus.")
+        try:
+            data = json.loads(raw.decode((parser_context or {}).get("encoding") or "utf-8"))
+        except RecursionError:
+            raise ParseError("JSON trop imbriqué : simplifiez le corps de la requête.") from None
+        except (ValueError, UnicodeDecodeError) as error:
+            raise ParseError(f"JSON invalide : {error}") from None
+        check_shape(data)
+        return data

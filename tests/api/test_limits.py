@@ -1,0 +1,61 @@
+"""A hostile request costs milliseconds: every body is bounded before a serializer or the engine runs."""
+import json
+from http import HTTPStatus
+
+import pytest
+
+from referee.limits import MAX_BODY_BYTES, MAX_DEPTH, MAX_ERRORS, MAX_ITEMS
+
+HELIOS = "/api/v1/calculators/heliosthenos/combat/"
+CARD = {"strengths": [4, 4, 4, 4, 4]}
+
+
+def post(client, url, body):
+    return client.post(url, body if isinstance(body, str) else json.dumps(body), content_type="application/json")
+
+
+def test_a_body_over_the_bound_is_a_413_in_the_error_shape_read_no_further(client, db):
+    # The attack of the report: a pairing of 873 000 items, 2.6 MB.
+    body = json.dumps({"attackers": [CARD], "defenders": [CARD], "pairing": [[]] * 873_000})
+    response = post(client, HELIOS, body)
+    assert response.status_code == HTTPStatus.REQUEST_ENTITY_TOO_LARGE
+    assert response.json() == {"detail": f"Corps de plus de {MAX_BODY_BYTES} octets : {MAX_BODY_BYTES} au plus.",
+                               "code": "too_large", "errors": {}}
+
+
+def test_a_list_longer_than_any_calculator_needs_is_refused_naming_it(client, db):
+    response = post(client, HELIOS, {"attackers": [CARD], "defenders": [CARD], "pairing": [0] * (MAX_ITEMS + 1)})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert response.json()["detail"] == f"pairing : {MAX_ITEMS + 1} éléments, {MAX_ITEMS} au plus."
+
+
+def test_a_body_nested_deeper_than_any_calculator_needs_is_refused(client, db):
+    deep = 0
+    for _ in range(MAX_DEPTH + 1):
+        deep = [deep]
+    response = post(client, HELIOS, {"attackers": [CARD], "defenders": [CARD], "pairing": deep})
+    assert response.status_code == HTTPStatus.BAD_REQUEST and "trop imbriqué" in response.json()["detail"]
+
+
+def test_error_lists_are_capped_and_say_how_many_more(client, db):
+    cards = [{"strengths": ["x", "y", "z", "w", "v"]}] * MAX_ITEMS
+    response = post(client, HELIOS, {"attackers": cards, "defenders": cards})
+    body = response.json()
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    listed = [e for path, entries in body["errors"].items() if path != "…" for e in entries]
+    assert len(listed) == MAX_ERRORS
+    assert body["errors"]["…"][0]["message"].startswith("et ") and "autres erreurs non listées" in body["errors"]["…"][0]["message"]
+
+
+def test_the_schema_declares_the_list_bounds(client, db):
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").content.decode()
+    assert f"maxItems: {MAX_ITEMS}" in schema or f'"maxItems": {MAX_ITEMS}' in schema
+
+
+@pytest.mark.parametrize("url, params", [
+    ("/calculateurs/heliosthenos/combat/", {"a1": ["7", "2", "4", "2", "3"], "d1": ["4"] * 5, "choix_defenseur": "²"}),
+    ("/calculateurs/heliosthenos/combat/", {"a1": ["7", "2", "4", "2", "3"], "d1": ["4"] * 5, "choix_attaquant": "٧"}),
+])
+def test_numbers_in_forms_are_ascii_digits_only(client, corpus, url, params):
+    response = client.get(url, params)
+    assert response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST)
