@@ -1,11 +1,13 @@
 """The API's one error shape, and the small endpoints of the site itself."""
 from __future__ import annotations
 
+from math import ceil
+
 from django.core.exceptions import RequestDataTooBig
 from django.db import connection
 from django.http import JsonResponse
 from rest_framework import status
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import Throttled, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
@@ -77,6 +79,11 @@ def exception_handler(exc, context):
     response = drf_exception_handler(exc, context)
     if response is None:
         return None
+    if isinstance(exc, Throttled):
+        wait = ceil(exc.wait or 1)
+        response.data = {"detail": f"Trop de requêtes : réessayez dans {wait} seconde{'s' if wait > 1 else ''}.",
+                         "code": "throttled", "errors": {}}
+        return response
     if isinstance(exc, ValidationError):
         errors = _capped(_errors(exc.detail))
         first = next(iter(errors.items()))

@@ -109,6 +109,14 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": [],
     "UNAUTHENTICATED_USER": None,
     "EXCEPTION_HANDLER": "referee.api.exception_handler",
+    # The client's address: REMOTE_ADDR, or the one a trusted proxy in front adds to X-Forwarded-For.
+    "NUM_PROXIES": int(os.environ.get("DJANGO_NUM_PROXIES", "0")),
+}
+
+# Requests per client address (referee/throttling.py), for the API and the pages alike.
+REFEREE_RATES = {
+    "search": os.environ.get("REFEREE_RATE_SEARCH", "120/min"),
+    "calculators": os.environ.get("REFEREE_RATE_CALCULATORS", "60/min"),
 }
 
 SPECTACULAR_SETTINGS = {

@@ -6,6 +6,7 @@ from rest_framework.exceptions import APIException, NotFound, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from referee.throttling import SearchThrottle
 from rules.parsing import GAME_SLUGS
 from search.index import IndexMissing, get_index
 from search.query import QueryError, parse_query
@@ -73,6 +74,8 @@ def _index():
 
 
 class SearchAPIView(APIView):
+    throttle_classes = [SearchThrottle]
+
     @extend_schema(
         summary="Rechercher dans les règles et les glossaires",
         parameters=[
@@ -114,6 +117,8 @@ def _hit(hit, base: str) -> dict:
 
 
 class SuggestAPIView(APIView):
+    throttle_classes = [SearchThrottle]
+
     @extend_schema(
         summary="Suggestions au fil de la frappe (titres et noms qui commencent ainsi)",
         parameters=[OpenApiParameter("q", OpenApiTypes.STR)],

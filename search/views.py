@@ -5,6 +5,7 @@ from django import forms
 from django.http import Http404
 from django.shortcuts import render
 
+from referee.throttling import SearchThrottle, limited
 from rules.corpus import homonyms
 from rules.models import Keyword
 from search.documents import KINDS
@@ -30,6 +31,7 @@ def _keyword_of(hit_id: str) -> Keyword | None:
     return Keyword.objects.select_related("game", "game__rulebook", "section").filter(game__slug=game, slug=slug).first()
 
 
+@limited(SearchThrottle)
 def search_page(request):
     form = SearchForm(request.GET)
     context = {"query": request.GET.get("q", ""), "game_names": GAME_NAMES, "kind_names": KINDS}

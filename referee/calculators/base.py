@@ -14,6 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Step, as_data
+from referee.throttling import CalculatorThrottle, limited
 from rules.links import rule_link
 
 
@@ -100,6 +101,8 @@ def api_view(calculator: Calculator):
     """POST /api/v1/calculators/<game>/<api_slug>/: the JSON body in, the cited steps out."""
 
     class CalculatorAPIView(APIView):
+        throttle_classes = [CalculatorThrottle]
+
         @extend_schema(
             summary=calculator.title,
             description=calculator.description,
@@ -124,6 +127,7 @@ def api_view(calculator: Calculator):
 def page_view(calculator: Calculator):
     """The calculator's page: a GET form, so every result is a shareable link."""
 
+    @limited(CalculatorThrottle)
     def view(request):
         context: dict[str, Any] = {"calculator": calculator, "params": request.GET}
         context.update(calculator.page_context(request.GET))

@@ -1,0 +1,52 @@
+"""Rate limits per client address: one request cannot cost much, and one client cannot send many.
+
+The API (DRF throttles) and the pages (the ``limited`` decorator) share the same limits and the
+same counters, set by ``REFEREE_RATES`` (settings, from the environment). Counters live in
+Django's cache: per process with the default cache, across servers with a shared one.
+"""
+from __future__ import annotations
+
+from functools import wraps
+from http import HTTPStatus
+from math import ceil
+
+from django.conf import settings
+from django.shortcuts import render
+from rest_framework.throttling import SimpleRateThrottle
+
+
+class ScopeThrottle(SimpleRateThrottle):
+    """Anonymous requests of one scope, counted per client address."""
+
+    def get_rate(self):
+        return settings.REFEREE_RATES[self.scope]  # read per request: a deployer's value, or a test's
+
+    def get_cache_key(self, request, view):
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class SearchThrottle(ScopeThrottle):
+    scope = "search"
+
+
+class CalculatorThrottle(ScopeThrottle):
+    scope = "calculators"
+
+
+def limited(throttle_class: type[ScopeThrottle]):
+    """The same limit on a page: past it, a French page « Trop de requêtes » with Retry-After."""
+
+    def decorator(view):
+        @wraps(view)
+        def wrapper(request, *args, **kwargs):
+            throttle = throttle_class()
+            if not throttle.allow_request(request, None):
+                wait = ceil(throttle.wait() or 1)
+                response = render(request, "429.html", {"wait": wait}, status=HTTPStatus.TOO_MANY_REQUESTS)
+                response["Retry-After"] = str(wait)
+                return response
+            return view(request, *args, **kwargs)
+
+        return wrapper
+
+    return decorator
