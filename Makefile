@@ -4,6 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha1sum | cut -c1-12)
 CHROMIUM ?= /usr/bin/chromium
+# Development by default (the settings refuse to start in production without a secret key);
+# a deployer's own DJANGO_DEBUG=0 wins.
+export DJANGO_DEBUG ?= 1
 
 .PHONY: setup run test bench browser migrations-check clean
 

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("REFEREE_VAR_DIR", BASE_DIR / "var"))
@@ -21,12 +22,16 @@ def env_flag(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-DEBUG = env_flag("DJANGO_DEBUG", default="DJANGO_SECRET_KEY" not in os.environ)
+# Off unless asked for (`make run` asks): a deployer who forgets a variable gets no debug pages.
+DEBUG = env_flag("DJANGO_DEBUG", default=False)
 
-# A harmless development key; production must set DJANGO_SECRET_KEY (check --deploy says so).
-SECRET_KEY = os.environ.get(
-    "DJANGO_SECRET_KEY", "django-insecure-dev-only-key-never-use-in-production-0123456789"
-)
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "DJANGO_SECRET_KEY is not set: production needs a secret key of its own "
+            "(for development, set DJANGO_DEBUG=1 as `make run` does).")
+    SECRET_KEY = "django-insecure-dev-only-key-never-use-in-production-0123456789"
 
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "").split(",") if h.strip()]
 if DEBUG and not ALLOWED_HOSTS:
@@ -83,13 +88,9 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = VAR_DIR / "staticfiles"
-STORAGES = {
-    "staticfiles": {
-        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
-        if DEBUG
-        else "whitenoise.storage.CompressedManifestStaticFilesStorage",
-    },
-}
+# Always the manifest: `make setup` (development) leaves a tree that serves in production too.
+# With DEBUG on, {% static %} names the unhashed files, served from static/ by WhiteNoise's finders.
+STORAGES = {"staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"}}
 
 # No request needs a large body (the API's own bound is referee.limits.MAX_BODY_BYTES).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 64 * 1024  # = referee.limits.MAX_BODY_BYTES
@@ -150,7 +151,9 @@ if not DEBUG:
     SECURE_SSL_REDIRECT = env_flag("DJANGO_SECURE_SSL_REDIRECT", True)
     SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", 60 * 60 * 24 * 365))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-    SECURE_HSTS_PRELOAD = True
+    SECURE_HSTS_PRELOAD = env_flag("DJANGO_HSTS_PRELOAD", False)  # preloading is hard to undo: opt in
+    if not SECURE_HSTS_PRELOAD:
+        SILENCED_SYSTEM_CHECKS = ["security.W021"]  # not preloaded on purpose, until a deployer opts in
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_CONTENT_TYPE_NOSNIFF = True

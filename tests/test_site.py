@@ -86,3 +86,28 @@ def test_json_nested_past_the_recursion_limit_is_a_400_not_a_500(client, db):
     response = client.post("/api/v1/calculators/heliosthenos/combat/", body, content_type="application/json")
     assert response.status_code == 400
     assert "imbriqué" in response.json()["detail"]
+
+
+def _manage(*args, **env_vars):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_") and k != "DATABASE_URL"}
+    env.update(env_vars)
+    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True)
+
+
+def test_with_no_environment_the_site_refuses_to_start_rather_than_run_in_debug():
+    result = _manage("check")
+    assert result.returncode != 0
+    assert "DJANGO_SECRET_KEY is not set" in result.stderr and "DJANGO_DEBUG=1" in result.stderr
+
+
+def test_a_public_host_without_a_secret_key_gets_no_debug_pages():
+    result = _manage("check", DJANGO_ALLOWED_HOSTS="arbitre.example.org")
+    assert result.returncode != 0 and "DJANGO_SECRET_KEY is not set" in result.stderr
+
+
+def test_hsts_preload_is_opt_in():
+    production = {"DJANGO_SECRET_KEY": "x" * 60 + "k", "DJANGO_ALLOWED_HOSTS": "arbitre.example.org"}
+    default = _manage("shell", "-c", "from django.conf import settings; print(settings.SECURE_HSTS_PRELOAD)", **production)
+    opted = _manage("shell", "-c", "from django.conf import settings; print(settings.SECURE_HSTS_PRELOAD)",
+                    DJANGO_HSTS_PRELOAD="1", **production)
+    assert default.stdout.split()[-1] == "False" and opted.stdout.split()[-1] == "True"

@@ -68,7 +68,7 @@ def test_a_passage_permalink_opens_its_section_with_a_copy_control(client, corpu
     assert passage.get_absolute_url() == "/noxilia/regles-generales/#il-existe-aucune-limite-de-cartes"
     html = client.get("/noxilia/regles-generales/").content.decode()
     assert '<li id="il-existe-aucune-limite-de-cartes" class="passage">' in html
-    assert 'href="#il-existe-aucune-limite-de-cartes"' in html and "passages.js" in html
+    assert 'href="#il-existe-aucune-limite-de-cartes"' in html and "/static/js/passages." in html
 
 
 def test_the_players_questions_are_shown_under_their_section_and_keyword(client, corpus):

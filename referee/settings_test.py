@@ -1,0 +1,10 @@
+"""Settings of the test suite: the project's settings, started as in development.
+
+The suite needs no secret key of its own; pytest-django still runs every test with DEBUG off.
+Tests of the production settings start ``manage.py`` with the production environment instead.
+"""
+import os
+
+os.environ.setdefault("DJANGO_DEBUG", "1")
+
+from referee.settings import *  # noqa: E402,F401,F403
