@@ -1,10 +1,12 @@
 """The API's one error shape, and the small endpoints of the site itself."""
 from __future__ import annotations
 
+import logging
 from math import ceil
+from pathlib import Path
 
 from django.core.exceptions import RequestDataTooBig
-from django.db import connection
+from django.db import DatabaseError, connection
 from django.http import JsonResponse
 from rest_framework import status
 from rest_framework.exceptions import Throttled, ValidationError
@@ -13,6 +15,8 @@ from rest_framework.views import exception_handler as drf_exception_handler
 
 from referee.engine.trace import EngineError
 from referee.limits import MAX_BODY_BYTES, MAX_ERRORS, PayloadTooLarge
+
+logger = logging.getLogger(__name__)
 
 
 def _errors(detail, path: str = "") -> dict[str, list[dict]]:
@@ -95,19 +99,69 @@ def exception_handler(exc, context):
 
 
 def healthz(request):
-    """Liveness and readiness: the database answers and the search index is open."""
-    from search.index import index_status
+    """Readiness, truthfully: the database holds the corpus, a real search answers, the static
+    files' manifest is there. 503 with a public reason; the details go to the log only."""
+    checks = {"database": _check(_database), "search": _check(_search), "static": _check(_static_manifest)}
+    ok = all(check["ok"] for check in checks.values())
+    return JsonResponse({"status": "ok" if ok else "degraded", **checks}, status=200 if ok else 503)
+
+
+class Unhealthy(Exception):
+    """A public reason a check failed (no path, no exception text)."""
+
+
+def _check(probe) -> dict:
+    try:
+        return {"ok": True, **probe()}
+    except Unhealthy as reason:
+        return {"ok": False, "reason": str(reason)}
+    except Exception:  # any failure is reported, never raised; its details are for the log
+        logger.exception("healthz: %s failed", probe.__name__)
+        return {"ok": False, "reason": "erreur inattendue (voir le journal du serveur)"}
+
+
+def _database() -> dict:
+    from rules.models import Game
+
+    name = str(connection.settings_dict["NAME"])
+    if connection.vendor == "sqlite" and not connection.is_in_memory_db() and not Path(name).exists():
+        # Connecting would create an empty file: say it is missing instead.
+        raise Unhealthy("base de données absente : lancez « manage.py migrate » puis « manage.py load_rules »")
+    try:
+        games = Game.objects.count()
+    except DatabaseError:
+        logger.exception("healthz: database query failed")
+        raise Unhealthy("la base de données ne répond pas ou n'est pas migrée") from None
+    if not games:
+        raise Unhealthy("aucune règle chargée : lancez « manage.py load_rules »")
+    return {"games": games}
+
+
+def _search() -> dict:
+    from search.index import IndexMissing, generation, get_index
+    from search.query import parse_query
+    from search.service import search
 
     try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-        database = {"ok": True}
-    except Exception as error:  # any database failure must be reported, not raised
-        database = {"ok": False, "error": str(error)}
-    index = index_status()
-    ok = database["ok"] and index["ok"]
-    return JsonResponse({"status": "ok" if ok else "degraded", "database": database, "index": index},
-                        status=200 if ok else 503)
+        ix = get_index()
+    except IndexMissing as error:
+        raise Unhealthy(str(error)) from None
+    if not search(ix, parse_query("combat")).count:
+        raise Unhealthy("l'index de recherche ne trouve rien : reconstruisez-le (« manage.py build_index »)")
+    return {"documents": ix.doc_count(), "generation": generation()}
+
+
+def _static_manifest() -> dict:
+    from django.conf import settings
+    from django.contrib.staticfiles.storage import staticfiles_storage
+
+    if settings.DEBUG:
+        return {"manifest": "inutile en développement"}
+    try:
+        staticfiles_storage.url("css/site.css")  # looks the name up in the manifest
+    except ValueError:
+        raise Unhealthy("fichiers statiques non collectés : lancez « manage.py collectstatic »") from None
+    return {"manifest": "ok"}
 
 
 def ping(request):

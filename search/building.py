@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import shutil
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterable
 
 from whoosh import index as whoosh_index
 
 from search.documents import corpus_documents, make_schema
-from search.index import forget
+from search.index import GENERATION_FILE, forget
 from search.vocabulary import roots_of, words_of
 
 
@@ -33,6 +34,8 @@ def build_index(directory: Path, documents: Iterable[dict] | None = None) -> tup
         count += 1
     writer.commit(optimize=True)
     ix.close()
+    (staging / GENERATION_FILE).write_text(
+        f"{datetime.now(timezone.utc):%Y-%m-%dT%H:%M:%S.%fZ}, {count} documents\n", encoding="utf-8")
     old = directory.with_name(directory.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if directory.exists():

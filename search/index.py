@@ -1,14 +1,18 @@
-"""Open the Whoosh index once per process; report its status."""
+"""Open the Whoosh index once per process, follow its rebuilds, report its status."""
 from __future__ import annotations
 
+import os
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
 from whoosh import index as whoosh_index
 
+GENERATION_FILE = "GENERATION"  # written by building.py: when the index was built, from what
+
 _lock = threading.Lock()
-_opened: dict[Path, whoosh_index.Index] = {}
+_opened: dict[Path, "_Opened"] = {}
 _local = threading.local()
 
 
@@ -16,30 +20,55 @@ class IndexMissing(RuntimeError):
     """The index directory holds no index: run `manage.py build_index`."""
 
 
+@dataclass(frozen=True)
+class _Opened:
+    ix: whoosh_index.Index
+    stamp: tuple[int, int]
+
+
+def _stamp(directory: Path) -> tuple[int, int]:
+    """The directory's identity: a rebuild swaps in a new directory, so its inode changes."""
+    st = os.stat(directory)
+    return st.st_ino, st.st_mtime_ns
+
+
 def get_index(directory: Path | None = None) -> whoosh_index.Index:
-    """The index in ``directory`` (default: settings.SEARCH_INDEX_DIR), opened once per process."""
+    """The index in ``directory`` (default: settings.SEARCH_INDEX_DIR).
+
+    Opened once per process and reopened when `build_index` has swapped in a new one: one stat
+    a search (microseconds), so every worker of every server serves the rebuilt index at once,
+    without a restart.
+    """
     directory = Path(directory or settings.SEARCH_INDEX_DIR)
     with _lock:
-        ix = _opened.get(directory)
-        if ix is None:
-            if not whoosh_index.exists_in(directory):
-                raise IndexMissing(f"Aucun index de recherche dans {directory} : lancez « manage.py build_index ».")
-            ix = _opened[directory] = whoosh_index.open_dir(directory)
+        try:
+            stamp = _stamp(directory)
+        except FileNotFoundError:
+            stamp = None
+        opened = _opened.get(directory)
+        if opened is not None and opened.stamp == stamp:
+            return opened.ix
+        if stamp is None or not whoosh_index.exists_in(directory):
+            _opened.pop(directory, None)
+            raise IndexMissing("Aucun index de recherche : lancez « manage.py build_index ».")
+        ix = whoosh_index.open_dir(directory)
+        _opened[directory] = _Opened(ix, stamp)
         return ix
 
 
 def forget(directory: Path | None = None) -> None:
-    """Drop the cached handle after a rebuild, so the next search opens the new index."""
+    """Drop the handle, so the next search opens the index anew."""
     with _lock:
         _opened.pop(Path(directory or settings.SEARCH_INDEX_DIR), None)
 
 
-def index_status() -> dict:
+def generation(directory: Path | None = None) -> str:
+    """The generation of the index served: when it was built and from how many documents."""
+    path = Path(directory or settings.SEARCH_INDEX_DIR) / GENERATION_FILE
     try:
-        ix = get_index()
-        return {"ok": True, "documents": ix.doc_count()}
-    except Exception as error:  # a broken index is reported by /healthz, never raised there
-        return {"ok": False, "error": str(error)}
+        return path.read_text(encoding="utf-8").strip()
+    except OSError:
+        return "inconnue"
 
 
 def searcher_for(ix: whoosh_index.Index):
@@ -54,6 +83,8 @@ def searcher_for(ix: whoosh_index.Index):
         searchers = _local.searchers = {}
     entry = searchers.get(id(ix))
     if entry is None or entry[0] is not ix:
+        if len(searchers) > 4:  # rebuilt indexes (and tests' small ones): forget the old searchers
+            searchers.clear()
         entry = searchers[id(ix)] = (ix, ix.searcher())
     return entry[1]
 

@@ -9,20 +9,56 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_healthz_reports_database_and_index(client, corpus):
+def test_healthz_reports_the_database_a_real_search_and_the_static_manifest(client, corpus):
     response = client.get("/healthz")
     assert response.status_code == HTTPStatus.OK
     body = response.json()
     assert body["status"] == "ok"
-    assert body["database"]["ok"] is True
-    assert body["index"]["ok"] is True and body["index"]["documents"] > 100
+    assert body["database"] == {"ok": True, "games": 5}
+    assert body["search"]["ok"] is True and body["search"]["documents"] > 700
+    assert "documents" in body["search"]["generation"]
+    assert body["static"] == {"ok": True, "manifest": "ok"}
 
 
-def test_healthz_says_when_the_index_is_missing(client, corpus, settings, tmp_path):
+def test_healthz_says_when_the_index_is_missing_without_showing_paths(client, corpus, settings, tmp_path):
     settings.SEARCH_INDEX_DIR = tmp_path / "nowhere"
     response = client.get("/healthz")
     assert response.status_code == HTTPStatus.SERVICE_UNAVAILABLE
-    assert "build_index" in response.json()["index"]["error"]
+    reason = response.json()["search"]["reason"]
+    assert "build_index" in reason and str(tmp_path) not in response.content.decode()
+
+
+def test_healthz_never_creates_a_missing_sqlite_file(tmp_path):
+    missing = tmp_path / "gone.sqlite3"
+    probe = ("from django.test import Client; r = Client().get('/healthz'); "
+             "print(r.status_code, r.json()['database']['reason'])")
+    result = _manage("shell", "-c", probe, DJANGO_DEBUG="1", DATABASE_URL=f"sqlite:///{missing}")
+    assert result.stdout.strip().endswith("503 base de données absente : lancez « manage.py migrate » puis "
+                                          "« manage.py load_rules »"), result.stdout + result.stderr
+    assert not missing.exists()
+
+
+def test_healthz_says_when_static_files_were_not_collected(client, corpus, settings, tmp_path):
+    settings.STATIC_ROOT = tmp_path / "empty"
+    response = client.get("/healthz")
+    assert response.status_code == HTTPStatus.SERVICE_UNAVAILABLE
+    assert "collectstatic" in response.json()["static"]["reason"]
+
+
+def test_a_rebuilt_index_is_served_by_every_worker_without_a_restart(client, corpus, settings, tmp_path, monkeypatch):
+    from search import building
+
+    settings.SEARCH_INDEX_DIR = tmp_path / "ix"
+    building.build_index(settings.SEARCH_INDEX_DIR)
+    before = client.get("/healthz").json()["search"]
+    assert client.get("/api/v1/search/", {"q": "mulligan"}).json()["count"] > 0
+    # Another worker rebuilt it: this process is not told (no forget()), it must notice by itself.
+    monkeypatch.setattr(building, "forget", lambda directory=None: None)
+    kept = [d for d in building.corpus_documents() if d["section"] == "noxilia/combat"]
+    building.build_index(settings.SEARCH_INDEX_DIR, kept)
+    after = client.get("/healthz").json()["search"]
+    assert after["generation"] != before["generation"] and after["documents"] == len(kept) < 50
+    assert client.get("/api/v1/search/", {"q": "mulligan"}).json()["count"] == 0
 
 
 def test_openapi_schema_and_docs_are_served_by_the_site(client, db):
