@@ -32,5 +32,6 @@ urlpatterns = [
     path("", include("rules.urls")),
 ]
 
+handler400 = "referee.views.bad_request"
 handler404 = "referee.views.not_found"
 handler500 = "referee.views.server_error"

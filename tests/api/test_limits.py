@@ -59,3 +59,29 @@ def test_the_schema_declares_the_list_bounds(client, db):
 def test_numbers_in_forms_are_ascii_digits_only(client, corpus, url, params):
     response = client.get(url, params)
     assert response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST)
+
+
+def test_every_api_error_has_the_one_shape(client, db):
+    cases = [
+        (client.get("/api/v1/nothing-here/"), HTTPStatus.NOT_FOUND),
+        (client.post(HELIOS, "attackers=1", content_type="text/plain"), HTTPStatus.UNSUPPORTED_MEDIA_TYPE),
+        (client.get(HELIOS), HTTPStatus.METHOD_NOT_ALLOWED),
+        (client.post(HELIOS, "{not json", content_type="application/json"), HTTPStatus.BAD_REQUEST),
+    ]
+    for response, status in cases:
+        assert response.status_code == status
+        body = response.json()
+        assert set(body) == {"detail", "code", "errors"} and body["detail"], body
+
+
+def test_an_unexpected_error_in_the_api_is_a_json_500(client, db, monkeypatch):
+    from search import api
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(api, "search", broken)
+    client.raise_request_exception = False
+    response = client.get("/api/v1/search/", {"q": "poison"})
+    assert response.status_code == HTTPStatus.INTERNAL_SERVER_ERROR
+    assert response.json()["code"] == "server_error" and "boom" not in response.content.decode()
