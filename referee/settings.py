@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -51,6 +52,10 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.middleware.gzip.GZipMiddleware",  # pages hold no secret a reflected query could reveal
+    "django.middleware.http.ConditionalGetMiddleware",  # ETag, and 304 when it matches
+    "referee.headers.HeadersMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -136,6 +141,15 @@ SPECTACULAR_SETTINGS = {
         "SearchKindEnum": ["section", "keyword", "ruling"],
         "VeielDamageKindEnum": ["degats", "blessures"],
         "GameSlugEnum": "rules.parsing.GAME_SLUGS",
+    },
+}
+
+# Content-Security-Policy: only this site's own scripts, styles and images; no inline script or style.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF], "script-src": [SELF], "style-src": [SELF], "img-src": [SELF, "data:"],
+        "font-src": [SELF], "connect-src": [SELF], "object-src": [NONE], "base-uri": [NONE],
+        "frame-ancestors": [NONE], "form-action": [SELF],
     },
 }
 

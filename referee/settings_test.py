@@ -8,3 +8,7 @@ import os
 os.environ.setdefault("DJANGO_DEBUG", "1")
 
 from referee.settings import *  # noqa: E402,F401,F403
+
+# pytest-django's live server serves static files from the finders, by their unhashed names;
+# the production manifest is tested apart (tests/test_site.py).
+STORAGES = {"staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}

@@ -17,7 +17,7 @@ def test_healthz_reports_the_database_a_real_search_and_the_static_manifest(clie
     assert body["database"] == {"ok": True, "games": 5}
     assert body["search"]["ok"] is True and body["search"]["documents"] > 700
     assert "documents" in body["search"]["generation"]
-    assert body["static"] == {"ok": True, "manifest": "ok"}
+    assert body["static"]["ok"] is True
 
 
 def test_healthz_says_when_the_index_is_missing_without_showing_paths(client, corpus, settings, tmp_path):
@@ -39,6 +39,8 @@ def test_healthz_never_creates_a_missing_sqlite_file(tmp_path):
 
 
 def test_healthz_says_when_static_files_were_not_collected(client, corpus, settings, tmp_path):
+    settings.STORAGES = {**settings.STORAGES,
+                         "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"}}
     settings.STATIC_ROOT = tmp_path / "empty"
     response = client.get("/healthz")
     assert response.status_code == HTTPStatus.SERVICE_UNAVAILABLE

@@ -1,4 +1,6 @@
 """The Helix combat calculator on a phone: the rulebook's example, then a live result as an ability is ticked."""
+
+from tests.browser.waiting import wait_until
 import re
 
 
@@ -23,7 +25,7 @@ def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus,
     fluidite = card.get_by_text("Fluidité", exact=True)
     assert fluidite.bounding_box()["height"] >= 44
     fluidite.click()
-    phone.wait_for_function("document.querySelector('#summary').innerText.includes('Invocateur Novice détruite')")
+    wait_until(phone, "document.querySelector('#summary').innerText.includes('Invocateur Novice détruite')")
     assert "butin du défenseur" not in summary.inner_text()
     assert "Fluidité −3" in phone.locator(".hx-result").inner_text()
     assert "a1_cap=fluidite" in phone.url and "fragment" not in phone.url  # the address is the new result's link

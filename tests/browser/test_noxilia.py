@@ -1,5 +1,7 @@
 """The Noxilia turns calculator on a phone: the example, then a live result as a field changes."""
 
+from tests.browser.waiting import wait_until
+
 ROW = "#chronologie tbody tr"
 
 
@@ -18,7 +20,7 @@ def test_turns_example_then_live_update_on_a_phone(live_corpus, phone):
     life = phone.get_by_label("Vie", exact=True).first
     assert life.bounding_box()["height"] >= 44, "touch targets are at least 44 px high"
     life.fill("6")
-    phone.wait_for_function("document.querySelector('#summary').innerText.includes('fin du tour 2')")
+    wait_until(phone, "document.querySelector('#summary').innerText.includes('fin du tour 2')")
     timeline = [" ".join(row.split()) for row in phone.locator(ROW).all_inner_texts()]
     assert timeline == ["Tour 1, actions 0 4 2 non oui", "Tour 1, fin 0 2 2 non oui",
                         "Tour 2, début 3 2 2 non oui", "Tour 2, fin 3 0 2 non non"]

@@ -1,5 +1,7 @@
 """Search on a phone: the header box, the answer on the first screen, results as you type; passage permalinks."""
 
+from tests.browser.waiting import wait_until
+
 
 def test_header_search_then_as_you_type(live_corpus, phone):
     phone.goto(live_corpus.url + "/")
@@ -11,7 +13,7 @@ def test_header_search_then_as_you_type(live_corpus, phone):
     assert phone.locator("input[type=search]").count() == 1  # one search box: the header's
     box = phone.get_by_role("searchbox", name="Rechercher une règle")
     box.fill("cuirass")
-    phone.wait_for_function("document.querySelector('.results') && document.querySelector('.results').innerText.includes('Cuirassé')")
+    wait_until(phone, "document.querySelector('.results') && document.querySelector('.results').innerText.includes('Cuirassé')")
     assert "q=cuirass" in phone.url
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
 

@@ -1,5 +1,7 @@
 """L'Ordre de Veiel targeting on a phone: a shared board, its drawn paths, then a hero placed by a tap."""
 
+from tests.browser.waiting import wait_until
+
 SHARED = "/calculateurs/veiel/ciblage/?h=F5.m1.Bruno&e=A1.d3.Goule&o=B2"
 
 
@@ -24,7 +26,7 @@ def test_a_shared_board_then_a_tap_changes_the_result_on_a_phone(live_corpus, ph
     phone.locator("label.v-tool", has_text="Héros").tap()
     phone.locator('input[name="nom_h"]').fill("Aline")
     cell.tap()
-    phone.wait_for_function("document.querySelector('#summary').innerText.includes('attaque Aline')")
+    wait_until(phone, "document.querySelector('#summary').innerText.includes('attaque Aline')")
     # « attaque le héros le plus proche pour un minimum de déplacement » (P.14): B1, one move.
     assert summary.inner_text() == "Goule (A1) → B1, attaque Aline"
     assert phone.locator("figure.v-turn .v-step").all_inner_texts() == ["1"]

@@ -47,7 +47,7 @@ def drawings(html):
     for figure in re.findall(r'<figure class="v-turn">(.*?)</figure>', html, re.S):
         def squares(css):
             return [(int(r), int(c), text) for r, c, text in re.findall(
-                rf'<span class="{css}[^"]*" style="grid-area: (\d+) / (\d+)">([^<]*)</span>', figure)]
+                rf'<span class="{css}[^"]* v-r(\d+) v-c(\d+)">([^<]*)</span>', figure)]
         found.append({
             "caption": visible_text(re.search(r"<figcaption>(.*?)</figcaption>", figure, re.S).group(1)).strip(),
             "steps": {veiel.square_name(r, c): int(n) for r, c, n in squares("v-step")},
@@ -109,7 +109,7 @@ def test_the_second_enemy_is_drawn_on_the_board_the_first_one_left(client, corpu
     assert goule["steps"] == {"B1": 1, "C1": 2}
     assert spectre["steps"] == {"B2": 1, "C2": 2, "D2": 3}  # C1 is the Goule's now
     second = re.findall(r'<figure class="v-turn">.*?</figure>', html, re.S)[1]
-    assert 'class="vp vp-enemy" style="grid-area: 1 / 3">G</span>' in second
+    assert 'class="vp vp-enemy v-r1 v-c3">G</span>' in second
 
 
 def test_tapping_a_square_with_a_tool_places_the_piece_and_gives_the_new_link(client, corpus):
