@@ -137,6 +137,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "referee.schema.add_error_responses"],
     "ENUM_NAME_OVERRIDES": {
         "SearchKindEnum": ["section", "keyword", "ruling"],
         "VeielDamageKindEnum": ["degats", "blessures"],

@@ -1,0 +1,47 @@
+"""The API schema's one error shape, declared on every operation (drf-spectacular post-processing).
+
+Every error of the API has this shape (referee/api.py): the schema says which statuses each
+operation may answer, so a client and schemathesis know them all.
+"""
+ERROR = {
+    "type": "object",
+    "required": ["detail", "code", "errors"],
+    "properties": {
+        "detail": {"type": "string", "description": "Ce qui ne va pas, en français."},
+        "code": {"type": "string", "description": "Un code stable : invalid, not_found, too_large, throttled…"},
+        "errors": {
+            "type": "object",
+            "description": "Par chemin de champ (« attackers[0].strengths »), chaque erreur avec sa règle.",
+            "additionalProperties": {"type": "array", "items": {"type": "object", "properties": {
+                "message": {"type": "string"}, "code": {"type": "string"},
+                "rule": {"type": "object", "nullable": True}}}},
+        },
+    },
+}
+STATUSES = {
+    "400": "Entrée invalide : la réponse nomme chaque champ et la règle.",
+    "404": "Entrée, page ou adresse inconnue.",
+    "429": "Trop de requêtes de cette adresse : réessayer après Retry-After secondes.",
+    "500": "Erreur interne, consignée dans le journal du serveur.",
+}
+BODY_STATUSES = {
+    "413": "Corps de plus de 64 Ko.",
+    "415": "Le corps doit être du JSON (Content-Type: application/json).",
+}
+SEARCH_STATUSES = {"503": "Index de recherche absent : lancer « manage.py build_index »."}
+
+
+def add_error_responses(result, generator, request, public):
+    result.setdefault("components", {}).setdefault("schemas", {})["Error"] = ERROR
+    content = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+    for path, operations in result.get("paths", {}).items():
+        for method, operation in operations.items():
+            statuses = dict(STATUSES)
+            if method in ("post", "put", "patch"):
+                statuses.update(BODY_STATUSES)
+            if path.startswith("/api/v1/search/"):
+                statuses.update(SEARCH_STATUSES)
+            responses = operation.setdefault("responses", {})
+            for status, description in statuses.items():
+                responses.setdefault(status, {"description": description, "content": content})
+    return result
