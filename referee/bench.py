@@ -10,11 +10,16 @@
    the evaluation questions in turn: p95 latency (target: under 30 ms) and throughput, as a
    ratio to a no-op JSON endpoint of the same server in the same run. `SEARCH_CACHE_SIZE=0`
    computes every query afresh.
+5. A soak: 32 clients for 60 s (`BENCH_SOAK_SECONDS`): no error, the workers' memory flat.
+6. An attack: a player searching once a second, alone, then while four connections from another
+   address send the costliest searches a box accepts, under the default rate limits.
 
 Run from the repository root with the virtualenv's Python: ``python -m referee.bench``.
 """
 from __future__ import annotations
 
+import http.client
+import itertools
 import json
 import os
 import random
@@ -24,14 +29,17 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.parse
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CLIENTS = 8
 DURATION_S = int(os.environ.get("BENCH_SECONDS", "15"))
+SOAK_SECONDS = int(os.environ.get("BENCH_SOAK_SECONDS", "60"))
 WORKERS = int(os.environ.get("BENCH_WORKERS", str(os.cpu_count() or 2)))
 THREADS = int(os.environ.get("BENCH_THREADS", "1"))
 
@@ -132,11 +140,11 @@ def _queries() -> list[str]:
     return queries
 
 
-def _wrk(base: str, paths: list[str]) -> dict:
+def _wrk(base: str, paths: list[str], clients: int = CLIENTS, seconds: int = DURATION_S) -> dict:
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         script.write(LUA % ", ".join(json.dumps(p) for p in paths))
     try:
-        out = subprocess.run(["wrk", f"-t{min(CLIENTS, 2)}", f"-c{CLIENTS}", f"-d{DURATION_S}s", "--latency",
+        out = subprocess.run(["wrk", f"-t{min(clients, 2)}", f"-c{clients}", f"-d{seconds}s", "--latency",
                               "-s", script.name, base], capture_output=True, text=True, check=True).stdout
     finally:
         os.unlink(script.name)
@@ -158,12 +166,12 @@ def _rss_mb(pid: int) -> float:
     return total / 1024
 
 
-def bench_server() -> dict:
-    if not shutil.which("wrk"):
-        return {"skipped": "wrk is not installed (make bench installs it with apt as root)"}
+@contextmanager
+def _server(**env_extra):
+    """gunicorn serving the site in production mode on a free port, warmed up; its base URL and pid."""
     port = _free_port()
     env = dict(os.environ, DJANGO_DEBUG="0", DJANGO_SECRET_KEY="bench-" + "x" * 60, DJANGO_ALLOWED_HOSTS="127.0.0.1",
-               DJANGO_SECURE_SSL_REDIRECT="0")
+               DJANGO_SECURE_SSL_REDIRECT="0", **env_extra)
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "referee.wsgi", "--bind", f"127.0.0.1:{port}", "--workers", str(WORKERS),
          "--threads", str(THREADS), "--worker-class", "gthread", "--log-level", "warning"],
@@ -176,17 +184,99 @@ def bench_server() -> dict:
                 break
             except OSError:
                 time.sleep(0.1)
-        search_paths = ["/api/v1/search/?q=" + urllib.parse.quote(q) for q in _queries()]
-        for path in search_paths * 2:  # warm up: every worker opens the index once
+        for path in _search_paths()[:60]:  # every worker has opened the index and read common terms
             urllib.request.urlopen(base + path, timeout=5).read()
-        ping = _wrk(base, ["/api/v1/ping/"])
-        searching = _wrk(base, search_paths)
-        return {"workers": WORKERS, "threads": THREADS, "clients": CLIENTS, "seconds": DURATION_S,
-                "ping": ping, "search": searching, "throughput_ratio": searching["rps"] / ping["rps"],
-                "server_rss_mb": round(_rss_mb(server.pid), 1)}
+        yield base, server.pid
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=10)
+
+
+def _search_paths() -> list[str]:
+    return ["/api/v1/search/?q=" + urllib.parse.quote(q) for q in _queries()]
+
+
+UNLIMITED = {"REFEREE_RATE_SEARCH": "100000000/min", "REFEREE_RATE_CALCULATORS": "100000000/min"}
+
+
+def bench_server() -> dict:
+    """Latency and throughput under 8 clients (rate limits out of the way: one address sends all)."""
+    if not shutil.which("wrk"):
+        return {"skipped": "wrk is not installed (make bench installs it with apt as root)"}
+    with _server(**UNLIMITED) as (base, pid):
+        ping = _wrk(base, ["/api/v1/ping/"])
+        searching = _wrk(base, _search_paths())
+        return {"workers": WORKERS, "threads": THREADS, "clients": CLIENTS, "seconds": DURATION_S,
+                "ping": ping, "search": searching, "throughput_ratio": searching["rps"] / ping["rps"],
+                "server_rss_mb": round(_rss_mb(pid), 1)}
+
+
+def bench_soak(clients: int = 32, seconds: int = SOAK_SECONDS) -> dict:
+    """A long run at many clients: no error, and the workers' memory stays flat."""
+    if not shutil.which("wrk"):
+        return {"skipped": "wrk is not installed"}
+    with _server(**UNLIMITED) as (base, pid):
+        before = _rss_mb(pid)
+        result = _wrk(base, _search_paths(), clients=clients, seconds=seconds)
+        return {**result, "clients": clients, "seconds": seconds, "rss_before_mb": round(before, 1),
+                "rss_after_mb": round(_rss_mb(pid), 1)}
+
+
+def _costly_query(rng: random.Random) -> str:
+    """The costliest a search box accepts: 50 misspelled words never seen before (spelling corrections)."""
+    return " ".join("".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(9)) for _ in range(50))
+
+
+def _client(base: str, paths, address: str, until: float, pace: float | None, out: dict) -> None:
+    """Requests from one address (X-Forwarded-For, one trusted proxy) until ``until``; statuses and latencies."""
+    parsed = urllib.parse.urlparse(base)
+    connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=10)
+    for path in paths:
+        if time.monotonic() > until:
+            break
+        started = time.monotonic()
+        try:
+            connection.request("GET", path, headers={"X-Forwarded-For": address})
+            response = connection.getresponse()
+            response.read()
+            status = response.status
+        except OSError:
+            status, connection = 0, http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=10)
+        out.setdefault(status, []).append(time.monotonic() - started)
+        if pace:
+            time.sleep(max(0.0, pace - (time.monotonic() - started)))
+
+
+def bench_attack(seconds: int = DURATION_S) -> dict:
+    """A player searching once a second, alone, then while four connections from another address send
+    the costliest searches they can: the rate limit turns the attacker away, the player is served."""
+    normal_paths = itertools.cycle(_search_paths())
+
+    def costly(seed: int):
+        rng = random.Random(seed)
+        return ("/api/v1/search/?q=" + urllib.parse.quote(_costly_query(rng)) for _ in itertools.count())
+    with _server(DJANGO_NUM_PROXIES="1") as (base, _pid):
+        alone: dict = {}
+        _client(base, normal_paths, "10.0.0.1", time.monotonic() + seconds, 1.0, alone)
+        attacked: dict = {}
+        attacker: dict = {}
+        until = time.monotonic() + seconds
+        threads = [threading.Thread(target=_client, args=(base, costly(seed), "10.0.0.66", until, None, attacker))
+                   for seed in range(4)]
+        for thread in threads:
+            thread.start()
+        _client(base, normal_paths, "10.0.0.2", until, 1.0, attacked)
+        for thread in threads:
+            thread.join()
+
+    def summary(statuses: dict) -> dict:
+        times = sorted(t for ts in statuses.values() for t in ts)
+        return {"requests": len(times), "ok": len(statuses.get(200, [])), "statuses": sorted(statuses),
+                "p50_ms": 1000 * times[len(times) // 2] if times else 0,
+                "p95_ms": 1000 * times[int(len(times) * 0.95)] if times else 0}
+
+    return {"alone": summary(alone), "attacked": summary(attacked), "attacker": summary(attacker),
+            "attacker_refused": len(attacker.get(429, []))}
 
 
 def main() -> None:
@@ -212,6 +302,16 @@ def main() -> None:
           f"errors {s['errors']} (target p95 < 30 ms)")
     print(f"  no-op : {p['rps']:.0f} req/s, p50 {p['p50_ms']:.1f} ms, p95 {p['p95_ms']:.1f} ms")
     print(f"  throughput ratio search / no-op: {server['throughput_ratio']:.2f}; server RSS {server['server_rss_mb']} MB")
+    soak = bench_soak()
+    print(f"Soak, {soak['clients']} clients for {soak['seconds']} s: {soak['rps']:.0f} req/s, p95 {soak['p95_ms']:.1f} ms, "
+          f"errors {soak['errors']}, server RSS {soak['rss_before_mb']} → {soak['rss_after_mb']} MB (target: 0 errors, flat)")
+    attack = bench_attack()
+    a, b, x = attack["alone"], attack["attacked"], attack["attacker"]
+    print("Under attack (4 connections sending 50 unseen misspelled words, default rate limits):")
+    print(f"  a player alone: {a['ok']}/{a['requests']} answered, p50 {a['p50_ms']:.1f} ms, p95 {a['p95_ms']:.1f} ms")
+    print(f"  the same player under attack: {b['ok']}/{b['requests']} answered, p50 {b['p50_ms']:.1f} ms, "
+          f"p95 {b['p95_ms']:.1f} ms (target: at least half the throughput alone)")
+    print(f"  the attacker: {x['requests']} requests, {attack['attacker_refused']} refused with 429")
 
 
 if __name__ == "__main__":
