@@ -1,6 +1,7 @@
 """Open the Whoosh index once per process, follow its rebuilds, report its status."""
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from dataclasses import dataclass
@@ -11,13 +12,14 @@ from whoosh import index as whoosh_index
 
 GENERATION_FILE = "GENERATION"  # written by building.py: when the index was built, from what
 
+logger = logging.getLogger(__name__)
 _lock = threading.Lock()
 _opened: dict[Path, "_Opened"] = {}
 _local = threading.local()
 
 
 class IndexMissing(RuntimeError):
-    """The index directory holds no index: run `manage.py build_index`."""
+    """The index directory holds no index, or one that cannot be read: run `manage.py build_index`."""
 
 
 @dataclass(frozen=True)
@@ -48,10 +50,15 @@ def get_index(directory: Path | None = None) -> whoosh_index.Index:
         opened = _opened.get(directory)
         if opened is not None and opened.stamp == stamp:
             return opened.ix
-        if stamp is None or not whoosh_index.exists_in(directory):
-            _opened.pop(directory, None)
+        _opened.pop(directory, None)
+        if stamp is None or not any(directory.glob("*.toc")):
             raise IndexMissing("Aucun index de recherche : lancez « manage.py build_index ».")
-        ix = whoosh_index.open_dir(directory)
+        try:
+            ix = whoosh_index.open_dir(directory)
+            ix.doc_count()  # reads the table of contents and segments: a corrupt index fails here
+        except Exception:
+            logger.exception("search index in %s cannot be read", directory)
+            raise IndexMissing("L'index de recherche est illisible : reconstruisez-le (« manage.py build_index »).")
         _opened[directory] = _Opened(ix, stamp)
         return ix
 

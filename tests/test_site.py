@@ -149,3 +149,28 @@ def test_hsts_preload_is_opt_in():
     opted = _manage("shell", "-c", "from django.conf import settings; print(settings.SECURE_HSTS_PRELOAD)",
                     DJANGO_HSTS_PRELOAD="1", **production)
     assert default.stdout.split()[-1] == "False" and opted.stdout.split()[-1] == "True"
+
+
+def test_after_make_setup_the_tree_serves_pages_in_production():
+    """`make setup` runs in development, yet leaves the static manifest production pages need."""
+    probe = ("from django.test import Client; c = Client(); "
+             "print(c.get('/').status_code, c.get('/noxilia/combat/').status_code, c.get('/healthz').status_code)")
+    result = _manage("shell", "-c", probe, DJANGO_SECRET_KEY="x" * 60 + "k", DJANGO_ALLOWED_HOSTS="testserver",
+                     DJANGO_SECURE_SSL_REDIRECT="0")
+    assert result.stdout.split()[-3:] == ["200", "200", "200"], result.stdout + result.stderr
+
+
+def test_a_corrupt_index_is_a_503_that_says_to_rebuild_it(client, corpus, settings, tmp_path):
+    from search.building import build_index
+    from search.index import forget
+
+    settings.SEARCH_INDEX_DIR = tmp_path / "ix"
+    build_index(settings.SEARCH_INDEX_DIR)
+    for toc in settings.SEARCH_INDEX_DIR.glob("*.toc"):
+        toc.write_bytes(b"\x00garbage" * 10)
+    forget(settings.SEARCH_INDEX_DIR)  # as a fresh worker would open it
+    api = client.get("/api/v1/search/", {"q": "poison"})
+    assert api.status_code == HTTPStatus.SERVICE_UNAVAILABLE and "build_index" in api.json()["detail"]
+    page = client.get("/recherche/", {"q": "poison"})
+    assert page.status_code == HTTPStatus.SERVICE_UNAVAILABLE and "illisible" in page.content.decode()
+    assert str(tmp_path) not in api.content.decode() + page.content.decode()
