@@ -42,6 +42,7 @@ def test_healthz_says_when_static_files_were_not_collected(client, corpus, setti
     settings.STORAGES = {**settings.STORAGES,
                          "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"}}
     settings.STATIC_ROOT = tmp_path / "empty"
+    settings.STATIC_ROOT.mkdir()
     response = client.get("/healthz")
     assert response.status_code == HTTPStatus.SERVICE_UNAVAILABLE
     assert "collectstatic" in response.json()["static"]["reason"]
