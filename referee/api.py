@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from math import ceil
 from pathlib import Path
 
@@ -9,6 +10,7 @@ from django.core.exceptions import RequestDataTooBig
 from django.db import DatabaseError, connection
 from django.http import JsonResponse
 from rest_framework import status
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.exceptions import Throttled, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -167,3 +169,15 @@ def _static_manifest() -> dict:
 def ping(request):
     """A no-op JSON endpoint: the benchmark's baseline for the server's own overhead."""
     return JsonResponse({"ok": True})
+
+
+class StrictPageNumberPagination(PageNumberPagination):
+    """DRF's pages, with a malformed ``page`` a 400 saying so instead of silently the first page."""
+
+    def get_page_number(self, request, paginator):
+        values = request.query_params.getlist(self.page_query_param)
+        if not values:
+            return 1
+        if len(values) > 1 or not re.fullmatch(r"[1-9][0-9]{0,8}", values[0]):
+            raise ValidationError({"page": ["Numéro de page invalide : donnez un seul entier à partir de 1."]})
+        return values[0]

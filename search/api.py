@@ -56,7 +56,7 @@ class ResultsSerializer(serializers.Serializer):
 
 class _Params(serializers.Serializer):
     q = serializers.CharField(required=False, allow_blank=True, trim_whitespace=False, default="")
-    game = serializers.ChoiceField(choices=GAME_SLUGS, required=False)
+    game = serializers.ChoiceField(choices=[*GAME_SLUGS, "all"], required=False)
     kind = serializers.ChoiceField(choices=["section", "keyword", "ruling"], required=False)
     page = serializers.IntegerField(required=False, min_value=1, default=1)
 
@@ -80,9 +80,10 @@ class SearchAPIView(APIView):
         summary="Rechercher dans les règles et les glossaires",
         parameters=[
             OpenApiParameter("q", OpenApiTypes.STR, description='Mots, "expression", jeu:noxilia, type:mot-cle'),
-            OpenApiParameter("game", OpenApiTypes.STR, enum=list(GAME_SLUGS)),
+            OpenApiParameter("game", OpenApiTypes.STR, enum=[*GAME_SLUGS, "all"],
+                             description="Un seul jeu ; « all » : tous, même quand la question en nomme un."),
             OpenApiParameter("kind", OpenApiTypes.STR, enum=["section", "keyword", "ruling"]),
-            OpenApiParameter("page", OpenApiTypes.INT),
+            OpenApiParameter("page", {"type": "integer", "minimum": 1}, description="À partir de 1."),
         ],
         responses=ResultsSerializer,
     )

@@ -85,3 +85,10 @@ def test_an_unexpected_error_in_the_api_is_a_json_500(client, db, monkeypatch):
     response = client.get("/api/v1/search/", {"q": "poison"})
     assert response.status_code == HTTPStatus.INTERNAL_SERVER_ERROR
     assert response.json()["code"] == "server_error" and "boom" not in response.content.decode()
+
+
+@pytest.mark.parametrize("query", ["page=", "page=0", "page=abc", "page=1&page=2", "page=%C2%B2"])
+def test_a_malformed_page_number_is_a_400_not_the_first_page(client, corpus, query):
+    response = client.get(f"/api/v1/sections/?{query}")
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert response.json()["errors"]["page"][0]["message"].startswith("Numéro de page invalide")

@@ -55,9 +55,9 @@ def test_unknown_entry_is_404_in_the_common_shape(client, corpus):
     assert set(response.json()) == {"detail", "code", "errors"}
 
 
-def test_bad_page_is_404_not_500(client, corpus):
+def test_a_page_past_the_end_is_404_and_a_malformed_one_400(client, corpus):
     assert client.get("/api/v1/sections/?page=999").status_code == HTTPStatus.NOT_FOUND
-    assert client.get("/api/v1/sections/?page=abc").status_code == HTTPStatus.NOT_FOUND
+    assert client.get("/api/v1/sections/?page=abc").status_code == HTTPStatus.BAD_REQUEST
 
 
 def test_a_section_lists_its_passages_with_permalinks_and_the_players_questions(client, corpus):
