@@ -73,7 +73,8 @@ def engine_error_response(error: EngineError) -> Response:
     messages = [message for _, message, _ in refusals]
     detail = messages[0] if len(messages) == 1 else f"{len(messages)} refus des règles : " + " ".join(
         f"({n}) {m}" for n, m in enumerate(messages, 1))
-    return Response({"detail": detail, "code": error.code, "errors": _capped(errors)}, status=status.HTTP_400_BAD_REQUEST)
+    return Response({"detail": detail, "code": error.code, "errors": _capped(errors)},
+                    status=status.HTTP_400_BAD_REQUEST)
 
 
 def exception_handler(exc, context):
@@ -174,10 +175,17 @@ def ping(request):
 class StrictPageNumberPagination(PageNumberPagination):
     """DRF's pages, with a malformed ``page`` a 400 saying so instead of silently the first page."""
 
+    def get_schema_operation_parameters(self, view):
+        parameters = super().get_schema_operation_parameters(view)
+        for parameter in parameters:
+            if parameter["name"] == self.page_query_param:
+                parameter["schema"] = {**parameter["schema"], "minimum": 1}
+        return parameters
+
     def get_page_number(self, request, paginator):
         values = request.query_params.getlist(self.page_query_param)
         if not values:
             return 1
-        if len(values) > 1 or not re.fullmatch(r"[1-9][0-9]{0,8}", values[0]):
+        if len(values) > 1 or not re.fullmatch(r"[1-9][0-9]{0,39}", values[0]):  # past the last page: a 404
             raise ValidationError({"page": ["Numéro de page invalide : donnez un seul entier à partir de 1."]})
         return values[0]

@@ -24,7 +24,7 @@ MAX_PHRASES = 4  # each "phrase" is a positional match: a few are a question, do
 KIND_ALIASES = {
     "section": "section", "sections": "section", "regle": "section", "regles": "section",
     "mot-cle": "keyword", "motcle": "keyword", "mots-cles": "keyword", "glossaire": "keyword",
-    "keyword": "keyword", "capacite": "keyword", "decision": "ruling", "decisions": "ruling",
+    "keyword": "keyword", "capacite": "keyword", "decision": "ruling", "decisions": "ruling", "ruling": "ruling",
 }
 ALL_GAMES = {"tous", "all"}  # jeu=tous: every game, even when the question names one
 FILTER_KEYS = {"jeu": "game", "game": "game", "type": "kind", "kind": "kind"}
