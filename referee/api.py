@@ -21,20 +21,24 @@ from referee.limits import MAX_BODY_BYTES, MAX_ERRORS, PayloadTooLarge
 logger = logging.getLogger(__name__)
 
 
-def _errors(detail, path: str = "") -> dict[str, list[dict]]:
+def flat_errors(detail, path: str = "") -> dict[str, list[dict]]:
     """Flatten DRF's nested error detail into {"field.path": [{message, code}]}."""
     flat: dict[str, list[dict]] = {}
     if isinstance(detail, dict):
         for key, value in detail.items():
-            # DRF keys list items by their index: write them as the engine does, field[0].
-            sub = f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else str(key)
-            for k, v in _errors(value, sub).items():
+            # DRF keys list items by their index: write them as the engine does, field[0]; a list's
+            # own errors (too many items) belong to the list itself.
+            if key == "non_field_errors" and path:
+                sub = path
+            else:
+                sub = f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else str(key)
+            for k, v in flat_errors(value, sub).items():
                 flat.setdefault(k, []).extend(v)
     elif isinstance(detail, list):
         for index, value in enumerate(detail):
             if isinstance(value, (dict, list)):
                 sub = f"{path}[{index}]"
-                for k, v in _errors(value, sub).items():
+                for k, v in flat_errors(value, sub).items():
                     flat.setdefault(k, []).extend(v)
             else:
                 flat.setdefault(path or "non_field_errors", []).append(
@@ -92,7 +96,7 @@ def exception_handler(exc, context):
                          "code": "throttled", "errors": {}}
         return response
     if isinstance(exc, ValidationError):
-        errors = _capped(_errors(exc.detail))
+        errors = _capped(flat_errors(exc.detail))
         first = next(iter(errors.items()))
         response.data = {"detail": f"{first[0]} : {first[1][0]['message']}", "code": "invalid", "errors": errors}
     else:

@@ -124,6 +124,16 @@ def api_view(calculator: Calculator):
     return CalculatorAPIView.as_view()
 
 
+def _check_shape(calculator: Calculator, data: dict) -> None:
+    """A page's input meets the API's bounds too (a URL can name as many enemies as it likes)."""
+    from referee.api import flat_errors
+
+    shape = calculator.request_serializer(data=data)
+    if not shape.is_valid():
+        path, errors = next(iter(flat_errors(shape.errors).items()))
+        raise InvalidInput(path, errors[0]["message"])
+
+
 def page_view(calculator: Calculator):
     """The calculator's page: a GET form, so every result is a shareable link."""
 
@@ -135,6 +145,7 @@ def page_view(calculator: Calculator):
         try:
             data = calculator.page_data(request.GET)
             if data is not None:
+                _check_shape(calculator, data)
                 context["outcome"] = calculator.run(data)
         except EngineError as error:
             context["error"] = {"field": error.field, "message": error.message,

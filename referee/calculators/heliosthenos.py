@@ -6,14 +6,13 @@ import re
 from django.http import QueryDict
 from rest_framework import serializers
 
-from referee.limits import MAX_ITEMS
 from referee.calculators.base import Calculator
 from referee.engine import heliosthenos as engine
 from referee.engine.trace import InvalidInput
 
 
 class CardSerializer(serializers.Serializer):
-    strengths = serializers.ListField(max_length=MAX_ITEMS, child=serializers.IntegerField(), help_text="5 forces de 1 à 10 : désert, montagne, marais, chaos, glace.")
+    strengths = serializers.ListField(min_length=5, max_length=5, child=serializers.IntegerField(), help_text="5 forces de 1 à 10 : désert, montagne, marais, chaos, glace.")
     name = serializers.CharField(required=False, allow_blank=True, max_length=60)
 
 
@@ -23,8 +22,8 @@ class SquareSerializer(serializers.Serializer):
 
 
 class CombatRequestSerializer(serializers.Serializer):
-    attackers = CardSerializer(many=True, max_length=MAX_ITEMS, help_text="1 ou 2 cartes attaquantes.")
-    defenders = CardSerializer(many=True, max_length=MAX_ITEMS, help_text="1 ou 2 cartes actives sur la case attaquée.")
+    attackers = CardSerializer(many=True, min_length=1, max_length=2, help_text="1 ou 2 cartes attaquantes.")
+    defenders = CardSerializer(many=True, min_length=1, max_length=2, help_text="1 ou 2 cartes actives sur la case attaquée.")
     terrain = serializers.ChoiceField(choices=[t.value for t in engine.Terrain], required=False,
                                       help_text="Le milieu du combat ; ou bien donner la case.")
     square = SquareSerializer(required=False, help_text="La case du défenseur : sa colonne donne le terrain.")
@@ -33,7 +32,7 @@ class CombatRequestSerializer(serializers.Serializer):
     defender_territory = serializers.BooleanField(required=False, help_text="La case est un territoire du défenseur.")
     attacker_choice = serializers.IntegerField(required=False, help_text="2 contre 1 : indice (0 ou 1) de l'attaquant qui se bat.")
     defender_choice = serializers.IntegerField(required=False, help_text="1 contre 2 : indice du défenseur qui se bat.")
-    pairing = serializers.ListField(max_length=MAX_ITEMS, child=serializers.IntegerField(), required=False,
+    pairing = serializers.ListField(max_length=2, child=serializers.IntegerField(), required=False,
                                     help_text="2 contre 2 : [0, 1] ou [1, 0], le défenseur opposé à chaque attaquant.")
 
 

@@ -37,12 +37,15 @@ from urllib.parse import urlencode
 from django.http import QueryDict
 from rest_framework import serializers
 
-from referee.limits import MAX_ITEMS
 from referee.calculators.base import Calculator, int_param
 from referee.engine import helix as engine
 from referee.engine.helix import rules
 from referee.engine.trace import InvalidInput
 from rules.links import rule_url
+
+# Limits of this tool, not of the game (its page offers 4 cards a side): each card more multiplies
+# the states the resolution keeps to show both branches of a missing die.
+MAX_CARDS, MAX_ABILITIES, MAX_RESISTANCES = 8, 12, 4
 
 # ---------------------------------------------------------------------------------------------
 # The API's request body (it documents /api/v1/docs/; the engine validates the rules)
@@ -98,17 +101,17 @@ class HelixCardSerializer(serializers.Serializer):
     token = serializers.BooleanField(required=False, help_text="Créature token (une Invocation) : elle ne rapporte "
                                                                "pas d'XP.")
     loot = HelixLootSerializer(required=False, help_text="Butin : ce que gagne l'adversaire quand elle est détruite.")
-    abilities = serializers.ListField(max_length=MAX_ITEMS, 
+    abilities = serializers.ListField(max_length=MAX_ABILITIES,
         child=_choice(ABILITY_SLUGS, "", hint=" (Résistance se donne dans « resistances »)"), required=False,
         help_text="Ses capacités, par le slug de leur entrée du glossaire : " + ", ".join(ABILITY_SLUGS)
                   + " (Brouillard quand elle le subit).")
-    resistances = HelixResistanceSerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Ses Résistances, chacune avec un "
+    resistances = HelixResistanceSerializer(many=True, max_length=MAX_RESISTANCES, required=False, help_text="Ses Résistances, chacune avec un "
                                                                                  "type et un montant.")
     has_attacked = serializers.BooleanField(required=False, help_text="Elle a déjà attaqué depuis son entrée en jeu : "
                                                                       "la Dissimulation ne la protège plus.")
     attacks_this_turn = serializers.IntegerField(required=False, help_text="Attaques déjà faites ce tour, dans une "
                                                                            "phase de combat précédente (Frénésie).")
-    rolls = serializers.ListField(max_length=MAX_ITEMS, child=serializers.IntegerField(), required=False,
+    rolls = serializers.ListField(max_length=MAX_CARDS, child=serializers.IntegerField(), required=False,
                                   help_text="Ses jets de D6 (Esquive, Brouillard), dans l'ordre où la résolution les "
                                             "demande ; un jet manquant : le résultat montre les deux parités.")
     vengeance_target = serializers.CharField(required=False, allow_null=True,
@@ -131,7 +134,7 @@ class HelixWarlordSerializer(serializers.Serializer):
 class HelixPlayerSerializer(serializers.Serializer):
     fortress = serializers.IntegerField(help_text="La DRB restante de sa Forteresse (au moins 1 ; à 0 la partie est "
                                                   "perdue).")
-    cards = HelixCardSerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Ses créatures et objets sur le Champ de "
+    cards = HelixCardSerializer(many=True, max_length=MAX_CARDS, required=False, help_text="Ses créatures et objets sur le Champ de "
                                                                      "Bataille.")
     warlord = HelixWarlordSerializer(required=False, help_text="Son Chef de Guerre.")
 
@@ -139,9 +142,9 @@ class HelixPlayerSerializer(serializers.Serializer):
 class HelixDeclarationSerializer(serializers.Serializer):
     attacker = serializers.CharField(help_text="L'identifiant de la créature attaquante.")
     target = serializers.CharField(help_text="L'identifiant de sa cible (une carte du défenseur), ou « forteresse ».")
-    blockers = serializers.ListField(max_length=MAX_ITEMS, child=serializers.CharField(), required=False,
+    blockers = serializers.ListField(max_length=MAX_CARDS, child=serializers.CharField(), required=False,
                                      help_text="Les créatures du défenseur qui la bloquent (plusieurs possibles).")
-    split = serializers.ListField(max_length=MAX_ITEMS, child=serializers.IntegerField(), required=False, allow_null=True,
+    split = serializers.ListField(max_length=MAX_CARDS, child=serializers.IntegerField(), required=False, allow_null=True,
                                   help_text="Comment ses DGT se répartissent entre ses bloqueurs, dans leur ordre "
                                             "(le livre ne le dit pas ; par défaut, dans l'ordre, jusqu'à épuiser "
                                             "les PDV de chacun).")
@@ -161,7 +164,7 @@ class HelixResponseSerializer(serializers.Serializer):
                                                              "« chef-de-guerre ».")
     damage = serializers.IntegerField(required=False, help_text="modification : DGT gagnés (négatif : perdus).")
     health = serializers.IntegerField(required=False, help_text="modification : PDV gagnés (négatif : perdus).")
-    grants = serializers.ListField(max_length=MAX_ITEMS, child=serializers.CharField(), required=False,
+    grants = serializers.ListField(max_length=MAX_ABILITIES, child=serializers.CharField(), required=False,
                                    help_text="modification : capacités gagnées, avec les valeurs de « abilities » "
                                              "d'une carte.")
 
@@ -171,10 +174,10 @@ class HelixCombatRequestSerializer(serializers.Serializer):
                                                "Cycle 1.")
     attacking_player = HelixPlayerSerializer(help_text="Le joueur dont c'est le tour, qui déclare les attaques.")
     defending_player = HelixPlayerSerializer(help_text="Le joueur qui bloque, dont la Forteresse peut être touchée.")
-    declarations = HelixDeclarationSerializer(many=True, max_length=MAX_ITEMS, required=False,
+    declarations = HelixDeclarationSerializer(many=True, max_length=MAX_CARDS, required=False,
                                               help_text="Les attaques, dans l'ordre où l'attaquant les résout (les "
                                                         "DGT à la Forteresse viennent toujours en dernier).")
-    responses = HelixResponseSerializer(many=True, max_length=MAX_ITEMS, required=False,
+    responses = HelixResponseSerializer(many=True, max_length=MAX_CARDS, required=False,
                                         help_text="Les sorts et pouvoirs joués en réponse, dans l'ordre où ils ont été "
                                                   "joués : la pile les résout du dernier au premier.")
 

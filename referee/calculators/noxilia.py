@@ -14,10 +14,13 @@ from django.http import QueryDict
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from referee.limits import MAX_ITEMS
 from referee.calculators.base import Calculator, int_param
 from referee.engine import noxilia as engine
 from referee.engine.trace import InvalidInput
+
+# « Une zone ne peut contenir plus de 5 unités de chaque joueur » (Règles générales): a spell on a
+# zone hits at most 10; equipment and auras on one unit, a limit of this tool.
+MAX_MASS_TARGETS, MAX_ATTACHED = 10, 8
 
 # ---------------------------------------------------------------------------------------------
 # The API's request bodies (they document /api/v1/docs/; the engine validates the rules)
@@ -71,9 +74,9 @@ class NoxiliaUnitSerializer(serializers.Serializer):
                                         help_text="Vie imprimée, si connue : la régénération au-delà est signalée.")
     poison_markers = _count("Marqueurs de poison déjà portés (0 par défaut).")
     engaged = _flag("L'unité est engagée (carte tournée à 90°) : elle ne peut pas attaquer.")
-    equipment = serializers.ListField(max_length=MAX_ITEMS, child=serializers.CharField(), required=False,
+    equipment = serializers.ListField(max_length=MAX_ATTACHED, child=serializers.CharField(), required=False,
                                       help_text="Équipements et trésors portés : lâchés dans sa zone si elle meurt.")
-    auras = serializers.ListField(max_length=MAX_ITEMS, child=serializers.IntegerField(), required=False,
+    auras = serializers.ListField(max_length=MAX_ATTACHED, child=serializers.IntegerField(), required=False,
                                   help_text="Le X de chaque Aura attaque X dont elle bénéficie ce tour (pour une "
                                             "charge : celles de la zone de départ) ; seule la plus élevée compte.")
     brother_in_arms = _flag("Capacité Frère d'arme.")
@@ -120,7 +123,7 @@ class NoxiliaAttackRequestSerializer(serializers.Serializer):
     attacker = NoxiliaUnitSerializer(required=False, allow_null=True,
                                      help_text="L'unité qui attaque : requise pour une attaque ou une charge, absente "
                                                "pour un sort ou un coût.")
-    mass_targets = NoxiliaUnitSerializer(many=True, max_length=MAX_ITEMS, required=False,
+    mass_targets = NoxiliaUnitSerializer(many=True, max_length=MAX_MASS_TARGETS, required=False,
                                          help_text="Attaque de masse X : les cibles suivantes, attaquées l'une après "
                                                    "l'autre après 'target' (au plus X - 1).")
     guardian = NoxiliaUnitSerializer(required=False, allow_null=True,

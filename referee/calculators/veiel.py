@@ -29,6 +29,10 @@ from referee.calculators.base import Calculator
 from referee.engine import veiel as engine
 from referee.engine.trace import EngineError, InvalidInput
 
+# Limits of this tool: a solo party of 4 heroes, 12 enemies on a board of 12 × 12 squares (each
+# enemy more costs every other one's path), piles of 60 cards.
+MAX_HEROES, MAX_ENEMIES, MAX_PILE = 4, 12, 60
+
 CARD_KEYWORDS = [k.value for k in engine.CardKeyword]
 DAMAGE_KINDS = [k.value for k in engine.DamageKind]
 DAMAGE_KIND_LABELS = [(engine.DamageKind.DAMAGE.value, "Dégâts (le blocage les arrête)"),
@@ -123,7 +127,7 @@ class VeielEnemySerializer(serializers.Serializer):
                   "(cases dessinées sur la carte, lignes vers le bas).")
     icon = serializers.ChoiceField(
         choices=[i.value for i in engine.Icon], help_text="L'icône de ciblage : cible-unique ou cible-multiple.")
-    may_not_attack = serializers.ListField(max_length=MAX_ITEMS, 
+    may_not_attack = serializers.ListField(max_length=MAX_HEROES,
         child=serializers.CharField(), required=False,
         help_text="Les noms des héros qu'un effet lui interdit d'attaquer : il les ignore.")
     chosen_target = serializers.CharField(
@@ -145,8 +149,8 @@ class VeielEntitySerializer(serializers.Serializer):
 class VeielTargetingRequestSerializer(serializers.Serializer):
     rows = serializers.IntegerField(help_text="Le nombre de lignes du plateau, de 1 à 12.")
     cols = serializers.IntegerField(help_text="Le nombre de colonnes du plateau, de 1 à 12.")
-    heroes = VeielHeroSerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Les héros, vivants ou morts.")
-    enemies = VeielEnemySerializer(many=True, max_length=MAX_ITEMS, required=False,
+    heroes = VeielHeroSerializer(many=True, max_length=MAX_HEROES, required=False, help_text="Les héros, vivants ou morts.")
+    enemies = VeielEnemySerializer(many=True, max_length=MAX_ENEMIES, required=False,
         help_text="Les ennemis, dans n'importe quel ordre : ils jouent dans l'ordre de lecture.")
     entities = VeielEntitySerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Obstacles, Infranchissables, alliés et cadavres.")
 
@@ -159,18 +163,18 @@ class VeielHeroDamageRequestSerializer(serializers.Serializer):
         choices=DAMAGE_KINDS, required=False,
         help_text="degats (arrêtés par le blocage, défaut) ou blessures (jamais bloquées).")
     block = serializers.IntegerField(required=False, help_text="Les points de blocage du héros (défaut 0).")
-    deck = serializers.ListField(max_length=MAX_ITEMS, 
+    deck = serializers.ListField(max_length=MAX_PILE,
         child=CardField(), required=False, help_text="Le deck, carte du dessus en premier.")
-    discard = serializers.ListField(max_length=MAX_ITEMS, 
+    discard = serializers.ListField(max_length=MAX_PILE,
         child=CardField(), required=False,
         help_text="La défausse, carte du dessus en premier ; son ordre tient lieu de mélange quand le deck est "
                   "reconstitué.")
-    hand = serializers.ListField(max_length=MAX_ITEMS, 
+    hand = serializers.ListField(max_length=MAX_PILE,
         child=CardField(), required=False,
         help_text="La main, dans l'ordre où le joueur céderait ses cartes si deck et défausse sont vides.")
-    wounds = serializers.ListField(max_length=MAX_ITEMS, 
+    wounds = serializers.ListField(max_length=MAX_PILE,
         child=CardField(), required=False, help_text="La pile des blessures avant l'attaque.")
-    substitute_with = serializers.ListField(max_length=MAX_ITEMS, 
+    substitute_with = serializers.ListField(max_length=MAX_PILE,
         child=serializers.CharField(), required=False,
         help_text="Les cartes Substitution de la main que le joueur choisit de placer dans ses blessures, une par "
                   "blessure à partir de la première.")
@@ -191,7 +195,7 @@ class VeielEnemyDamageRequestSerializer(serializers.Serializer):
         required=False, help_text="true pour un boss : son passif et une carte Action par vie perdue.")
     action_cards_left = serializers.IntegerField(
         required=False, help_text="Pour un boss : les cartes de sa pile Action (0 à 7, défaut 7).")
-    summons = serializers.ListField(max_length=MAX_ITEMS, 
+    summons = serializers.ListField(max_length=MAX_ENEMIES,
         child=serializers.CharField(), required=False,
         help_text="Les ennemis qu'il a invoqués : ils meurent avec lui.")
     corpses = serializers.BooleanField(

@@ -23,6 +23,12 @@ def test_a_body_over_the_bound_is_a_413_in_the_error_shape_read_no_further(clien
                                "code": "too_large", "errors": {}}
 
 
+def test_a_list_longer_than_the_game_allows_is_refused_naming_it(client, db):
+    response = post(client, HELIOS, {"attackers": [CARD] * 3, "defenders": [CARD], "terrain": "desert"})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert response.json()["errors"]["attackers"][0]["code"] == "max_length"
+
+
 def test_a_list_longer_than_any_calculator_needs_is_refused_naming_it(client, db):
     response = post(client, HELIOS, {"attackers": [CARD], "defenders": [CARD], "pairing": [0] * (MAX_ITEMS + 1)})
     assert response.status_code == HTTPStatus.BAD_REQUEST
@@ -38,8 +44,8 @@ def test_a_body_nested_deeper_than_any_calculator_needs_is_refused(client, db):
 
 
 def test_error_lists_are_capped_and_say_how_many_more(client, db):
-    cards = [{"strengths": ["x", "y", "z", "w", "v"]}] * MAX_ITEMS
-    response = post(client, HELIOS, {"attackers": cards, "defenders": cards})
+    entities = [{"kind": "nothing", "square": 0}] * MAX_ITEMS  # two errors each
+    response = post(client, "/api/v1/calculators/veiel/targeting/", {"rows": 5, "cols": 5, "entities": entities})
     body = response.json()
     assert response.status_code == HTTPStatus.BAD_REQUEST
     listed = [e for path, entries in body["errors"].items() if path != "…" for e in entries]
@@ -48,8 +54,11 @@ def test_error_lists_are_capped_and_say_how_many_more(client, db):
 
 
 def test_the_schema_declares_the_list_bounds(client, db):
-    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").content.decode()
-    assert f"maxItems: {MAX_ITEMS}" in schema or f'"maxItems": {MAX_ITEMS}' in schema
+    from referee.calculators.veiel import MAX_PILE
+
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
+    piles = schema["components"]["schemas"]["VeielHeroDamageRequestRequest"]["properties"]
+    assert piles["deck"]["maxItems"] == MAX_PILE
 
 
 @pytest.mark.parametrize("url, params", [

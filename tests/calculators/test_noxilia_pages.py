@@ -154,7 +154,7 @@ def test_a_spell_needs_no_attacker(client, corpus):
     (ATTACK + "?a_cac=5&a_vie=5&c_armure=3&c_vie=quatre", "target.life",
      "Vie de la cible : « quatre » n'est pas un nombre entier."),
     (ATTACK + "?a_cac=5&a_vie=5&c_armure=3", "target.life", "Indiquez la vie de la cible (1 ou plus)."),
-    (ATTACK + "?type=melee&a_vie=5&c_vie=4", "kind", "Valeur inconnue 'melee' ; valeurs acceptées : corps-a-corps"),
+    (ATTACK + "?type=melee&a_vie=5&c_vie=4", "kind", "Valeur inconnue « melee » ; valeurs acceptées : corps-a-corps"),
     (ATTACK + "?type=magie&c_vie=4&degats=2", "magic_type", "Indiquez le type de magie du sort"),
     (ATTACK + "?type=distance&a_cac=5&a_vie=5&c_vie=4", "attacker.ranged", "n'a pas d'attaque à distance"),
     (ATTACK + "?a_vie=5&c_vie=4&c_resist=mort", "target.type_resistances.mort", "Résistance mort de la cible : "

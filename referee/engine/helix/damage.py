@@ -7,6 +7,8 @@ the die (Esquive), and last Protection, spent only on damage that would otherwis
 """
 from __future__ import annotations
 
+import copy
+
 from dataclasses import dataclass
 from typing import Callable
 
@@ -38,6 +40,14 @@ class LiveCard:
     spared: bool = False
     """An Immortel at 0 PDV already announced as not destroyed."""
     rolls_used: int = 0
+
+    def __deepcopy__(self, memo: dict) -> LiveCard:
+        """A snapshot before a possible fork: the frozen input card is shared, only the state is copied
+        (a deep copy of the input too made a phase of eight cards cost a quarter of a second)."""
+        snapshot = copy.copy(self)
+        snapshot.abilities = list(self.abilities)
+        memo[id(self)] = snapshot
+        return snapshot
 
     @classmethod
     def of(cls, card: Card, side: Side, name: str) -> LiveCard:
