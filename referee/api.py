@@ -8,10 +8,11 @@ from pathlib import Path
 
 from django.core.exceptions import RequestDataTooBig
 from django.db import DatabaseError, connection
-from django.http import JsonResponse
+from django.http import Http404, JsonResponse
+from django.views.decorators.cache import never_cache
 from rest_framework import status
 from rest_framework.pagination import PageNumberPagination
-from rest_framework.exceptions import Throttled, ValidationError
+from rest_framework.exceptions import NotFound, Throttled, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
@@ -85,6 +86,8 @@ def exception_handler(exc, context):
     """Every API error has the same shape: {detail, code, errors: {field: [{message, code}]}}."""
     if isinstance(exc, EngineError):
         return engine_error_response(exc)
+    if isinstance(exc, Http404):  # Django's own text is English (« No Section matches… »)
+        exc = NotFound("Entrée introuvable : vérifiez le jeu et l'ancre (les listes de l'API les donnent).")
     if isinstance(exc, RequestDataTooBig):  # Django's own bound on a body, met before DRF's parser
         exc = PayloadTooLarge(f"Corps de plus de {MAX_BODY_BYTES} octets : {MAX_BODY_BYTES} au plus.")
     response = drf_exception_handler(exc, context)
@@ -105,6 +108,7 @@ def exception_handler(exc, context):
     return response
 
 
+@never_cache  # a proxy must never answer « ok » for the site
 def healthz(request):
     """Readiness, truthfully: the database holds the corpus, a real search answers, the static
     files' manifest is there. 503 with a public reason; the details go to the log only."""

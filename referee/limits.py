@@ -5,10 +5,11 @@ request can cause is bounded whatever it holds; the API schema declares the list
 """
 from __future__ import annotations
 
+import codecs
 import json
 
 from rest_framework import status
-from rest_framework.exceptions import APIException, ParseError
+from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
 from rest_framework.parsers import JSONParser
 
 MAX_BODY_BYTES = 64 * 1024   # the largest calculator input (a Helix phase of 8 cards) is under 8 KB
@@ -51,14 +52,28 @@ class SafeJSONParser(JSONParser):
     calculator needs a 400 naming where."""
 
     def parse(self, stream, media_type=None, parser_context=None):
+        charset = (parser_context or {}).get("encoding") or "utf-8"
+        if not _is_utf8(charset):
+            # JSON is UTF-8 (RFC 8259): another codec declared is refused before any decoding work.
+            raise UnsupportedMediaType(f"{media_type} (charset {charset[:20]})",
+                                       detail="Le corps JSON doit être en UTF-8 (charset=utf-8).")
         raw = stream.read(MAX_BODY_BYTES + 1) if stream is not None else b""
         if len(raw) > MAX_BODY_BYTES:
             raise PayloadTooLarge(f"Corps de plus de {MAX_BODY_BYTES} octets : {MAX_BODY_BYTES} au plus.")
         try:
-            data = json.loads(raw.decode((parser_context or {}).get("encoding") or "utf-8"))
+            data = json.loads(raw.decode("utf-8"))
         except RecursionError:
             raise ParseError("JSON trop imbriqué : simplifiez le corps de la requête.") from None
-        except (ValueError, UnicodeDecodeError) as error:
-            raise ParseError(f"JSON invalide : {error}") from None
+        except json.JSONDecodeError as error:
+            raise ParseError(f"JSON invalide à la ligne {error.lineno}, colonne {error.colno}.") from None
+        except (ValueError, UnicodeDecodeError):
+            raise ParseError("JSON invalide : un nombre trop long ou un texte qui n'est pas de l'UTF-8.") from None
         check_shape(data)
         return data
+
+
+def _is_utf8(charset: str) -> bool:
+    try:
+        return codecs.lookup(charset).name == "utf-8"
+    except LookupError:
+        return False

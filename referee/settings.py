@@ -5,6 +5,7 @@ Safe development defaults; production values come from the environment:
 ``DJANGO_DEBUG`` (``0``/``1``), and optionally ``SEARCH_INDEX_DIR``.
 """
 import os
+import re
 from pathlib import Path
 
 import dj_database_url
@@ -50,6 +51,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "referee.methods.PagesAreReadOnlyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.gzip.GZipMiddleware",  # pages hold no secret a reflected query could reveal
@@ -126,6 +128,9 @@ REFEREE_RATES = {
     "search": os.environ.get("REFEREE_RATE_SEARCH", "300/min"),
     "calculators": os.environ.get("REFEREE_RATE_CALCULATORS", "120/min"),
 }
+for _scope, _rate in REFEREE_RATES.items():  # a mistyped rate stops the start, not every request
+    if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", _rate):
+        raise ImproperlyConfigured(f"REFEREE_RATE_{_scope.upper()}={_rate!r}: write requests/period, e.g. 300/min.")
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Arbitre — API des règles",
@@ -166,6 +171,7 @@ LOGGING = {
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = env_flag("DJANGO_SECURE_SSL_REDIRECT", True)
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # load balancers probe over plain HTTP
     SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", 60 * 60 * 24 * 365))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = env_flag("DJANGO_HSTS_PRELOAD", False)  # preloading is hard to undo: opt in

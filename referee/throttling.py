@@ -6,6 +6,7 @@ Django's cache: per process with the default cache, across servers with a shared
 """
 from __future__ import annotations
 
+import ipaddress
 from functools import wraps
 from http import HTTPStatus
 from math import ceil
@@ -20,6 +21,15 @@ class ScopeThrottle(SimpleRateThrottle):
 
     def get_rate(self):
         return settings.REFEREE_RATES[self.scope]  # read per request: a deployer's value, or a test's
+
+    def get_ident(self, request):
+        """The client's address, as DRF reads it (REMOTE_ADDR, or X-Forwarded-For behind trusted
+        proxies), and only if it is an address: anything else counts as REMOTE_ADDR."""
+        ident = super().get_ident(request) or ""
+        try:
+            return str(ipaddress.ip_address(ident.strip()))
+        except ValueError:
+            return request.META.get("REMOTE_ADDR") or "unknown"
 
     def get_cache_key(self, request, view):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
@@ -42,7 +52,9 @@ def limited(throttle_class: type[ScopeThrottle]):
             throttle = throttle_class()
             if not throttle.allow_request(request, None):
                 wait = ceil(throttle.wait() or 1)
-                response = render(request, "429.html", {"wait": wait}, status=HTTPStatus.TOO_MANY_REQUESTS)
+                # Live results ask for a fragment: a line in place of the results, not a whole page.
+                template = "429_fragment.html" if request.GET.get("fragment") == "1" else "429.html"
+                response = render(request, template, {"wait": wait}, status=HTTPStatus.TOO_MANY_REQUESTS)
                 response["Retry-After"] = str(wait)
                 return response
             return view(request, *args, **kwargs)

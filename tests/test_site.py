@@ -175,3 +175,12 @@ def test_a_corrupt_index_is_a_503_that_says_to_rebuild_it(client, corpus, settin
     page = client.get("/recherche/", {"q": "poison"})
     assert page.status_code == HTTPStatus.SERVICE_UNAVAILABLE and "illisible" in page.content.decode()
     assert str(tmp_path) not in api.content.decode() + page.content.decode()
+
+
+def test_a_mistyped_rate_stops_the_start_not_every_request():
+    result = _manage("check", DJANGO_DEBUG="1", REFEREE_RATE_SEARCH="120")
+    assert result.returncode != 0 and "REFEREE_RATE_SEARCH='120'" in result.stderr
+
+
+def test_healthz_is_never_kept_by_a_cache(client, corpus):
+    assert "no-cache" in client.get("/healthz")["Cache-Control"] or "no-store" in client.get("/healthz")["Cache-Control"]

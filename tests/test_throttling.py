@@ -50,3 +50,23 @@ def test_addresses_are_counted_apart_and_a_forged_forwarded_for_changes_nothing(
     assert client.get("/api/v1/search/", {"q": "poison"}, REMOTE_ADDR="10.0.0.1",
                       HTTP_X_FORWARDED_FOR="1.2.3.4").status_code == HTTPStatus.TOO_MANY_REQUESTS
     assert client.get("/api/v1/search/", {"q": "poison"}, REMOTE_ADDR="10.0.0.2").status_code == HTTPStatus.OK
+
+
+def test_behind_a_proxy_the_forwarded_address_counts_and_junk_counts_as_the_proxy(client, corpus, low_rates, settings):
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "NUM_PROXIES": 1}
+    for _ in range(3):
+        client.get("/api/v1/search/", {"q": "poison"}, HTTP_X_FORWARDED_FOR="203.0.113.7")
+    assert client.get("/api/v1/search/", {"q": "poison"},
+                      HTTP_X_FORWARDED_FOR="203.0.113.7").status_code == HTTPStatus.TOO_MANY_REQUESTS
+    assert client.get("/api/v1/search/", {"q": "poison"},
+                      HTTP_X_FORWARDED_FOR="203.0.113.8").status_code == HTTPStatus.OK
+    junk = client.get("/api/v1/search/", {"q": "poison"}, HTTP_X_FORWARDED_FOR="A" * 8000)
+    assert junk.status_code == HTTPStatus.OK  # counted as the proxy's own address, never a cache key of 8 KB
+
+
+def test_live_results_past_the_limit_get_a_line_not_a_page(client, corpus, low_rates):
+    for _ in range(3):
+        client.get("/api/v1/search/", {"q": "poison"})
+    response = client.get("/recherche/", {"q": "poison", "fragment": "1"})
+    assert response.status_code == HTTPStatus.TOO_MANY_REQUESTS
+    assert response.content.decode().startswith('<p class="error-box" role="alert">Trop de requêtes')

@@ -101,3 +101,21 @@ def test_a_malformed_page_number_is_a_400_not_the_first_page(client, corpus, que
     response = client.get(f"/api/v1/sections/?{query}")
     assert response.status_code == HTTPStatus.BAD_REQUEST
     assert response.json()["errors"]["page"][0]["message"].startswith("Numéro de page invalide")
+
+
+@pytest.mark.parametrize("charset", ["rot13", "punycode", "idna", "latin-1"])
+def test_a_json_body_in_another_charset_is_a_415_decoded_never(client, db, charset):
+    response = client.generic("POST", HELIOS, b"-9" * 1000, content_type=f"application/json; charset={charset}")
+    assert response.status_code == HTTPStatus.UNSUPPORTED_MEDIA_TYPE
+    assert response.json()["detail"] == "Le corps JSON doit être en UTF-8 (charset=utf-8)."
+
+
+def test_pages_are_read_only_and_refuse_a_body_before_parsing_it(client, db):
+    body = b"--x\r\nContent-Disposition: form-data; name=a\r\n\r\n" + b"-9" * 20000 + b"\r\n--x--\r\n"
+    response = client.generic("POST", "/", body, content_type="multipart/form-data; boundary=x; charset=punycode")
+    assert response.status_code == HTTPStatus.METHOD_NOT_ALLOWED and response["Allow"] == "GET, HEAD, OPTIONS"
+
+
+def test_an_unknown_entry_is_a_french_404(client, corpus):
+    body = client.get("/api/v1/sections/noxilia/pas-une-section/").json()
+    assert body["code"] == "not_found" and body["detail"].startswith("Entrée introuvable")
