@@ -45,7 +45,7 @@ from rules.links import rule_url
 
 # Limits of this tool, not of the game (its page offers 4 cards a side): each card more multiplies
 # the states the resolution keeps to show both branches of a missing die.
-MAX_CARDS, MAX_ABILITIES, MAX_RESISTANCES = 8, 12, 4
+MAX_CARDS, MAX_ABILITIES, MAX_RESISTANCES = 6, 12, 4
 
 # ---------------------------------------------------------------------------------------------
 # The API's request body (it documents /api/v1/docs/; the engine validates the rules)

@@ -29,9 +29,10 @@ from referee.calculators.base import Calculator
 from referee.engine import veiel as engine
 from referee.engine.trace import EngineError, InvalidInput
 
-# Limits of this tool: a solo party of 4 heroes, 12 enemies on a board of 12 × 12 squares (each
-# enemy more costs every other one's path), piles of 60 cards.
-MAX_HEROES, MAX_ENEMIES, MAX_PILE = 4, 12, 60
+# Limits of this tool: a solo party of 4 heroes; 8 enemies, above the 6 the hardest encounter of
+# the difficulty table sets out (« 1 Basique + 1 Intermédiaire + 4 Puissant »), room left for
+# summons (each enemy more costs every other one's path); piles of 60 cards.
+MAX_HEROES, MAX_ENEMIES, MAX_PILE = 4, 8, 60
 
 CARD_KEYWORDS = [k.value for k in engine.CardKeyword]
 DAMAGE_KINDS = [k.value for k in engine.DamageKind]
