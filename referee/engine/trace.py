@@ -14,6 +14,7 @@ The engine only knows the string; a test proves that every anchor it cites exist
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -107,16 +108,28 @@ class Ambiguous(EngineError):
     code = "ambiguous"
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def as_data(value: Any) -> Any:
     """Turn an engine value (dataclasses, enums, tuples, mappings) into JSON-ready data."""
-    import dataclasses
-
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: as_data(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    # The common cases first, by exact type: a result holds thousands of plain values.
+    if isinstance(value, _SCALARS) and not isinstance(value, enum.Enum):
+        return value
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [as_data(v) for v in value]
+    names = _field_names(type(value))
+    if names is not None:
+        return {name: as_data(getattr(value, name)) for name in names}
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, Mapping):
         return {str(k): as_data(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [as_data(v) for v in value]
     return value
+
+
+@functools.lru_cache(maxsize=None)  # one entry per dataclass of the engine
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    import dataclasses
+
+    return tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else None

@@ -617,16 +617,21 @@ def _terrain_for(board: Board, mover: int) -> _Terrain:
 
 
 def _distances(sources: Iterable[Square], passable: frozenset[Square]) -> dict[Square, int]:
-    """Orthogonal steps from the nearest source, over passable squares (breadth-first)."""
-    dist = {s: 0 for s in sources if s in passable}
+    """Orthogonal steps from the nearest source, over passable squares (breadth-first).
+
+    Walked over (row, col) pairs: every enemy's plan runs it for every square it may reach, and
+    plain tuples hash several times faster than squares."""
+    cells = {(s.row, s.col): s for s in passable}
+    dist = {(s.row, s.col): 0 for s in sources if s in passable}
     queue = deque(sorted(dist))
     while queue:
-        square = queue.popleft()
-        for nxt, _ in square.steps():
-            if nxt in passable and nxt not in dist:
-                dist[nxt] = dist[square] + 1
+        row, col = queue.popleft()
+        step = dist[(row, col)] + 1
+        for nxt in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+            if nxt in cells and nxt not in dist:
+                dist[nxt] = step
                 queue.append(nxt)
-    return dist
+    return {cells[cell]: steps for cell, steps in dist.items()}
 
 
 def _attack_reaches(board: Board, reach: Reach, origin: Square, target: Square) -> bool:

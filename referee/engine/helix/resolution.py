@@ -520,7 +520,10 @@ class _Resolution(Ledger):
 
     def _save(self) -> None:
         """Remember what is certain before a combat or an effect: a missing die forks from here."""
-        self._saved = (len(self.trace.steps()), copy.deepcopy(self.cards), copy.deepcopy(self.camps),
+        # Each card and camp copied on its own (the frozen input cards shared): a deep copy of the
+        # whole state, repeated before every combat, was most of a phase's cost.
+        self._saved = (len(self.trace.steps()), {k: copy.deepcopy(v) for k, v in self.cards.items()},
+                       {k: copy.copy(v) for k, v in self.camps.items()},
                        len(self.stack), len(self.combats), len(self.fortress_hits))
 
     # === The result ==============================================================================
