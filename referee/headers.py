@@ -4,7 +4,7 @@ from __future__ import annotations
 from django.utils.cache import patch_cache_control
 
 # No page uses a camera, a microphone, a location, payment or USB: say so, so no script can ask.
-PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
+PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 # The rules change only when a new rulebook version is deployed; a reader revalidates with the
 # ETag (ConditionalGetMiddleware) after this many seconds and gets a 304 when nothing changed.
 MAX_AGE = 300

@@ -38,6 +38,8 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "").split(",") if h.strip()]
 if DEBUG and not ALLOWED_HOSTS:
     ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]", "testserver"]
+if not ALLOWED_HOSTS:  # in production every request would be a 400: say so at the start instead
+    raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is not set: name the site's host names, comma-separated.")
 
 INSTALLED_APPS = [
     "django.contrib.contenttypes",
@@ -54,8 +56,9 @@ MIDDLEWARE = [
     "referee.methods.PagesAreReadOnlyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # The ETag is computed on the compressed body, so a 304 matches the answer the client holds.
+    "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.gzip.GZipMiddleware",  # pages hold no secret a reflected query could reveal
-    "django.middleware.http.ConditionalGetMiddleware",  # ETag, and 304 when it matches
     "referee.headers.HeadersMiddleware",
     "csp.middleware.CSPMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -6,7 +6,7 @@ API_PREFIX = "/api/"
 
 
 def _api_error(request, status: int, detail: str, code: str) -> JsonResponse | None:
-    if request.path.startswith(API_PREFIX):
+    if request.path_info.startswith(API_PREFIX):
         return JsonResponse({"detail": detail, "code": code, "errors": {}}, status=status)
     return None
 

@@ -184,3 +184,8 @@ def test_a_mistyped_rate_stops_the_start_not_every_request():
 
 def test_healthz_is_never_kept_by_a_cache(client, corpus):
     assert "no-cache" in client.get("/healthz")["Cache-Control"] or "no-store" in client.get("/healthz")["Cache-Control"]
+
+
+def test_production_without_host_names_refuses_to_start():
+    result = _manage("check", DJANGO_SECRET_KEY="x" * 60 + "k")
+    assert result.returncode != 0 and "DJANGO_ALLOWED_HOSTS is not set" in result.stderr
