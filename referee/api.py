@@ -66,20 +66,19 @@ def _capped(errors: dict[str, list[dict]]) -> dict[str, list[dict]]:
     return kept
 
 
-def engine_error_response(error: EngineError) -> Response:
-    """One engine error — or every refusal a calculator found at once — in the API's error shape."""
+def engine_error_response(error: EngineError, status: int = 400) -> Response:
+    """An engine error, with every problem it found at once, in the API's error shape."""
     from rules.links import rule_url
 
-    refusals = getattr(error, "refusals", None) or [(error.field, error.message, error.rule)]
     errors: dict[str, list[dict]] = {}
-    for path, message, rule in refusals:
-        errors.setdefault(path, []).append({"message": message, "code": error.code,
-                                            "rule": {"anchor": rule, "url": rule_url(rule)} if rule else None})
-    messages = [message for _, message, _ in refusals]
-    detail = messages[0] if len(messages) == 1 else f"{len(messages)} refus des règles : " + " ".join(
-        f"({n}) {m}" for n, m in enumerate(messages, 1))
-    return Response({"detail": detail, "code": error.code, "errors": _capped(errors)},
-                    status=status.HTTP_400_BAD_REQUEST)
+    for problem in error.problems:
+        errors.setdefault(problem.field or "non_field_errors", []).append({
+            "message": problem.message, "code": problem.code or error.code,
+            "rule": {"anchor": problem.rule, "url": rule_url(problem.rule)} if problem.rule else None})
+    messages = [problem.message for problem in error.problems]
+    detail = messages[0] if len(messages) == 1 else f"{len(messages)} problèmes : " + " ".join(
+        f"({n}) {m}" for n, m in enumerate(messages[:MAX_ERRORS], 1))
+    return Response({"detail": detail, "code": error.code, "errors": _capped(errors)}, status=status)
 
 
 def exception_handler(exc, context):

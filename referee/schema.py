@@ -19,7 +19,9 @@ ERROR = {
     },
 }
 STATUSES = {
-    "400": "Entrée invalide : la réponse nomme chaque champ et la règle.",
+    "400": ("Entrée refusée, chaque problème avec son champ : code « invalid », le corps n'est pas conforme au "
+            "schéma ; « illegal », il l'est mais les règles le refusent (avec la règle) ; « ambiguous », "
+            "les règles ne permettent pas de trancher."),
     "404": "Entrée, page ou adresse inconnue.",
     "429": "Trop de requêtes de cette adresse : réessayer après Retry-After secondes.",
     "500": "Erreur interne, consignée dans le journal du serveur.",
@@ -44,4 +46,12 @@ def add_error_responses(result, generator, request, public):
             responses = operation.setdefault("responses", {})
             for status, description in statuses.items():
                 responses.setdefault(status, {"description": description, "content": content})
+    return result
+
+
+def close_request_objects(result, generator, request, public):
+    """A request body's objects take no other field: the engine's reader refuses unknown ones."""
+    for name, component in result.get("components", {}).get("schemas", {}).items():
+        if name.endswith("Request") and component.get("type") == "object" and "properties" in component:
+            component["additionalProperties"] = False
     return result

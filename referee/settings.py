@@ -147,7 +147,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
-    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "referee.schema.add_error_responses"],
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "referee.schema.add_error_responses",
+                           "referee.schema.close_request_objects"],
     "ENUM_NAME_OVERRIDES": {
         "SearchKindEnum": ["section", "keyword", "ruling"],
         "VeielDamageKindEnum": ["degats", "blessures"],

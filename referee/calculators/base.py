@@ -13,7 +13,10 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Step, as_data
+from referee.calculators.forms import Body, Form
+from referee.calculators.shapes import serializer_for
+from referee.engine.reading import read
+from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Problem, Step, as_data
 from referee.throttling import CalculatorThrottle, limited
 from rules.links import rule_link
 
@@ -50,35 +53,33 @@ def result_data(result: Any) -> dict:
     return {"result": data, "summary": summary, "steps": [step_data(s) for s in result.steps]}
 
 
-class Refusals(IllegalAction):
-    """Every refusal a calculator's ``check`` found at once; the first one is the error's own field and rule."""
-
-    def __init__(self, refusals: list[tuple[str, str, str | None]]):
-        field, message, rule = refusals[0]
-        super().__init__(field, message, rule)
-        self.refusals = tuple(refusals)
-
-
 @dataclass(frozen=True)
 class Calculator:
+    """A calculator of the site: the engine's input, checks and resolution, its page and its API.
+
+    One boundary: a body (the API's JSON, or the page's form turned into the same JSON) is read
+    once by the engine into ``input`` (every shape error at once: 400), then ``check`` lists
+    every refusal of the rules at once (400 too, with the code « illegal »), then ``resolve`` gives the cited steps."""
+
     game: str
     slug: str
     title: str
     description: str
-    build: Callable[[Any], Any]
-    """The engine's ``Input.from_dict``: JSON data → validated input (raises EngineError)."""
-    resolve: Callable[[Any], Any]
-    request_serializer: type[serializers.Serializer]
-    template: str
-    page_data: Callable[[QueryDict], dict | None]
-    """The page's GET parameters → the JSON data of the API, or None when the form is empty."""
+    input: type | None = None
+    """The engine's input dataclass: its declarations are the API schema and the JSON reader."""
+    check: Callable[[Any], Iterable[Problem]] = lambda built: ()
+    """The read input → every refusal of the rules, each with its field and rule anchor."""
+    resolve: Callable[[Any], Any] = lambda built: None
+    form: Form = field(default_factory=Form)
+    template: str = ""
     example: dict = field(default_factory=dict)
     page_context: Callable[[QueryDict], dict] = lambda params: {}
     api_slug: str = ""
     """The slug of the API URL when it differs from the page's (``attack`` for the page ``attaque``)."""
-    check: Callable[[Any], Iterable[tuple[str, str, str | None]]] | None = None
-    """Optional: the built input → every refusal of the rules, as (field, message, rule anchor). When there
-    are any, the API and the page answer 400 listing them all (``resolve`` alone stops at the first)."""
+    # Until every game has its engine package: the former shape (a serializer, a from_dict, a page_data).
+    build: Callable[[Any], Any] | None = None
+    request_serializer: type[serializers.Serializer] | None = None
+    page_data: Callable[[QueryDict], dict | None] | None = None
 
     def __post_init__(self) -> None:
         if not self.api_slug:
@@ -88,13 +89,34 @@ class Calculator:
     def url(self) -> str:
         return f"/calculateurs/{self.game}/{self.slug}/"
 
-    def run(self, data: Any) -> dict:
-        built = self.build(data)
-        if self.check is not None:
-            refusals = [tuple(refusal) for refusal in self.check(built)]
-            if refusals:
-                raise Refusals(refusals)
+    @property
+    def schema(self) -> type[serializers.Serializer]:
+        return serializer_for(self.input) if self.input is not None else self.request_serializer
+
+    def read(self, data: Any) -> Any:
+        """The body read into the engine's input (InvalidInput listing every shape error)."""
+        if self.input is not None:
+            return read(self.input, data)
+        shape = self.request_serializer(data=data)
+        if not shape.is_valid():
+            from referee.api import flat_errors
+
+            problems = [Problem(path, entry["message"]) for path, entries in flat_errors(shape.errors).items()
+                        for entry in entries]
+            raise InvalidInput.of(problems)
+        return data
+
+    def outcome(self, built: Any) -> dict:
+        """The read input's refusals (all at once) or its result with cited steps."""
+        problems = list(self.check(built))
+        if problems:
+            raise IllegalAction.of(problems)
+        if self.input is None:
+            return result_data(self.resolve(self.build(built)))
         return result_data(self.resolve(built))
+
+    def page_body(self, params: QueryDict) -> dict | None:
+        return self.form.data(params) if self.input is not None else self.page_data(params)
 
 
 def api_view(calculator: Calculator):
@@ -106,32 +128,20 @@ def api_view(calculator: Calculator):
         @extend_schema(
             summary=calculator.title,
             description=calculator.description,
-            request=calculator.request_serializer,
-            responses={200: inline_serializer(f"{calculator.request_serializer.__name__}Result", {
+            request=calculator.schema,
+            responses={200: inline_serializer(f"{calculator.schema.__name__}Result", {
                 "result": serializers.DictField(), "summary": serializers.CharField(),
                 "steps": StepSerializer(many=True)})},
             examples=[OpenApiExample("Exemple", value=calculator.example, request_only=True)] if calculator.example else [],
             tags=["calculateurs"],
         )
         def post(self, request):
-            shape = calculator.request_serializer(data=request.data)
-            shape.is_valid(raise_exception=True)
-            # The engine validates the rules themselves from the same JSON (EngineError → 400,
-            # with every refusal when the calculator checks them all at once).
-            return Response(calculator.run(request.data))
+            # Both are 400 through the exception handler: a body off the schema has the code
+            # « invalid », one the rules refuse « illegal » (or « ambiguous »).
+            return Response(calculator.outcome(calculator.read(request.data)))
 
     CalculatorAPIView.__name__ = f"{calculator.game.title().replace('-', '')}{calculator.slug.title().replace('-', '')}API"
     return CalculatorAPIView.as_view()
-
-
-def _check_shape(calculator: Calculator, data: dict) -> None:
-    """A page's input meets the API's bounds too (a URL can name as many enemies as it likes)."""
-    from referee.api import flat_errors
-
-    shape = calculator.request_serializer(data=data)
-    if not shape.is_valid():
-        path, errors = next(iter(flat_errors(shape.errors).items()))
-        raise InvalidInput(path, errors[0]["message"])
 
 
 def page_view(calculator: Calculator):
@@ -142,20 +152,24 @@ def page_view(calculator: Calculator):
         context: dict[str, Any] = {"calculator": calculator, "params": request.GET}
         context.update(calculator.page_context(request.GET))
         status = HTTPStatus.OK
+        body = None
         try:
-            data = calculator.page_data(request.GET)
-            if data is not None:
-                _check_shape(calculator, data)
-                context["outcome"] = calculator.run(data)
+            body = calculator.page_body(request.GET)
+            if body is not None:
+                context["outcome"] = calculator.outcome(calculator.read(body))
         except EngineError as error:
-            context["error"] = {"field": error.field, "message": error.message,
-                                "rule": rule_link(error.rule) if error.rule else None}
-            if isinstance(error, Refusals):
-                context["error"]["refusals"] = [{"field": f, "message": m, "rule": rule_link(r) if r else None}
-                                                for f, m, r in error.refusals]
+            context["error"] = _page_error(calculator, error, body)
             status = HTTPStatus.BAD_REQUEST
         template = "calculators/_outcome.html" if request.GET.get("fragment") == "1" else calculator.template
         return render(request, template, context, status=status)
 
     view.__name__ = f"{calculator.game}_{calculator.slug}_page"
     return view
+
+
+def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
+    """Every problem, each naming the control as the form labels it."""
+    problems = [{"field": calculator.form.label(p.field, body if isinstance(body, Body) else None) or "",
+                 "message": p.message, "rule": rule_link(p.rule) if p.rule else None} for p in error.problems]
+    return {"field": problems[0]["field"], "message": error.message, "rule": problems[0]["rule"],
+            "illegal": not isinstance(error, InvalidInput), "refusals": problems}

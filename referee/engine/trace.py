@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import functools
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 
 class Flag(enum.Enum):
@@ -69,25 +69,80 @@ class Trace:
         return tuple(self._steps)
 
 
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with an input: where (a field path), what, and the rule that says so."""
+
+    field: str
+    """A path into the input (``"attackers[0].strengths"``); ``""`` for the input as a whole."""
+
+    message: str
+    """What is wrong and how to fix it, in French."""
+
+    rule: str | None = None
+    """The anchor of the rule that makes it wrong, when a rule does (not for a missing field)."""
+
+    code: str | None = None
+    """A finer machine-readable code than the error's own (``required``, ``max_length``…)."""
+
+
 class EngineError(ValueError):
     """Base of the engine's errors: names the input field, a code and the rule.
 
     ``field`` is a path into the input (``"attackers[0].strengths"``), ``code`` a short
     machine-readable identifier, ``rule`` the anchor of the rule that makes the input wrong.
+    ``problems`` holds every problem found at once, this one first.
     """
 
     code = "invalid"
 
-    def __init__(self, field: str, message: str, rule: str | None = None, code: str | None = None):
+    def __init__(self, field: str, message: str, rule: str | None = None, code: str | None = None,
+                 *, also: Iterable[Problem] = ()):
         super().__init__(message)
         self.field = field
         self.message = message
         self.rule = rule
         if code is not None:
             self.code = code
+        self.problems: tuple[Problem, ...] = (Problem(field, message, rule), *also)
+
+    @classmethod
+    def of(cls, problems: Sequence[Problem]) -> "EngineError":
+        """One error carrying every problem (there must be at least one)."""
+        first, *others = problems
+        error = cls(first.field, first.message, first.rule, also=others)
+        error.problems = (first, *others)
+        return error
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(field={self.field!r}, message={self.message!r}, rule={self.rule!r})"
+
+
+class Problems:
+    """Collects every problem of an input, so that a player fixes them all in one go."""
+
+    def __init__(self) -> None:
+        self._items: list[Problem] = []
+
+    def add(self, field: str, message: str, rule: str | None = None, code: str | None = None) -> None:
+        self._items.append(Problem(field, message, rule, code))
+
+    def extend(self, problems: Iterable[Problem]) -> None:
+        self._items.extend(problems)
+
+    def __bool__(self) -> bool:
+        return bool(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __iter__(self) -> Iterator[Problem]:
+        return iter(self._items)
+
+    def raise_any(self, error: type["EngineError"]) -> None:
+        """Raise ``error`` carrying every problem, if there is any."""
+        if self._items:
+            raise error.of(self._items)
 
 
 class InvalidInput(EngineError):

@@ -2,12 +2,20 @@
 import pytest
 
 from referee.engine.heliosthenos import CombatInput, Side, Terrain, resolve
-from referee.engine.trace import Flag, InvalidInput
+from referee.engine.reading import read
+from referee.engine.trace import EngineError, Flag, IllegalAction, InvalidInput
+
+
+def built(data):
+    """The input read from JSON, a card written as its bare strengths for short tables."""
+    data = {k: [{"strengths": c} if isinstance(c, list) else c for c in v] if k in ("attackers", "defenders")
+            and isinstance(v, list) else v for k, v in data.items()}
+    return read(CombatInput, data)
 
 
 def combat(**data):
     data.setdefault("terrain", "desert")
-    return resolve(CombatInput.from_dict(data))
+    return resolve(built(data))
 
 
 def only_fight(result):
@@ -40,8 +48,8 @@ def test_a_tie_is_flagged_as_not_settled_by_the_rulebook():
 @pytest.mark.parametrize("column, terrain", [(1, Terrain.DESERT), (2, Terrain.MONTAGNE), (3, Terrain.MARAIS),
                                              (4, Terrain.CHAOS), (5, Terrain.GLACE)])
 def test_the_defenders_column_gives_the_terrain(column, terrain):
-    result = resolve(CombatInput.from_dict({"attackers": [[5] * 5], "defenders": [[5] * 5],
-                                            "square": {"row": 3, "column": column}}))
+    result = resolve(built({"attackers": [[5] * 5], "defenders": [[5] * 5],
+                            "square": {"row": 3, "column": column}}))
     assert result.terrain is terrain
     assert result.steps[0].rule == "heliosthenos/surface-de-jeu"
 
@@ -147,24 +155,49 @@ def test_what_happens_to_a_prisoner_or_wounded_card_on_the_square(attacker, occu
 
 
 @pytest.mark.parametrize("data, field", [
-    pytest.param({"attackers": [[0, 2, 3, 4, 5]], "defenders": [[5] * 5]}, "attackers[0].strengths", id="a strength of 0"),
-    pytest.param({"attackers": [[5] * 5], "defenders": [[11, 2, 3, 4, 5]]}, "defenders[0].strengths", id="a strength of 11"),
+    pytest.param({"attackers": [[0, 2, 3, 4, 5]], "defenders": [[5] * 5]}, "attackers[0].strengths[0]", id="a strength of 0"),
+    pytest.param({"attackers": [[5] * 5], "defenders": [[11, 2, 3, 4, 5]]}, "defenders[0].strengths[0]", id="a strength of 11"),
     pytest.param({"attackers": [[5] * 4], "defenders": [[5] * 5]}, "attackers[0].strengths", id="four strengths"),
     pytest.param({"attackers": [[5] * 5], "defenders": [[5] * 5], "terrain": "foret"}, "terrain", id="an unknown terrain"),
     pytest.param({"attackers": [[5] * 5] * 3, "defenders": [[5] * 5]}, "attackers", id="three attackers"),
     pytest.param({"attackers": [[5] * 5], "defenders": [[5] * 5] * 2, "occupant": "prisonnier"}, "occupant", id="three cards on one square"),
     pytest.param({"attackers": [[5] * 5], "defenders": [[5] * 5], "square": {"row": 6, "column": 1}}, "square.row", id="a square off the board"),
     pytest.param({"attackers": [[5] * 5], "defenders": [[5] * 5], "square": {"row": 1, "column": 2}, "terrain": "glace"}, "terrain", id="a terrain that contradicts the column"),
-    pytest.param({"attackers": "x", "defenders": [[5] * 5]}, "attackers", id="attackers that are not a list"),
     pytest.param({"attackers": [[5] * 5], "defenders": [[5] * 5], "attacker_choice": 1}, "attacker_choice", id="a choice of a card that does not exist"),
 ])
 def test_bad_input_names_the_field_and_the_rule(data, field):
     if "square" not in data:
         data.setdefault("terrain", "desert")
-    with pytest.raises(InvalidInput) as error:
-        resolve(CombatInput.from_dict(data))
+    with pytest.raises(EngineError) as error:
+        resolve(built(data))
     assert error.value.field == field
     assert error.value.rule.startswith("heliosthenos/")
+
+
+def test_a_body_of_the_wrong_shape_names_each_faulty_field_at_once():
+    with pytest.raises(InvalidInput) as error:
+        built({"attackers": "x", "defenders": [[5, 5, 5, 5, 12]], "terrain": "foret", "couleur": "rouge"})
+    assert [p.field for p in error.value.problems] == ["couleur", "attackers", "defenders[0].strengths[4]", "terrain"]
+
+
+def test_every_refusal_of_the_rules_is_reported_at_once():
+    # « Il peut y avoir maximum 2 cartes par case. » and « Chaque colonne représente un type de terrain ».
+    with pytest.raises(IllegalAction) as error:
+        resolve(built({"attackers": [[5] * 5], "defenders": [[5] * 5] * 2, "occupant": "blesse",
+                       "square": {"row": 1, "column": 2}, "terrain": "glace"}))
+    assert [(p.field, p.rule) for p in error.value.problems] == [
+        ("terrain", "heliosthenos/surface-de-jeu"), ("occupant", "heliosthenos/jeu")]
+
+
+# « Si le vaincu a un plus grand score de milieu, il peut fuir » and, at one against two, « Si le défenseur
+#   perd, la créature que s'est battue devient blessée »: the book does not say which one wins.
+def test_a_beaten_outnumbered_defender_with_the_greater_milieu_score_is_an_open_point():
+    result = combat(attackers=[[3, 9, 9, 9, 9]], defenders=[[5, 1, 1, 1, 1], [1] * 5], defender_choice=0)
+    fight = only_fight(result)
+    assert fight.winner is Side.ATTACKER and fight.loser_may_flee
+    open_points = [s.text for s in result.steps if s.flag is Flag.SILENT]
+    assert any("ne dit pas laquelle l'emporte" in t and "fuir" in t and "blessé" in t for t in open_points)
+    assert "non tranché" in result.summary
 
 
 def test_every_step_cites_a_rule():

@@ -1,0 +1,159 @@
+"""A calculator page's form, declared: each control's GET parameter, label and place in the JSON body.
+
+A page is a GET form, so a result is a link a judge can share. Its controls are declared once::
+
+    FORM = Form(
+        Control("a1", "attackers[0].strengths", "Attaquant 1", wholes),
+        Control("terrain", "terrain", "Terrain", text),
+    )
+
+``FORM.data(request.GET)`` gives the API's JSON body (or None when nothing was typed) and the
+engine reads it exactly as it reads an API body. A blank control is left out, so the engine's
+default applies; a list left with gaps (Attaquant 2 typed, Attaquant 1 blank) closes them up.
+Errors name the control as the form labels it (``FORM.label(path)``), never a JSON path.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from django.http import QueryDict
+
+from referee.engine.trace import InvalidInput
+
+
+class FormValueError(ValueError):
+    """A typed value this control cannot take; the message says what to type."""
+
+
+Parser = Callable[[list[str]], Any]
+"""The non-blank values of one GET parameter → the JSON value (FormValueError when unreadable)."""
+
+_WHOLE = re.compile(r"-?[0-9]{1,9}")  # ASCII digits only: « ² » and « ٧ » are no numbers here
+
+
+def whole(values: list[str]) -> int:
+    raw = values[0].strip().replace("−", "-")
+    if not _WHOLE.fullmatch(raw):
+        raise FormValueError(f"« {raw[:40]} » n'est pas un nombre entier.")
+    return int(raw)
+
+
+def wholes(values: list[str]) -> list[int]:
+    """Several numbers: one control per number, or one control « 3, 4, 5 »."""
+    parts = [p for v in values for p in re.split(r"[,;\s]+", v.strip()) if p]
+    return [whole([p]) for p in parts]
+
+
+def from_one(values: list[str]) -> int:
+    """A position counted from 1 on the page (« Attaquant 2 »), from 0 in the JSON."""
+    return whole(values) - 1
+
+
+def text(values: list[str]) -> str:
+    return values[0].strip()
+
+
+def texts(values: list[str]) -> list[str]:
+    return [v.strip() for v in values if v.strip()]
+
+
+def checked(values: list[str]) -> bool:
+    """A checkbox: present means true (its value is « 1 »)."""
+    return values[0] in ("1", "on", "oui", "true")
+
+
+@dataclass(frozen=True)
+class Control:
+    param: str
+    """The GET parameter, short and French (``c_vie``)."""
+
+    path: str
+    """Where its value goes in the JSON body: ``"attackers[0].strengths"``, ``"terrain"``."""
+
+    label: str
+    """The control's label as the page shows it: error messages name the control by it."""
+
+    parse: Parser = text
+    keep_blank: bool = False
+    """A checkbox left unticked still says false (instead of leaving the engine's default)."""
+
+
+@dataclass(frozen=True)
+class Form:
+    controls: tuple[Control, ...] = field(default_factory=tuple)
+
+    def __init__(self, *controls: Control):
+        object.__setattr__(self, "controls", tuple(controls))
+
+    def data(self, params: QueryDict) -> dict | None:
+        """The JSON body the form describes; None when no control was filled (an empty form)."""
+        body: dict = {}
+        filled = False
+        for control in self.controls:
+            values = [v for v in params.getlist(control.param) if v.strip()]
+            if not values and not control.keep_blank:
+                continue
+            try:
+                value = control.parse(values) if values else control.parse(["0"])
+            except FormValueError as error:
+                raise InvalidInput(control.path, str(error)) from None
+            if values:
+                filled = True
+            _put(body, _steps(control.path), value)
+        if not filled:
+            return None
+        moved: dict[str, str] = {}
+        closed = Body(_close_gaps(body, "", "", moved))
+        closed.moved = moved
+        return closed
+
+    def label(self, path: str, body: "Body | None" = None) -> str | None:
+        """The label of the control an error path falls under (the longest declared prefix).
+
+        ``body``: the body the path is about, whose lists may have had their gaps closed."""
+        for new, old in sorted((body.moved if body is not None else {}).items(), key=lambda i: -len(i[0])):
+            if path == new or path.startswith(new + ".") or path.startswith(new + "["):
+                path = old + path[len(new):]
+                break
+        best: Control | None = None
+        for control in self.controls:
+            if (path == control.path or path.startswith(control.path + ".") or path.startswith(control.path + "[")) \
+                    and (best is None or len(control.path) > len(best.path)):
+                best = control
+        return best.label if best else None
+
+
+def _steps(path: str) -> list[str | int]:
+    return [int(p[1:-1]) if p.startswith("[") else p for p in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
+
+
+def _put(node: dict, steps: list[str | int], value: Any) -> None:
+    for step, following in zip(steps, steps[1:]):
+        node = node.setdefault(step, {} if isinstance(following, str) else _Slots())
+    node[steps[-1]] = value
+
+
+class _Slots(dict):
+    """A JSON list being filled by position; gaps are closed when the body is complete."""
+
+
+class Body(dict):
+    """A form's JSON body; ``moved`` maps a list item's path to the control's own (gaps closed)."""
+
+    moved: dict[str, str]
+
+
+def _close_gaps(value: Any, new: str, old: str, moved: dict[str, str]) -> Any:
+    if isinstance(value, _Slots):
+        items = []
+        for position, index in enumerate(sorted(value)):
+            if position != index:
+                moved[f"{new}[{position}]"] = f"{old}[{index}]"
+            items.append(_close_gaps(value[index], f"{new}[{position}]", f"{old}[{index}]", moved))
+        return items
+    if isinstance(value, dict):
+        return {k: _close_gaps(v, f"{new}.{k}" if new else k, f"{old}.{k}" if old else k, moved)
+                for k, v in value.items()}
+    return value

@@ -1,0 +1,35 @@
+"""Héliosthenos: the combat score, who wins, and what becomes of the loser.
+
+The rules (``rules/sources/heliosthenos.md``, section « Combat »):
+
+* the fight happens on the defender's square, whose column gives the milieu (terrain);
+* the *score de milieu* is the difference of the two cards' strengths in that milieu;
+* the *score restant* is the number of other milieux the card dominates minus the number
+  where it is dominated — the worked example, (7,2,4,2,3) against (4,4,4,4,4) on désert,
+  scores « 3-1+0-1-1 » = 0, so each milieu counts one, whatever the margin;
+* the *score total* is the score de milieu (« score de terrain ») plus the score restant;
+  the greater score total wins; the rulebook does not settle a tie;
+* a loser with the greater score de milieu may flee one square; otherwise the winner
+  chooses: prisoner, or finish it;
+* two attackers against one: the defender has -1 in every milieu and the attacker picks who
+  fights; one attacker against a square of two: the attacker has -1 in every milieu, the
+  defender picks who fights, and a beaten defender is only wounded; two against two: the
+  defender pairs the cards.
+
+All scores are given from the attacker's side: positive favours the attacker.
+
+The parts, as in every game's package: :mod:`.rules` (anchors, rule numbers), :mod:`.model`
+(the input read from JSON, the result), :mod:`.checks` (every refusal at once),
+:mod:`.resolution` (the rules in order), :mod:`.phrasebook` (the French).
+"""
+from .checks import check
+from .model import Card, CombatInput, CombatResult, Fight, Occupant, Option, Side, Square, Terrain
+from .phrasebook import OCCUPANT, TERRAIN
+from .resolution import fight, milieu_score, remaining_score, resolve
+from .rules import (BOARD, BOARD_SIZE, CARDS, COMBAT, MAX_STRENGTH, MIN_STRENGTH, OUTNUMBERED_MALUS, PLAY,
+                    PRISONERS, SCORE_MILIEU, SCORE_RESTANT, SCORE_TOTAL, STRENGTH_COUNT, TERRITORIES)
+
+__all__ = ["BOARD", "BOARD_SIZE", "CARDS", "COMBAT", "Card", "CombatInput", "CombatResult", "Fight",
+           "MAX_STRENGTH", "MIN_STRENGTH", "OUTNUMBERED_MALUS", "Occupant", "Option", "PLAY", "PRISONERS",
+           "OCCUPANT", "SCORE_MILIEU", "SCORE_RESTANT", "SCORE_TOTAL", "STRENGTH_COUNT", "Side", "Square", "TERRAIN",
+           "TERRITORIES", "Terrain", "check", "fight", "milieu_score", "remaining_score", "resolve"]

@@ -1,0 +1,243 @@
+"""Reading a calculator's JSON body into the engine's frozen dataclasses, every error at once.
+
+An input dataclass declares its own JSON shape. The annotation of each field gives its type —
+``int``, ``str``, ``bool``, an ``Enum`` (spelt by its value), another input dataclass,
+``tuple[X, ...]`` (a JSON list), ``dict[SomeEnum, int]`` (an object keyed by the enum's values)
+or ``X | None`` — and :func:`given` its help text, its default and its bounds::
+
+    @dataclass(frozen=True)
+    class Card:
+        strengths: tuple[int, ...] = given("Les 5 forces, de 1 à 10.", minimum=1, maximum=10,
+                                           min_items=5, max_items=5)
+        name: str = given("Son nom dans les étapes.", default="", max_length=60)
+
+:func:`read` checks a whole body against these declarations and raises one InvalidInput carrying
+every problem, each with its field path (``"attackers[1].strengths[4]"``). The web layer derives
+the API schema from the same declarations (``referee.calculators.shapes``), so the documented
+shape is the shape read. What the rules say about a well-formed input (a unit cannot attack
+twice…) is the business of each game's checks, not of this module.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import functools
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from referee.engine.trace import InvalidInput, Problems
+
+MAX_TEXT = 200
+"""The longest text a field accepts unless it declares its own ``max_length``."""
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """What a field declares beyond its type: the API schema says the same."""
+
+    help: str
+    minimum: int | None = None
+    maximum: int | None = None
+    min_items: int | None = None
+    max_items: int | None = None
+    max_length: int = MAX_TEXT
+    allow_blank: bool = True
+    example: Any = None
+    rule: str | None = None
+    """The anchor of the rule the bounds come from (« 5 forces de 1 à 10 »), cited when they are broken."""
+
+
+def given(help: str, *, default: Any = dataclasses.MISSING, minimum: int | None = None,
+          maximum: int | None = None, min_items: int | None = None, max_items: int | None = None,
+          max_length: int = MAX_TEXT, allow_blank: bool = True, example: Any = None, rule: str | None = None) -> Any:
+    """A dataclass field read from JSON: its help text (French, shown in the API docs), its
+    default (absent means required), bounds on numbers (``minimum``/``maximum``, also on a
+    list's items), on lists (``min_items``/``max_items``) and on texts, and the rule they come from."""
+    bounds = Bounds(help, minimum, maximum, min_items, max_items, max_length, allow_blank, example, rule)
+    return dataclasses.field(default=default, metadata={"json": bounds})
+
+
+def bounds_of(field: dataclasses.Field) -> Bounds:
+    return field.metadata.get("json") or Bounds(help="")
+
+
+@functools.lru_cache(maxsize=None)
+def json_fields(cls: type) -> tuple[tuple[dataclasses.Field, Any], ...]:
+    """The fields of an input dataclass read from JSON, with their resolved annotations."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f, hints[f.name]) for f in dataclasses.fields(cls) if f.init and "json" in f.metadata)
+
+
+def optional_type(annotation: Any) -> tuple[Any, bool]:
+    """``X | None`` → (X, True); anything else → (itself, False)."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(args) == 1 and len(typing.get_args(annotation)) == 2:
+            return args[0], True
+    return annotation, False
+
+
+def read(cls: type, data: Any, path: str = "") -> Any:
+    """The instance of ``cls`` that ``data`` describes; InvalidInput listing every problem otherwise."""
+    problems = Problems()
+    value = _read_object(cls, data, path, problems)
+    problems.raise_any(InvalidInput)
+    return value
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def json_type(value: Any) -> str:
+    """The JSON type of a value, in French (« un texte », « une liste »…)."""
+    return {bool: "un booléen", int: "un nombre", float: "un nombre", str: "un texte", list: "une liste",
+            dict: "un objet", type(None): "null"}.get(type(value), "une valeur inconnue")
+
+
+_INVALID = object()
+
+
+def _read_object(cls: type, data: Any, path: str, problems: Problems) -> Any:
+    if not isinstance(data, Mapping):
+        problems.add(path, f"Attendu un objet JSON, reçu {json_type(data)}.")
+        return _INVALID
+    fields = json_fields(cls)
+    names = [f.name for f, _ in fields]
+    for key in data:
+        if key not in names:
+            problems.add(_join(path, str(key)), f"Champ inconnu « {str(key)[:40]} » ; champs acceptés : "
+                                                f"{', '.join(names)}.", code="unknown_field")
+    values: dict[str, Any] = {}
+    for field, annotation in fields:
+        at = _join(path, field.name)
+        kind, nullable = optional_type(annotation)
+        raw = data.get(field.name, dataclasses.MISSING)
+        if raw is None and nullable:
+            values[field.name] = None
+            continue
+        if raw is dataclasses.MISSING or raw is None:
+            if field.default is not dataclasses.MISSING:
+                continue
+            problems.add(at, f"Champ obligatoire manquant : « {field.name} ».", code="required")
+            continue
+        value = _read_value(kind, bounds_of(field), raw, at, problems)
+        if value is not _INVALID:
+            values[field.name] = value
+    if len(values) < sum(1 for f, _ in fields if f.default is dataclasses.MISSING):
+        return _INVALID
+    try:
+        return cls(**values)
+    except TypeError:  # a field missing: already reported
+        return _INVALID
+
+
+def _read_value(kind: Any, bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+    origin = typing.get_origin(kind)
+    if origin is tuple:
+        return _read_list(typing.get_args(kind)[0], bounds, raw, at, problems)
+    if origin is dict:
+        return _read_mapping(typing.get_args(kind), bounds, raw, at, problems)
+    if dataclasses.is_dataclass(kind):
+        return _read_object(kind, raw, at, problems)
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return _read_enum(kind, raw, at, problems, bounds.rule)
+    if kind is bool:
+        if not isinstance(raw, bool):
+            problems.add(at, f"Attendu true ou false, reçu {json_type(raw)}.")
+            return _INVALID
+        return raw
+    if kind is int:
+        return _read_int(bounds, raw, at, problems)
+    if kind is str:
+        return _read_text(bounds, raw, at, problems)
+    raise TypeError(f"{at}: the reader has no rule for {kind!r}")  # a programming error, caught by the tests
+
+
+def _read_int(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        problems.add(at, f"Attendu un nombre entier, reçu {json_type(raw)}.")
+        return _INVALID
+    low, high = bounds.minimum, bounds.maximum
+    if (low is not None and raw < low) or (high is not None and raw > high):
+        shown = str(raw) if abs(raw) < 10 ** 12 else "un nombre démesuré"
+        if low is not None and high is not None:
+            problems.add(at, f"{shown} : attendu un nombre de {low} à {high}.", bounds.rule,
+                         "min_value" if raw < low else "max_value")
+        elif low is not None:
+            problems.add(at, f"{shown} : attendu un nombre d'au moins {low}.", bounds.rule, "min_value")
+        else:
+            problems.add(at, f"{shown} : attendu un nombre d'au plus {high}.", bounds.rule, "max_value")
+        return _INVALID
+    return raw
+
+
+def _read_text(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+    if not isinstance(raw, str):
+        problems.add(at, f"Attendu un texte, reçu {json_type(raw)}.")
+        return _INVALID
+    if len(raw) > bounds.max_length:
+        problems.add(at, f"Texte de {len(raw)} caractères : {bounds.max_length} au plus.", code="max_length")
+        return _INVALID
+    if any(ord(c) < 32 or ord(c) == 127 for c in raw):
+        problems.add(at, "Le texte contient un caractère de contrôle (saut de ligne, tabulation, NUL…) : "
+                         "écrivez-le sur une ligne.", code="control_character")
+        return _INVALID
+    if not bounds.allow_blank and not raw.strip():
+        problems.add(at, "Texte vide : écrivez-en au moins un caractère, ou omettez le champ.", code="blank")
+        return _INVALID
+    return raw
+
+
+def _read_enum(kind: type[enum.Enum], raw: Any, at: str, problems: Problems, rule: str | None = None) -> Any:
+    accepted = ", ".join(f"« {m.value} »" for m in kind)
+    if not isinstance(raw, str):
+        problems.add(at, f"Attendu un texte parmi {accepted}, reçu {json_type(raw)}.", rule)
+        return _INVALID
+    for member in kind:
+        if member.value == raw:
+            return member
+    hints = kind.hints() if hasattr(kind, "hints") else {}
+    hint = f" ({hints[raw]})" if raw in hints else ""
+    problems.add(at, f"Valeur inconnue « {raw[:40]} »{hint} ; valeurs acceptées : {accepted}.", rule, "invalid_choice")
+    return _INVALID
+
+
+def _read_list(item: Any, bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+    if not isinstance(raw, list):
+        problems.add(at, f"Attendu une liste, reçu {json_type(raw)}.")
+        return _INVALID
+    if bounds.min_items is not None and len(raw) < bounds.min_items:
+        problems.add(at, f"{_items(len(raw))} : au moins {bounds.min_items} attendu"
+                         f"{'s' if bounds.min_items > 1 else ''}.", bounds.rule, "min_length")
+        return _INVALID
+    if bounds.max_items is not None and len(raw) > bounds.max_items:
+        problems.add(at, f"{_items(len(raw))} : au plus {bounds.max_items}.", bounds.rule, "max_length")
+        return _INVALID
+    item_bounds = dataclasses.replace(bounds, min_items=None, max_items=None)
+    values = [_read_value(item, item_bounds, value, f"{at}[{i}]", problems) for i, value in enumerate(raw)]
+    return _INVALID if any(v is _INVALID for v in values) else tuple(values)
+
+
+def _read_mapping(args: tuple, bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+    key_kind, value_kind = args
+    if not isinstance(raw, Mapping):
+        problems.add(at, f"Attendu un objet JSON, reçu {json_type(raw)}.")
+        return _INVALID
+    if bounds.max_items is not None and len(raw) > bounds.max_items:
+        problems.add(at, f"{_items(len(raw))} : au plus {bounds.max_items}.", bounds.rule, "max_length")
+        return _INVALID
+    item_bounds = dataclasses.replace(bounds, min_items=None, max_items=None)
+    out = {}
+    for key, value in raw.items():
+        k = _read_enum(key_kind, key, _join(at, str(key)[:40]), problems)
+        v = _read_value(value_kind, item_bounds, value, _join(at, str(key)[:40]), problems)
+        if k is not _INVALID and v is not _INVALID:
+            out[k] = v
+    return out if len(out) == len(raw) else _INVALID
+
+
+def _items(count: int) -> str:
+    return f"{count} élément{'s' if count > 1 else ''}"
