@@ -108,11 +108,11 @@ class Calculator:
 
     def outcome(self, built: Any) -> dict:
         """The read input's refusals (all at once) or its result with cited steps."""
-        problems = list(self.check(built))
+        if self.input is None:
+            built = self.build(built)
+        problems = [p if isinstance(p, Problem) else Problem(*p) for p in self.check(built)]
         if problems:
             raise IllegalAction.of(problems)
-        if self.input is None:
-            return result_data(self.resolve(self.build(built)))
         return result_data(self.resolve(built))
 
     def page_body(self, params: QueryDict) -> dict | None:

@@ -51,6 +51,11 @@ def from_one(values: list[str]) -> int:
     return whole(values) - 1
 
 
+def to_one(value: int) -> list[str]:
+    """The inverse of :func:`from_one`."""
+    return [str(value + 1)]
+
+
 def text(values: list[str]) -> str:
     return values[0].strip()
 
@@ -78,6 +83,18 @@ class Control:
     parse: Parser = text
     keep_blank: bool = False
     """A checkbox left unticked still says false (instead of leaving the engine's default)."""
+    show: Callable[[Any], list[str]] | None = None
+    """The inverse of ``parse``, for a JSON value → the control's GET values, where the default
+    (numbers and texts as written, true as « 1 », a list as repeated values) does not fit."""
+
+    def values(self, value: Any) -> list[str]:
+        if self.show is not None:
+            return self.show(value)
+        if isinstance(value, bool):
+            return ["1"] if value else []
+        if isinstance(value, (list, tuple)):
+            return [str(v) for v in value]
+        return [str(value)]
 
 
 @dataclass(frozen=True)
@@ -109,6 +126,18 @@ class Form:
         closed.moved = moved
         return closed
 
+    def query(self, body: dict) -> dict[str, list[str]]:
+        """The GET parameters that describe ``body`` (the inverse of :meth:`data`): a page link for an
+        API body. Fields no control holds are left out."""
+        params: dict[str, list[str]] = {}
+        for control in self.controls:
+            found, value = _get(body, _steps(control.path))
+            if found and value is not None:
+                shown = control.values(value)
+                if shown:
+                    params[control.param] = shown
+        return params
+
     def label(self, path: str, body: "Body | None" = None) -> str | None:
         """The label of the control an error path falls under (the longest declared prefix).
 
@@ -127,6 +156,17 @@ class Form:
 
 def _steps(path: str) -> list[str | int]:
     return [int(p[1:-1]) if p.startswith("[") else p for p in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
+
+
+def _get(node: Any, steps: list[str | int]) -> tuple[bool, Any]:
+    for step in steps:
+        if isinstance(step, int) and isinstance(node, list) and step < len(node):
+            node = node[step]
+        elif isinstance(step, str) and isinstance(node, dict) and step in node:
+            node = node[step]
+        else:
+            return False, None
+    return True, node
 
 
 def _put(node: dict, steps: list[str | int], value: Any) -> None:

@@ -6,7 +6,7 @@ import re
 from django.http import QueryDict
 
 from referee.calculators.base import Calculator
-from referee.calculators.forms import Control, Form, FormValueError, checked, from_one, wholes
+from referee.calculators.forms import Control, Form, FormValueError, checked, from_one, to_one, wholes
 from referee.engine import heliosthenos as engine
 
 
@@ -30,13 +30,14 @@ FORM = Form(
     Control("a2", "attackers[1].strengths", "Attaquant 2", wholes),
     Control("d1", "defenders[0].strengths", "Défenseur 1", wholes),
     Control("d2", "defenders[1].strengths", "Défenseur 2", wholes),
-    Control("case", "square", "Case du défenseur", square),
+    Control("case", "square", "Case du défenseur", square, show=lambda s: [f"{s['row']}-{s['column']}"]),
     Control("terrain", "terrain", "Terrain"),
     Control("occupant", "occupant", "Autre carte sur la case"),
     Control("territoire", "defender_territory", "Territoire du défenseur", checked),
-    Control("choix_attaquant", "attacker_choice", "2 contre 1 : l'attaquant envoie", from_one),
-    Control("choix_defenseur", "defender_choice", "1 contre 2 : le défenseur envoie", from_one),
-    Control("appariement", "pairing", "2 contre 2 : le défenseur apparie", pairing),
+    Control("choix_attaquant", "attacker_choice", "2 contre 1 : l'attaquant envoie", from_one, show=to_one),
+    Control("choix_defenseur", "defender_choice", "1 contre 2 : le défenseur envoie", from_one, show=to_one),
+    Control("appariement", "pairing", "2 contre 2 : le défenseur apparie", pairing,
+            show=lambda p: ["".join(str(i + 1) for i in p)]),
 )
 
 CARD_FIELDS = (("a1", "attackers", 0), ("a2", "attackers", 1), ("d1", "defenders", 0), ("d2", "defenders", 1))

@@ -165,7 +165,11 @@ def test_any_input_is_a_result_or_a_clear_error(index, query):
     except QueryError as error:
         assert error.message
     else:
-        assert results.count >= 0
+        # A result is a whole one: the hits shown agree with the count, and markup stays text.
+        assert len(results.hits) <= results.count and bool(results.hits) == bool(results.count)
+        assert all("<b>" not in hit.snippet for hit in results.hits)
+        if "armure" in query:
+            assert results.count > 0, f"{query!r} found nothing although it names « armure »"
 
 
 @pytest.mark.parametrize("query, message", [
