@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 # a deployer's own DJANGO_DEBUG=0 wins.
 export DJANGO_DEBUG ?= 1
 
-.PHONY: setup run test bench browser migrations-check clean
+.PHONY: setup run test lint bench browser migrations-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,6 +18,7 @@ $(STAMP): requirements.txt requirements-dev.txt
 
 ## setup: virtualenv, install, migrate, load the rulebooks, build the search index
 setup: $(STAMP)
+	mkdir -p "$${REFEREE_VAR_DIR:-var}"
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py load_rules
@@ -39,6 +40,11 @@ browser:
 ## test: setup, then the whole suite, browser tests included
 test: setup browser migrations-check
 	$(PY) -m pytest
+
+## lint: ruff over the code, mypy --strict over the engine (settings in pyproject.toml)
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 migrations-check: $(STAMP)
 	$(PY) manage.py makemigrations --check --dry-run --verbosity 0

@@ -10,9 +10,8 @@ from django.core.exceptions import RequestDataTooBig
 from django.db import DatabaseError, connection
 from django.http import Http404, JsonResponse
 from django.views.decorators.cache import never_cache
-from rest_framework import status
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.exceptions import NotFound, Throttled, ValidationError
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 

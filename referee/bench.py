@@ -99,12 +99,14 @@ WORST_INPUTS = {
 def bench_cpu() -> dict:
     """CPU milliseconds of one query, cache off: the worst of the evaluation set and of hostile inputs."""
     _django()
+    from django.conf import settings
+
     from search import postings, service
     from search.evaluation import load_cases
     from search.index import forget, get_index, warm
     from search.query import QueryError, parse_query
 
-    service.CACHE_SIZE = 0
+    settings.SEARCH_CACHE_SIZE = 0
     forget()  # a fresh worker: the index opened anew and warmed as referee/wsgi.py does, no term read yet
     postings._facts_of.cache_clear()
     warm()
@@ -148,7 +150,7 @@ def _wrk(base: str, paths: list[str], clients: int = CLIENTS, seconds: int = DUR
                               "-s", script.name, base], capture_output=True, text=True, check=True).stdout
     finally:
         os.unlink(script.name)
-    line = next(l for l in out.splitlines() if l.startswith("BENCH "))
+    line = next(row for row in out.splitlines() if row.startswith("BENCH "))
     result = json.loads(line[len("BENCH "):])
     result["rps"] = result["requests"] / result["seconds"]
     return result

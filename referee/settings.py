@@ -13,8 +13,9 @@ from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+# The SQLite file and the index live here; `make setup` creates it (importing the settings creates
+# nothing).
 VAR_DIR = Path(os.environ.get("REFEREE_VAR_DIR", BASE_DIR / "var"))
-VAR_DIR.mkdir(parents=True, exist_ok=True)  # the SQLite file and the index live here
 
 
 def env_flag(name: str, default: bool) -> bool:
@@ -109,6 +110,8 @@ WHITENOISE_USE_FINDERS = DEBUG  # development serves static files straight from 
 
 # The Whoosh index: built by `manage.py build_index`, opened once per process.
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
+# Results kept per process (the index never changes under a searcher); 0 computes every query afresh.
+SEARCH_CACHE_SIZE = int(os.environ.get("SEARCH_CACHE_SIZE", "2048"))
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

@@ -15,7 +15,7 @@ def get_game(slug: str) -> Game:
     try:
         return Game.objects.select_related("rulebook").get(slug=slug)
     except Game.DoesNotExist:
-        raise Http404("Ce jeu n'est pas encore chargé : lancez « manage.py load_rules ».")
+        raise Http404("Ce jeu n'est pas encore chargé : lancez « manage.py load_rules ».") from None
 
 
 def linker_for(game: Game) -> KeywordLinker:

@@ -11,8 +11,8 @@ on the page (both walk the body with :func:`blocks` and :class:`AnchorNamer`).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterable, Iterator
 
 from rules.parsing import plain_text, slugify
 

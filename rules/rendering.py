@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 
 from django.utils.safestring import SafeString, mark_safe
 
 from rules.parsing import plain_text
 from rules.passages import AnchorNamer, blocks, keyword_blocks, keyword_slugs, list_items
+
 
 @dataclass(frozen=True)
 class KeywordLink:
@@ -129,7 +130,7 @@ def _list(lines: list[str], namer: AnchorNamer | None) -> str:
             out.append(f"<{item.tag}{start}>")
             stack.append((item.indent, item.tag))
         anchor = _anchor(namer, "\n".join(item.lines))
-        out.append(f"<li{_id(anchor)}>" + "<br>".join(inline(l) for l in item.lines) + _pilcrow(anchor))
+        out.append(f"<li{_id(anchor)}>" + "<br>".join(inline(line) for line in item.lines) + _pilcrow(anchor))
     while stack:
         out.append(f"</li></{stack.pop()[1]}>")
     return "".join(out)
@@ -167,7 +168,7 @@ def render_body(
             elif kind == "list":
                 html_piece = _list(block, namer)
             else:
-                anchor = _anchor(namer, "\n".join(l.strip() for l in block))
-                html_piece = f"<p{_id(anchor)}>" + "<br>".join(inline(l.strip()) for l in block) + _pilcrow(anchor) + "</p>"
+                anchor = _anchor(namer, "\n".join(line.strip() for line in block))
+                html_piece = f"<p{_id(anchor)}>" + "<br>".join(inline(line.strip()) for line in block) + _pilcrow(anchor) + "</p>"
             pieces.append(linker.link(html_piece, used, skip_url) if linker else html_piece)
     return mark_safe("".join(pieces))

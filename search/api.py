@@ -95,9 +95,9 @@ class SearchAPIView(APIView):
             parsed = parse_query(data["q"], game=data.get("game"), kind=data.get("kind"))
             results = search(_index(), parsed, page=data["page"])
         except QueryError as error:
-            raise ValidationError({error.field: [error.message]})
+            raise ValidationError({error.field: [error.message]}) from None
         except PageOutOfRange as error:
-            raise NotFound(str(error))
+            raise NotFound(str(error)) from None
         base = request.build_absolute_uri("/").rstrip("/")
         return Response({
             "count": results.count, "page": results.page, "pages": results.pages,
@@ -129,4 +129,4 @@ class SuggestAPIView(APIView):
         try:
             return Response({"suggestions": suggest_titles(_index(), request.query_params.get("q", ""))})
         except QueryError as error:
-            raise ValidationError({"q": [error.message]})
+            raise ValidationError({"q": [error.message]}) from None

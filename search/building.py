@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import shutil
 import time
-from datetime import datetime, timezone
+from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Iterable
 
 from whoosh import index as whoosh_index
 
@@ -35,7 +35,7 @@ def build_index(directory: Path, documents: Iterable[dict] | None = None) -> tup
     writer.commit(optimize=True)
     ix.close()
     (staging / GENERATION_FILE).write_text(
-        f"{datetime.now(timezone.utc):%Y-%m-%dT%H:%M:%S.%fZ}, {count} documents\n", encoding="utf-8")
+        f"{datetime.now(UTC):%Y-%m-%dT%H:%M:%S.%fZ}, {count} documents\n", encoding="utf-8")
     old = directory.with_name(directory.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if directory.exists():

@@ -9,7 +9,7 @@ of its own is still a document, found by its title.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 

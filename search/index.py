@@ -14,7 +14,7 @@ GENERATION_FILE = "GENERATION"  # written by building.py: when the index was bui
 
 logger = logging.getLogger(__name__)
 _lock = threading.Lock()
-_opened: dict[Path, "_Opened"] = {}
+_opened: dict[Path, _Opened] = {}
 _local = threading.local()
 
 
@@ -58,7 +58,7 @@ def get_index(directory: Path | None = None) -> whoosh_index.Index:
             ix.doc_count()  # reads the table of contents and segments: a corrupt index fails here
         except Exception:
             logger.exception("search index in %s cannot be read", directory)
-            raise IndexMissing("L'index de recherche est illisible : reconstruisez-le (« manage.py build_index »).")
+            raise IndexMissing("L'index de recherche est illisible : reconstruisez-le (« manage.py build_index »).") from None
         _opened[directory] = _Opened(ix, stamp)
         return ix
 

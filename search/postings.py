@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import islice
-from typing import Callable
 
 from whoosh.index import Index
 from whoosh.query import Phrase

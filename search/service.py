@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import html
 import math
-import os
 import threading
 from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
@@ -17,12 +16,19 @@ from whoosh.index import Index
 from whoosh.query import And, Or, Prefix, Term
 
 from rules.parsing import GAME_SLUGS
-from search.index import searcher_for
-from search.query import ParsedQuery
 from search.games import BY_SLUG, GAME_NAMES
+from search.index import searcher_for
 from search.postings import IndexFacts, facts_of
-from search.understanding import (MAX_CONCEPTS, MAX_CORRECTED_LENGTH, Reading, bonus_features, exact_forms,
-                                  read_question, stems)
+from search.query import ParsedQuery
+from search.understanding import (
+    MAX_CONCEPTS,
+    MAX_CORRECTED_LENGTH,
+    Reading,
+    bonus_features,
+    exact_forms,
+    read_question,
+    stems,
+)
 
 PAGE_SIZE = 10
 NO_ANSWER_HITS = 3   # when the rules do not answer, the nearest passages only
@@ -173,7 +179,7 @@ def _snippet(facts: IndexFacts, docnum: int, stems: set[str]) -> str:
     return "".join(out)
 
 
-def understood(parsed: ParsedQuery, reading: Reading | None, results: "SearchResults") -> str:
+def understood(parsed: ParsedQuery, reading: Reading | None, results: SearchResults) -> str:
     """How the question was read, in one plain French line."""
     scope = KIND_SCOPES.get(parsed.kind, "Règles et mots-clés")
     where = BY_SLUG[results.game].of if results.game else "des cinq jeux"
@@ -200,7 +206,7 @@ def _words_list(words: list[str]) -> str:
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " et " + quoted[-1]
 
 
-def notice(results: "SearchResults", reading: Reading) -> str:
+def notice(results: SearchResults, reading: Reading) -> str:
     """What to say when the rules do not answer, or the question holds nothing to look for."""
     where = BY_SLUG[results.game] if results.game else None
     if not reading.concepts and not results.query.phrases:
@@ -215,9 +221,13 @@ def notice(results: "SearchResults", reading: Reading) -> str:
     return ""
 
 
-# The index never changes while a process serves it (it is rebuilt at deploy time), so
-# the same query always gets the same answer: popular queries are answered from memory.
-CACHE_SIZE = int(os.environ.get("SEARCH_CACHE_SIZE", "2048"))
+# The index never changes while a process serves it (a rebuilt one is a new index object), so
+# the same query always gets the same answer: popular queries are answered from memory, up to
+# settings.SEARCH_CACHE_SIZE results.
+def _cache_size() -> int:
+    from django.conf import settings
+
+    return settings.SEARCH_CACHE_SIZE if settings.configured else 0
 
 
 def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_SIZE) -> SearchResults:
@@ -225,14 +235,14 @@ def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_
 
     The result is shared with other callers of the same query: treat it as read-only.
     """
-    if not CACHE_SIZE:
+    if not _cache_size():
         return _search(ix, parsed, page, page_size)
     key = (tuple(parsed.words), tuple(map(tuple, parsed.phrases)), parsed.game, parsed.kind, parsed.partial,
            parsed.all_games, tuple(parsed.notes), page, page_size)
     return _cached_search(ix, key, parsed)
 
 
-_cache: "OrderedDict[tuple, SearchResults]" = OrderedDict()
+_cache: OrderedDict[tuple, SearchResults] = OrderedDict()
 _cache_lock = threading.Lock()
 
 
@@ -246,7 +256,7 @@ def _cached_search(ix: Index, key: tuple, parsed: ParsedQuery) -> SearchResults:
     results = _search(ix, parsed, key[-2], key[-1])
     with _cache_lock:
         _cache[full_key] = results
-        if len(_cache) > CACHE_SIZE:
+        if len(_cache) > _cache_size():
             _cache.popitem(last=False)
     return results
 

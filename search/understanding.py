@@ -208,7 +208,7 @@ def bonus_features(facts, reading: Reading, text: str) -> list[Feature]:
         features.append(Feature("term", "fullname", exact_name(" ".join(reading.words)), FULLNAME_BOOST))
     together = [s for c in reading.concepts if c.known for s in stems(c.word)[:1]]
     # Words of the question side by side in a passage (or in a question players ask about it).
-    for first, second in zip(together, together[1:]):
+    for first, second in zip(together, together[1:], strict=False):
         features += [Feature("phrase", "body", (first, second), PHRASE_BOOST, PAIR_SLOP),
                      Feature("phrase", "questions", (first, second), PHRASE_BOOST * QUESTIONS, PAIR_SLOP)]
     for abbreviation in abbreviations_in(text):

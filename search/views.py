@@ -9,11 +9,10 @@ from referee.throttling import SearchThrottle, limited
 from rules.corpus import homonyms
 from rules.models import Keyword
 from search.documents import KINDS
+from search.games import GAME_NAMES
 from search.index import IndexMissing, get_index
 from search.query import QueryError, parse_query
-from search.games import GAME_NAMES
 from search.service import PageOutOfRange, search
-
 
 MAX_DEFINITIONS = 4  # definitions shown on top when the query names keywords exactly
 
@@ -47,7 +46,7 @@ def search_page(request):
         context["error"] = error.message
         status = HTTPStatus.BAD_REQUEST
     except PageOutOfRange as error:
-        raise Http404(str(error))
+        raise Http404(str(error)) from None
     except IndexMissing as error:
         context["error"] = str(error)
         status = HTTPStatus.SERVICE_UNAVAILABLE

@@ -5,7 +5,6 @@ import sys
 from http import HTTPStatus
 from pathlib import Path
 
-
 ROOT = Path(__file__).resolve().parent.parent
 
 

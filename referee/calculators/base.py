@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from http import HTTPStatus
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from django.http import QueryDict
 from django.shortcuts import render

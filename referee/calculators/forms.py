@@ -15,8 +15,9 @@ Errors name the control as the form labels it (``FORM.label(path)``), never a JS
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from django.http import QueryDict
 
@@ -138,7 +139,7 @@ class Form:
                     params[control.param] = shown
         return params
 
-    def label(self, path: str, body: "Body | None" = None) -> str | None:
+    def label(self, path: str, body: Body | None = None) -> str | None:
         """The label of the control an error path falls under (the longest declared prefix).
 
         ``body``: the body the path is about, whose lists may have had their gaps closed."""
@@ -170,7 +171,7 @@ def _get(node: Any, steps: list[str | int]) -> tuple[bool, Any]:
 
 
 def _put(node: dict, steps: list[str | int], value: Any) -> None:
-    for step, following in zip(steps, steps[1:]):
+    for step, following in zip(steps, steps[1:], strict=False):
         node = node.setdefault(step, {} if isinstance(following, str) else _Slots())
     node[steps[-1]] = value
 

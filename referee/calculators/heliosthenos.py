@@ -50,7 +50,7 @@ def page_context(params: QueryDict) -> dict:
         values = (values + [""] * engine.STRENGTH_COUNT)[: engine.STRENGTH_COUNT]
         cards.append({"name": name, "side": side, "index": index,
                       "label": ("Attaquant" if side == "attackers" else "Défenseur") + f" {index + 1}",
-                      "inputs": [{"terrain": engine.TERRAIN[t], "value": v} for t, v in zip(engine.Terrain, values)]})
+                      "inputs": [{"terrain": engine.TERRAIN[t], "value": v} for t, v in zip(engine.Terrain, values, strict=True)]})
     board = [[{"value": f"{r}-{c}", "terrain": engine.TERRAIN[engine.Terrain.of_column(c)]}
               for c in range(1, engine.BOARD_SIZE + 1)] for r in range(1, engine.BOARD_SIZE + 1)]
     return {"cards": cards, "board": board,

@@ -20,7 +20,7 @@ from rest_framework import serializers
 from referee.engine.reading import Bounds, bounds_of, json_fields, optional_type
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def serializer_for(cls: type) -> type[serializers.Serializer]:
     """A DRF serializer describing the JSON object that the engine reads into ``cls``."""
     attrs: dict[str, Any] = {"__doc__": (cls.__doc__ or "").strip().split("\n\n")[0]}

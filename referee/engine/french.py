@@ -6,7 +6,7 @@ apostrophe ('), a space before « ; », « : », « ? » and « ! », no « (s) 
 from __future__ import annotations
 
 import enum
-from typing import Iterable
+from collections.abc import Iterable
 
 APOSTROPHE = "'"
 

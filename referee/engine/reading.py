@@ -24,8 +24,9 @@ import enum
 import functools
 import types
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from referee.engine.trace import InvalidInput, Problems
 
@@ -59,12 +60,12 @@ def given(help: str, *, default: Any = dataclasses.MISSING, minimum: int | None 
     return dataclasses.field(default=default, metadata={"json": bounds})
 
 
-def bounds_of(field: dataclasses.Field) -> Bounds:
+def bounds_of(field: dataclasses.Field[Any]) -> Bounds:
     return field.metadata.get("json") or Bounds(help="")
 
 
-@functools.lru_cache(maxsize=None)
-def json_fields(cls: type) -> tuple[tuple[dataclasses.Field, Any], ...]:
+@functools.cache
+def json_fields(cls: type) -> tuple[tuple[dataclasses.Field[Any], Any], ...]:
     """The fields of an input dataclass read from JSON, with their resolved annotations."""
     hints = typing.get_type_hints(cls)
     return tuple((f, hints[f.name]) for f in dataclasses.fields(cls) if f.init and "json" in f.metadata)
@@ -140,7 +141,7 @@ def _read_value(kind: Any, bounds: Bounds, raw: Any, at: str, problems: Problems
         return _read_list(typing.get_args(kind)[0], bounds, raw, at, problems)
     if origin is dict:
         return _read_mapping(typing.get_args(kind), bounds, raw, at, problems)
-    if dataclasses.is_dataclass(kind):
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
         return _read_object(kind, raw, at, problems)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return _read_enum(kind, raw, at, problems, bounds.rule)
@@ -221,7 +222,7 @@ def _read_list(item: Any, bounds: Bounds, raw: Any, at: str, problems: Problems)
     return _INVALID if any(v is _INVALID for v in values) else tuple(values)
 
 
-def _read_mapping(args: tuple, bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+def _read_mapping(args: tuple[Any, ...], bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
     key_kind, value_kind = args
     if not isinstance(raw, Mapping):
         problems.add(at, f"Attendu un objet JSON, reçu {json_type(raw)}.")

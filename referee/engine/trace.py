@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 
 class Flag(enum.Enum):
@@ -107,7 +108,7 @@ class EngineError(ValueError):
         self.problems: tuple[Problem, ...] = (Problem(field, message, rule), *also)
 
     @classmethod
-    def of(cls, problems: Sequence[Problem]) -> "EngineError":
+    def of(cls, problems: Sequence[Problem]) -> EngineError:
         """One error carrying every problem (there must be at least one)."""
         first, *others = problems
         error = cls(first.field, first.message, first.rule, also=others)
@@ -139,7 +140,7 @@ class Problems:
     def __iter__(self) -> Iterator[Problem]:
         return iter(self._items)
 
-    def raise_any(self, error: type["EngineError"]) -> None:
+    def raise_any(self, error: type[EngineError]) -> None:
         """Raise ``error`` carrying every problem, if there is any."""
         if self._items:
             raise error.of(self._items)
@@ -173,7 +174,7 @@ def as_data(value: Any) -> Any:
         return value
     if isinstance(value, (list, tuple, set, frozenset)):
         return [as_data(v) for v in value]
-    names = _field_names(type(value))
+    names = _field_names(type(value))  # type: ignore[arg-type]  # classes are hashable
     if names is not None:
         return {name: as_data(getattr(value, name)) for name in names}
     if isinstance(value, enum.Enum):
@@ -183,7 +184,7 @@ def as_data(value: Any) -> Any:
     return value
 
 
-@functools.lru_cache(maxsize=None)  # one entry per dataclass of the engine
+@functools.cache  # one entry per dataclass of the engine
 def _field_names(cls: type) -> tuple[str, ...] | None:
     import dataclasses
 

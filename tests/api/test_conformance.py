@@ -14,8 +14,12 @@ engine's dataclasses, and telling rule refusals apart (422), closes that gap.
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
-from schemathesis.checks import (content_type_conformance, not_a_server_error, response_schema_conformance,
-                                 status_code_conformance)
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
 
 from referee.wsgi import application
 

@@ -15,13 +15,12 @@ from urllib.parse import urlencode
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.calculators.registry import CALCULATORS
 from referee.engine.reading import json_fields, read
 from referee.engine.trace import EngineError, IllegalAction, InvalidInput
 from rules.anchors import all_anchors
-from hypothesis import strategies as st
-
 from tests.strategies import around, body
 
 ANCHORS = set(all_anchors())

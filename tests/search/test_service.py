@@ -2,11 +2,11 @@
 import pytest
 from whoosh.filedb.filestore import RamStorage
 
+from search.analysis import exact_name
 from search.documents import make_schema
 from search.query import QueryError, parse_query
 from search.service import PageOutOfRange, search, suggest_titles
 from search.vocabulary import roots_of, words_of
-from search.analysis import exact_name
 
 
 def doc(id, title, body, kind="section", game="noxilia", names=(), section="", questions=""):
@@ -125,7 +125,7 @@ def test_where_the_rules_say_nothing_the_answer_says_so(index):
 
 
 def test_a_long_misspelled_question_is_bounded(index):
-    from search.understanding import MAX_CONCEPTS, MAX_CORRECTIONS
+    from search.understanding import MAX_CORRECTIONS
 
     # 50 words the index does not know, each close to none: 499 characters, the worst a box accepts.
     words = [f"zorglu{chr(97 + i // 26)}{chr(97 + i % 26)}q" for i in range(50)]

@@ -26,8 +26,22 @@ from .checks import check
 from .model import Card, CombatInput, CombatResult, Fight, Occupant, Option, Side, Square, Terrain
 from .phrasebook import OCCUPANT, TERRAIN
 from .resolution import fight, milieu_score, remaining_score, resolve
-from .rules import (BOARD, BOARD_SIZE, CARDS, COMBAT, MAX_STRENGTH, MIN_STRENGTH, OUTNUMBERED_MALUS, PLAY,
-                    PRISONERS, SCORE_MILIEU, SCORE_RESTANT, SCORE_TOTAL, STRENGTH_COUNT, TERRITORIES)
+from .rules import (
+                    BOARD,
+                    BOARD_SIZE,
+                    CARDS,
+                    COMBAT,
+                    MAX_STRENGTH,
+                    MIN_STRENGTH,
+                    OUTNUMBERED_MALUS,
+                    PLAY,
+                    PRISONERS,
+                    SCORE_MILIEU,
+                    SCORE_RESTANT,
+                    SCORE_TOTAL,
+                    STRENGTH_COUNT,
+                    TERRITORIES,
+)
 
 __all__ = ["BOARD", "BOARD_SIZE", "CARDS", "COMBAT", "Card", "CombatInput", "CombatResult", "Fight",
            "MAX_STRENGTH", "MIN_STRENGTH", "OUTNUMBERED_MALUS", "Occupant", "Option", "PLAY", "PRISONERS",

@@ -1,7 +1,7 @@
 """What the rules refuse in a well-formed combat: every refusal at once, each citing its rule."""
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from referee.engine.trace import Problem
 

@@ -7,7 +7,19 @@ from dataclasses import dataclass
 from referee.engine.reading import given
 from referee.engine.trace import Step
 
-from .rules import BOARD, BOARD_SIZE, CARDS, COMBAT, PLAY, PRISONERS, MAX_ATTACKERS, MAX_CARDS_PER_SQUARE, MAX_STRENGTH, MIN_STRENGTH, STRENGTH_COUNT
+from .rules import (
+    BOARD,
+    BOARD_SIZE,
+    CARDS,
+    COMBAT,
+    MAX_ATTACKERS,
+    MAX_CARDS_PER_SQUARE,
+    MAX_STRENGTH,
+    MIN_STRENGTH,
+    PLAY,
+    PRISONERS,
+    STRENGTH_COUNT,
+)
 
 
 class Terrain(enum.Enum):
@@ -24,7 +36,7 @@ class Terrain(enum.Enum):
         return list(Terrain).index(self)
 
     @classmethod
-    def of_column(cls, column: int) -> "Terrain":
+    def of_column(cls, column: int) -> Terrain:
         """« Chaque colonne représente un type de terrain différent » (columns 1 to 5, in order)."""
         return list(cls)[column - 1]
 
@@ -44,7 +56,7 @@ class Side(enum.Enum):
     DEFENDER = "defenseur"
 
     @property
-    def other(self) -> "Side":
+    def other(self) -> Side:
         return Side.DEFENDER if self is Side.ATTACKER else Side.ATTACKER
 
 

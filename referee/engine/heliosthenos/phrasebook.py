@@ -1,7 +1,7 @@
 """Héliosthenos's French: every sentence the combat's steps, refusals and summary say."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from referee.engine.french import signed
 

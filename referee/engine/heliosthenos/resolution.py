@@ -3,8 +3,8 @@ who fights whom, the three scores, the winner, the loser's fate. The sentences a
 phrasebook's; this module holds the arithmetic and the order of the rules."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import permutations
-from typing import Iterator
 
 from referee.engine.trace import IllegalAction, Trace
 
@@ -12,7 +12,6 @@ from . import phrasebook as say
 from .checks import check
 from .model import Card, CombatInput, CombatResult, Fight, Occupant, Option, Side, Terrain
 from .rules import BOARD, COMBAT, OUTNUMBERED_MALUS, SCORE_MILIEU, SCORE_RESTANT, SCORE_TOTAL, STRENGTH_COUNT
-
 
 # --- Scoring ------------------------------------------------------------------------------
 
