@@ -66,8 +66,8 @@ def texts(values: list[str]) -> list[str]:
 
 
 def checked(values: list[str]) -> bool:
-    """A checkbox: present means true (its value is « 1 »)."""
-    return values[0] in ("1", "on", "oui", "true")
+    """A checkbox: present means true (its value is « 1 »); with ``keep_blank``, absent means false."""
+    return bool(values) and values[0] in ("1", "on", "oui", "true")
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,8 @@ class Control:
 
     parse: Parser = text
     keep_blank: bool = False
-    """A checkbox left unticked still says false (instead of leaving the engine's default)."""
+    """The control is read even when left blank (a checkbox unticked says false, instead of leaving
+    the engine's default); its parser then gets no value."""
     show: Callable[[Any], list[str]] | None = None
     """The inverse of ``parse``, for a JSON value → the control's GET values, where the default
     (numbers and texts as written, true as « 1 », a list as repeated values) does not fit."""
@@ -114,7 +115,7 @@ class Form:
             if not values and not control.keep_blank:
                 continue
             try:
-                value = control.parse(values) if values else control.parse(["0"])
+                value = control.parse(values)
             except FormValueError as error:
                 raise InvalidInput(control.path, str(error)) from None
             if values:

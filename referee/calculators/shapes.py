@@ -14,6 +14,7 @@ import functools
 import typing
 from typing import Any
 
+from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -23,11 +24,12 @@ from referee.engine.reading import Bounds, bounds_of, json_fields, optional_type
 @functools.cache
 def serializer_for(cls: type) -> type[serializers.Serializer]:
     """A DRF serializer describing the JSON object that the engine reads into ``cls``."""
-    attrs: dict[str, Any] = {"__doc__": (cls.__doc__ or "").strip().split("\n\n")[0]}
+    attrs: dict[str, Any] = {"__doc__": ""}  # the engine's docstrings are English: the docs say the fields' French
     for field, annotation in json_fields(cls):
         kind, nullable = optional_type(annotation)
-        attrs[field.name] = _field(kind, bounds_of(field), required=field.default is dataclasses.MISSING,
-                                   nullable=nullable)
+        # The reader takes null for an optional field as absent (its default applies): so says the schema.
+        required = field.default is dataclasses.MISSING
+        attrs[field.name] = _field(kind, bounds_of(field), required=required, nullable=nullable or not required)
     return type(component_name(cls), (serializers.Serializer,), attrs)
 
 
@@ -57,9 +59,11 @@ def _field(kind: Any, bounds: Bounds, *, required: bool = True, nullable: bool =
     if kind is int:
         return serializers.IntegerField(min_value=bounds.minimum, max_value=bounds.maximum, **common)
     if kind is str:
+        # One line of text: the reader refuses control characters, and the schema says so.
+        one_line = RegexValidator(r"^[^\x00-\x1F\x7F]*$", "Une seule ligne de texte, sans caractère de contrôle.")
         return serializers.CharField(max_length=bounds.max_length, allow_blank=bounds.allow_blank,
                                      min_length=None if bounds.allow_blank else 1, trim_whitespace=False,
-                                     **common)
+                                     validators=[one_line], **common)
     raise TypeError(f"No API schema for {kind!r}")
 
 

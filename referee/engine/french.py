@@ -97,3 +97,17 @@ def the(name: str, gender: Gender = Gender.MASCULINE) -> str:
 
 def capitalized(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
+
+
+def of_the(phrase: str) -> str:
+    """« de » before a phrase that may begin with an article, contracted as French does:
+    « du défenseur » (de + le), « des joueurs » (de + les), « de la Forteresse », « de l'attaquant »;
+    a bare name as :func:`of` (« de Loup », « d'Archer »)."""
+    lowered = phrase[:4].lower()
+    if lowered.startswith("le "):
+        return f"du {phrase[3:]}"
+    if lowered.startswith("les "):
+        return f"des {phrase[4:]}"
+    if lowered.startswith(("la ", f"l{APOSTROPHE}")):
+        return f"de {phrase}"
+    return of(phrase)

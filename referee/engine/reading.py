@@ -14,7 +14,8 @@ or ``X | None`` — and :func:`given` its help text, its default and its bounds:
 :func:`read` checks a whole body against these declarations and raises one InvalidInput carrying
 every problem, each with its field path (``"attackers[1].strengths[4]"``). The web layer derives
 the API schema from the same declarations (``referee.calculators.shapes``), so the documented
-shape is the shape read. What the rules say about a well-formed input (a unit cannot attack
+shape is the shape read. An input dataclass with a classmethod ``from_text`` may also be spelt
+as one text (:func:`_read_spelt`). What the rules say about a well-formed input (a unit cannot attack
 twice…) is the business of each game's checks, not of this module.
 """
 from __future__ import annotations
@@ -102,6 +103,8 @@ _INVALID = object()
 
 
 def _read_object(cls: type, data: Any, path: str, problems: Problems) -> Any:
+    if isinstance(data, str) and callable(getattr(cls, "from_text", None)):
+        return _read_spelt(cls, data, path, problems)
     if not isinstance(data, Mapping):
         problems.add(path, f"Attendu un objet JSON, reçu {json_type(data)}.")
         return _INVALID
@@ -132,6 +135,21 @@ def _read_object(cls: type, data: Any, path: str, problems: Problems) -> Any:
     try:
         return cls(**values)
     except TypeError:  # a field missing: already reported
+        return _INVALID
+
+
+def _read_spelt(cls: type, text: str, path: str, problems: Problems) -> Any:
+    """An input dataclass that may also be spelt as one text (a square « C2 », a reach « adjacent »).
+
+    Such a class has a classmethod ``from_text(text)`` returning the instance, or raising
+    ValueError whose message says what to write (its ``rule`` attribute, if any, is cited)."""
+    if len(text) > MAX_TEXT:
+        problems.add(path, f"Texte de {len(text)} caractères : {MAX_TEXT} au plus.", code="max_length")
+        return _INVALID
+    try:
+        return getattr(cls, "from_text")(text)
+    except ValueError as error:
+        problems.add(path, str(error), getattr(error, "rule", None), "invalid_text")
         return _INVALID
 
 

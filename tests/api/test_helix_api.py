@@ -97,14 +97,14 @@ def test_the_worked_example_the_naiade_dies_before_dealing_damage_and_the_defend
         3, 2, 3, 1)
     assert player(body, "attaquant")["xp_gained"] == 0
     assert result["winner"] is None and result["pending_roll"] is None and result["branches"] == []
-    assert body["summary"] == ("Naïade Vampire détruite(s) par Boule de Feu ; Naïade Vampire → Invocateur Novice : "
-                               "attaquante détruite avant les dégats de combat ; butin du défenseur : 3 XP et 2 HLX "
-                               "(Chef de Guerre à 3 XP, niveau 1).")
+    assert body["summary"] == ("Boule de Feu : destruction de Naïade Vampire ; Naïade Vampire → Invocateur Novice : "
+                               "attaquante détruite avant les dégâts de combat, reste Invocateur Novice à 2 PDV ; butin "
+                               "du défenseur : 3 XP et 2 HLX (Chef de Guerre à 3 XP, niveau 1).")
     shot = next(s for s in body["steps"] if "grâce à sa compétence de Portée" in s["text"])
     assert shot["rule"] == {"anchor": "helix/exemple-de-combat", "title": "Helix Duels — EXEMPLE DE COMBAT",
                             "url": "/helix/exemple-de-combat/"}
-    assert "Naïade Vampire a été détruite avant la résolution des dégats de combat : elle n'inflige aucun dégat." \
-        in [s["text"] for s in body["steps"]]
+    assert "La carte Naïade Vampire a été détruite avant la résolution des dégâts de combat : elle n'inflige aucun " \
+        "dégât." in [s["text"] for s in body["steps"]]
 
 
 def test_the_documented_example_is_the_worked_example(client):
@@ -203,7 +203,7 @@ def test_every_refusal_of_the_phase_is_listed_at_once(client):
         "declarations[0].target": ["helix/le-positionnement"],
         "declarations[1].blockers[0]": ["helix/glossaire/vol"],
     }
-    assert error["detail"].startswith("4 refus des règles : (1) Pas de déclaration d'attaque au Cycle 1")
+    assert error["detail"].startswith("4 problèmes : (1) Pas de déclaration d'attaque au Cycle 1")
 
 
 def test_a_legal_phase_after_a_refused_one_resolves(client):
@@ -216,17 +216,25 @@ def test_a_legal_phase_after_a_refused_one_resolves(client):
 # ---------------------------------------------------------------------------------------------
 
 
+# A value no game state has is one of the problems the engine lists, with the rules' refusals.
 def test_an_unknown_card_is_named_with_the_cards_in_play(client):
     error = error_of(post(client, phase([card("a")], [card("d")], [("a", "z")])))
-    assert error["code"] == "invalid"
-    (message,) = [e["message"] for e in error["errors"]["declarations[0].target"]]
-    assert message == "Aucune carte « z » en jeu ; attendu l'identifiant d'une carte (a, d) ou « forteresse »."
+    assert error["code"] == "illegal"
+    (entry,) = error["errors"]["declarations[0].target"]
+    assert entry["code"] == "unknown_card"
+    assert entry["message"] == "Aucune carte « z » en jeu ; attendu l'identifiant d'une carte (a, d) ou « forteresse »."
+
+
+def test_value_problems_and_refusals_are_listed_at_once(client):
+    body = phase([card("a", stance="incline"), card("a")], [card("d")], [("a", "z")])
+    error = error_of(post(client, body))
+    assert set(error["errors"]) == {"attacking_player.cards[1].id", "declarations[0].target"}
 
 
 def test_an_unknown_ability_says_where_resistance_goes(client):
     error = error_of(post(client, phase([card("a", 2, 3, "resistance")])))
     (message,) = [e["message"] for e in error["errors"]["attacking_player.cards[0].abilities[0]"]]
-    assert message.startswith("Valeur inconnue « resistance » (Résistance se donne dans « resistances »)")
+    assert message.startswith("Valeur inconnue « resistance » (Résistance se donne dans « resistances »")
 
 
 # « Il peut bloquer une créature avec 2 ou plusieurs créatures »: never one creature blocking twice.

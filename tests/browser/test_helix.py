@@ -1,7 +1,8 @@
 """The Helix combat calculator on a phone: the rulebook's example, then a live result as an ability is ticked."""
 
-from tests.browser.waiting import wait_until
 import re
+
+from tests.browser.waiting import wait_until
 
 
 def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus, phone):
@@ -14,7 +15,7 @@ def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus,
     # EXEMPLE DE COMBAT: « La Naïade Vampire est alors détruite avant d'avoir pu infliger ses dégats à
     # l'Invocateur Novice. » « Le joueur défenseur gagne un butin de 3 XP et 2 HLX »
     summary = phone.locator("#summary")
-    assert summary.inner_text().startswith("Naïade Vampire détruite(s) par Boule de Feu")
+    assert summary.inner_text().startswith("Boule de Feu : destruction de Naïade Vampire")
     assert "butin du défenseur : 3 XP et 2 HLX" in summary.inner_text()
     assert "+3 XP, +2 HLX" in phone.locator(".hx-players").inner_text()
 
@@ -25,7 +26,7 @@ def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus,
     fluidite = card.get_by_text("Fluidité", exact=True)
     assert fluidite.bounding_box()["height"] >= 44
     fluidite.click()
-    wait_until(phone, "document.querySelector('#summary').innerText.includes('Invocateur Novice détruite')")
+    wait_until(phone, "document.querySelector('#summary').innerText.includes(\"destruction d'Invocateur Novice\")")
     assert "butin du défenseur" not in summary.inner_text()
     assert "Fluidité −3" in phone.locator(".hx-result").inner_text()
     assert "a1_cap=fluidite" in phone.url and "fragment" not in phone.url  # the address is the new result's link

@@ -6,8 +6,10 @@
 import json
 import re
 from http import HTTPStatus
+from urllib.parse import urlencode
 
 import pytest
+from django.http import QueryDict
 
 from referee.calculators import helix
 from tests.helpers import visible_text
@@ -70,8 +72,9 @@ def test_the_example_link_is_short_and_shows_the_worked_example(client, corpus):
 
     html = page(client, EXAMPLE)
     assert section(html, r'<p class="summary".*?</p>') == (
-        "Naïade Vampire détruite(s) par Boule de Feu ; Naïade Vampire → Invocateur Novice : attaquante détruite "
-        "avant les dégats de combat ; butin du défenseur : 3 XP et 2 HLX (Chef de Guerre à 3 XP, niveau 1).")
+        "Boule de Feu : destruction de Naïade Vampire ; Naïade Vampire → Invocateur Novice : attaquante détruite "
+        "avant les dégâts de combat, reste Invocateur Novice à 2 PDV ; butin du défenseur : 3 XP et 2 HLX (Chef de "
+        "Guerre à 3 XP, niveau 1).")
     # the stack, last played first: the warlord's shot, then Boule de Feu
     stack = section(html, r"<h3>La pile.*?</ol>")
     assert re.sub(r"\s+", " ", stack) == (
@@ -79,10 +82,10 @@ def test_the_example_link_is_short_and_shows_the_worked_example(client, corpus):
         "Tir (tir, défenseur, joué en 2e) Le Chef de Guerre du défenseur → Naïade Vampire : 3 DGT (PHY, portée) : "
         "3 subis, 5 → 2 PDV "
         "Boule de Feu (dégâts, défenseur, joué en 1er) Boule de Feu → Naïade Vampire : 2 DGT (effet) : 2 subis, "
-        "2 → 0 PDV Détruite : Naïade Vampire Butin — Défenseur : +3 XP, +2 HLX (Naïade Vampire)")
+        "2 → 0 PDV Carte détruite : Naïade Vampire Butin — Défenseur : +3 XP, +2 HLX (Naïade Vampire)")
     combats = section(html, r"<h3>Les combats.*?</ol>")
     assert "Naïade Vampire → Invocateur Novice" in combats
-    assert "Aucun échange de DGT : Naïade Vampire a été détruite avant les dégâts de combat." in combats
+    assert "Aucun échange de DGT : destruction de Naïade Vampire avant les dégâts de combat." in combats
     assert rows(html, "hx-players") == ["Attaquant — 0 XP · niv. 1 —", "Défenseur — 3 XP · niv. 1 +3 XP, +2 HLX"]
     assert rows(html, "hx-cards") == ["A1 Naïade Vampire 0 PDV détruite", "D1 Invocateur Novice 2 PDV dressée, défense"]
     # the outcome sits between the summary and the steps, which cite the example
@@ -100,7 +103,7 @@ def test_the_example_link_is_short_and_shows_the_worked_example(client, corpus):
 
 def test_the_page_sends_the_api_the_same_json_and_shows_the_same_answer(client, corpus):
     params = client.get(EXAMPLE).wsgi_request.GET
-    data = helix.page_data(params)
+    data = helix.FORM.data(params)
     assert data == {
         "cycle": 2,
         "attacking_player": {"fortress": helix.UNSTATED_DRB, "cards": [
@@ -110,6 +113,8 @@ def test_the_page_sends_the_api_the_same_json_and_shows_the_same_answer(client, 
         "declarations": [{"attacker": "a1", "target": "d1", "blockers": []}],
         "responses": [{"player": "defenseur", "kind": "degats", "name": "Boule de Feu", "target": "a1", "amount": 2},
                       {"player": "defenseur", "kind": "tir", "target": "a1", "source": "chef-de-guerre"}]}
+    # the form's inverse gives the same link back
+    assert helix.FORM.data(QueryDict(urlencode(helix.FORM.query(data), doseq=True))) == data
     api = client.post(API, json.dumps(data), content_type="application/json").json()
     assert api["summary"] in visible_text(page(client, EXAMPLE))
 
@@ -125,7 +130,7 @@ def test_the_fragment_is_the_outcome_alone(client, corpus):
 def test_an_ability_ticked_on_a_card_changes_the_outcome(client, corpus):
     html = page(client, EXAMPLE + "&a1_cap=fluidite")
     summary = section(html, r'<p class="summary".*?</p>')
-    assert "Invocateur Novice détruite(s)" in summary and "butin du défenseur" not in summary
+    assert "destruction d'Invocateur Novice" in summary and "butin du défenseur" not in summary
     assert "Fluidité −3" in visible_text(html)
     assert rows(html, "hx-cards") == ["A1 Naïade Vampire 2 PDV inclinée, attaque",
                                       "D1 Invocateur Novice 0 PDV détruite"]
@@ -137,8 +142,10 @@ def test_an_illegal_declaration_shows_the_french_refusal_with_its_rule_link(clie
                 HTTPStatus.BAD_REQUEST)
     box = section(html, r'<div class="error-box".*?</div>')
     assert box.startswith("Interdit par les règles :")
-    assert ("Luciole a la compétence PORTÉE : elle ne peut en aucun cas cibler la Forteresse ; choisissez une "
-            "créature ou un objet. (declarations[0].target)") in box
+    # the control named as the form labels it, never a JSON path
+    assert ("A1 attaque : La carte Luciole a la compétence PORTÉE : elle ne peut en aucun cas cibler la Forteresse ; "
+            "choisissez une créature ou un objet.") in box
+    assert "declarations[0]" not in box
     assert box.endswith("Règle : Helix Duels — Le Positionnement")
     assert '<a href="/helix/le-positionnement/">Helix Duels — Le Positionnement</a>' in html
     assert 'id="resultat"' not in html
@@ -155,8 +162,10 @@ def test_every_refusal_is_listed_with_its_rule(client, corpus):
     items = re.findall(r"<li>(.*?)</li>", re.search(r'<ul class="refusals">.*?</ul>', html, re.S).group(0), re.S)
     assert [re.search(r'href="([^"]+)"', item).group(1) for item in items] == [
         "/helix/cycle-1/", "/helix/glossaire/dresse/", "/helix/glossaire/vol/"]
-    assert "Attaquant 1 est inclinée : seules les créatures dressées attaquent." in visible_text(items[1])
-    assert "Harpie a Vol : une créature terrestre comme Ours ne peut pas la bloquer" in visible_text(items[2])
+    assert "A1 attaque : La carte Attaquant 1 est inclinée : seules les créatures dressées attaquent." in \
+        visible_text(items[1])
+    assert "A2 bloquée par : La carte Harpie a Vol : une créature terrestre comme Ours ne peut pas la bloquer" in \
+        visible_text(items[2])
 
 
 # Esquive: « Lors d'une attaque de combat, effectue un jet de dé : Pair : Ne subit pas les DGT - Impair : Subit
@@ -170,11 +179,14 @@ def test_a_missing_roll_shows_both_branches_and_a_given_roll_settles_it(client, 
     assert "indiquez le jet dans la carte D1" in pending
     branches = re.findall(r'<details class="hx-branch"><summary>(.*?)</summary>', html, re.S)
     assert [visible_text(b).split(" : ")[0] for b in branches] == ["Dé pair (par exemple 2)", "Dé impair (par exemple 1)"]
-    assert "Elfe détruite(s)" in visible_text(branches[1]) and "Elfe détruite(s)" not in visible_text(branches[0])
+    assert "destruction d'Elfe" in visible_text(branches[1]) and "destruction d'Elfe" not in visible_text(branches[0])
 
     html = page(client, url + "&d1_des=4")
     assert "hx-pending" not in html
-    assert "Elfe a Esquive : dé 4 (pair), elle esquive" in visible_text(html)
+    assert "La carte Elfe a Esquive : dé 4 (pair), elle esquive" in visible_text(html)
+    # with the gender of its name, the ruling agrees with it
+    html = page(client, url + "&d1_des=4&d1_genre=m")
+    assert "Elfe a Esquive : dé 4 (pair), il esquive" in visible_text(html)
 
 
 # FORTERESSE: « Si ses points de DRB tombent à zéro, vous perdez la partie ! »
@@ -185,22 +197,26 @@ def test_a_forteresse_brought_to_zero_shows_the_winner(client, corpus):
     assert rows(html, "hx-players")[1].startswith("Défenseur 0 DRB")
 
 
-@pytest.mark.parametrize("query, field, words", [
-    ("a1_dgt=abc&a1_pdv=2", "attacking_player.cards[0].damage", "« abc » n'est pas un nombre entier"),
-    ("a1_pdv=2", "attacking_player.cards[0].damage", "Attaquant 1 : indiquez ses DGT"),
-    ("a1_dgt=2&a1_pdv=2&a1_cible=d2", "declarations[0].target", "Défenseur 2, mais cet emplacement est vide"),
-    ("a1_dgt=2&a1_pdv=2&a1_cible=f", "defending_player.fortress", "indiquez sa DRB restante"),
-    ("a1_dgt=2&a1_pdv=2&a1_bloq=d1&d1_dgt=1&d1_pdv=1", "declarations[0].target", "choisissez sa cible"),
-    ("a1_dgt=2&a1_pdv=2&r1_cible=a1", "responses[0].kind", "Réponse 1 : choisissez ce qu'elle fait"),
-    ("a1_dgt=2&a1_pdv=2&r1=degats&r1_cible=a1", "responses[0].amount", "indiquez les DGT"),
-    ("a1_dgt=2&a1_pdv=2&a1_resx=2", "attacking_player.cards[0].resistances[0].damage_type", "type de DGT"),
-    ("a1_dgt=2&a1_pdv=2&a1_des=six", "attacking_player.cards[0].rolls[0]", "n'est pas un nombre de 1 à 6"),
-    ("a1_dgt=2&a1_pdv=2&a1_cap=resistance", "attacking_player.cards[0].abilities[0]", "Valeur inconnue"),
+@pytest.mark.parametrize("query, label, words", [
+    ("a1_dgt=abc&a1_pdv=2", "A1, DGT", "« abc » n'est pas un nombre entier"),
+    ("a1_pdv=2", "A1, DGT", "Champ obligatoire manquant : « damage »"),
+    ("a3_dgt=1&a3_pdv=2&a3_etat=incline&a3_cible=f&fd=9", "A3 attaque", "La carte Attaquant 3 est inclinée"),
+    ("a1_dgt=2&a1_pdv=2&a1_cible=d2", "A1 attaque", "Aucune carte « d2 » en jeu"),
+    ("a1_dgt=2&a1_pdv=2&a1_cible=f", "Défenseur, Forteresse (DRB)", "Champ obligatoire manquant : « fortress »"),
+    ("a1_dgt=2&a1_pdv=2&a1_bloq=d1&d1_dgt=1&d1_pdv=1", "A1 attaque", "Champ obligatoire manquant : « target »"),
+    ("a1_dgt=2&a1_pdv=2&r1_cible=a1", "R1, Effet", "Champ obligatoire manquant : « kind »"),
+    ("a1_dgt=2&a1_pdv=2&r1=degats&r1_cible=a1", "R1, DGT infligés", "indique les DGT"),
+    ("a1_dgt=2&a1_pdv=2&a1_resx=2", "A1, Résistance aux DGT", "Champ obligatoire manquant : « damage_type »"),
+    ("a1_dgt=2&a1_pdv=2&a1_des=six", "A1, Jets de D6", "n'est pas un nombre de 1 à 6"),
+    ("a1_dgt=2&a1_pdv=2&a1_des=7", "A1, Jets de D6", "attendu un nombre de 1 à 6"),
+    ("a1_dgt=2&a1_pdv=2&a1_cap=resistance", "A1, Capacités", "Valeur inconnue"),
+    ("a1_dgt=2&a1_pdv=2&a1_genre=x", "A1, Genre du nom", "Valeur inconnue « x »"),
 ])
-def test_bad_form_input_is_a_400_naming_the_field(client, corpus, query, field, words):
+def test_bad_form_input_is_a_400_naming_the_control_as_the_form_labels_it(client, corpus, query, label, words):
     html = page(client, f"{PAGE}?{query}", HTTPStatus.BAD_REQUEST)
     box = section(html, r'<div class="error-box".*?</div>')
-    assert f"({field})" in box and words in box
+    assert f"{label} : " in box and words in box, box
+    assert "cards[" not in box and "declarations[" not in box and "responses[" not in box
 
 
 ODD_QUERIES = [

@@ -8,12 +8,14 @@ the die (Esquive), and last Protection, spent only on damage that would otherwis
 from __future__ import annotations
 
 import copy
-
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
+from referee.engine.french import Gender
+
+from . import phrasebook as say
 from . import rules
-from .model import WARLORD, Ability, Card, CardKind, DamageType, Resistance, Side, Stance, Zone, de
+from .model import WARLORD, Ability, Card, CardKind, DamageType, Resistance, Side, Stance, Zone
 from .results import Delivery, Parity, Reduction
 
 
@@ -41,7 +43,7 @@ class LiveCard:
     """An Immortel at 0 PDV already announced as not destroyed."""
     rolls_used: int = 0
 
-    def __deepcopy__(self, memo: dict) -> LiveCard:
+    def __deepcopy__(self, memo: dict[int, object]) -> LiveCard:
         """A snapshot before a possible fork: the frozen input card is shared, only the state is copied
         (a deep copy of the input too made a phase of eight cards cost a quarter of a second)."""
         snapshot = copy.copy(self)
@@ -57,6 +59,15 @@ class LiveCard:
     @property
     def id(self) -> str:
         return self.card.id
+
+    @property
+    def spoken(self) -> str:
+        """Its name in the ruling (with its id when two cards share the name)."""
+        return self.name
+
+    @property
+    def gender(self) -> Gender | None:
+        return self.card.gender
 
     @property
     def is_creature(self) -> bool:
@@ -92,7 +103,7 @@ class Hit:
     """The id of the card dealing it, ``"chef-de-guerre"``, or the spell's name."""
 
     source_name: str
-    """The source as read aloud."""
+    """The source as read aloud, as in mid-sentence (« le Chef de Guerre du défenseur »)."""
 
     amount: int
     damage_type: DamageType | None
@@ -134,12 +145,9 @@ def parity(roll: int) -> Parity:
     return Parity.PAIR if roll % 2 == 0 else Parity.IMPAIR
 
 
-TYPE_LABELS = {DamageType.PHY: "PHY", DamageType.MAG: "MAG", DamageType.NEUTRE: "neutres"}
-
-
-def _all(hit: Hit, target: LiveCard, remaining: int, ability: Ability, why: str, silent: bool = False) -> Prevention:
-    return Prevention(ability.value, remaining, ability.rule,
-                      f"{target.name} a {ability.label} : {why} ; {remaining} DGT {de(hit.source_name)} ignorés.", silent)
+def _all(hit: Hit, target: LiveCard, remaining: int, ability: Ability, why: str) -> Prevention:
+    return Prevention(ability.value, remaining, ability.rule, say.ignored(target, ability, why, remaining,
+                                                                          hit.source_name))
 
 
 # Vol: « Une créature ayant la capacité Vol ne peut recevoir de dégats ni être bloquée par une
@@ -148,27 +156,24 @@ def _vol(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention |
     if not target.has(Ability.VOL):
         return None
     if hit.attacker_card is not None and hit.attacker_card.is_creature and hit.attacker_card.is_ground:
-        return _all(hit, target, remaining, Ability.VOL, f"{hit.source_name} est une créature terrestre")
+        return _all(hit, target, remaining, Ability.VOL, say.ground_creature(hit.source_name))
     if hit.source == WARLORD and not hit.triggered:
-        return Prevention(Ability.VOL.value, 0, Ability.VOL.rule,
-                          f"{target.name} a Vol : le livre ne dit pas si un Chef de Guerre compte comme une « créature "
-                          "terrestre » ; l'outil applique ses DGT.", silent=True)
+        return Prevention(Ability.VOL.value, 0, Ability.VOL.rule, say.flyer_and_warlord(target), silent=True)
     return None
 
 
-def _type_unknown(hit: Hit, target: LiveCard, what: str, rule: str, cause: str) -> Prevention:
-    return Prevention(cause, 0, rule, f"{target.name} a {what}, mais le type des DGT {de(hit.source_name)} n'est pas "
-                      "indiqué : l'outil ne peut l'appliquer ; vérifiez le type sur la carte.", silent=True)
+def _type_unknown(hit: Hit, target: LiveCard, ability: Ability | None, rule: str, cause: str) -> Prevention:
+    return Prevention(cause, 0, rule, say.type_unknown(target, ability, hit.source_name), silent=True)
 
 
-def _ignores_type(ability: Ability, damage_type: DamageType) -> Callable[..., Prevention | None]:
+def _ignores_type(ability: Ability, damage_type: DamageType) -> Callable[[Hit, LiveCard, int, Roll], Prevention | None]:
     def rule(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention | None:
         if not target.has(ability):
             return None
         if hit.damage_type is None:
-            return _type_unknown(hit, target, ability.label, ability.rule, ability.value)
+            return _type_unknown(hit, target, ability, ability.rule, ability.value)
         if hit.damage_type is damage_type:
-            return _all(hit, target, remaining, ability, f"elle ignore les DGT de type {TYPE_LABELS[damage_type]}")
+            return _all(hit, target, remaining, ability, say.ignores_type(target, damage_type))
         return None
 
     rule.__name__ = f"_{ability.name.lower()}"
@@ -188,34 +193,30 @@ def _resistance(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Preve
     if not target.resistances:
         return None
     if hit.damage_type is None:
-        return _type_unknown(hit, target, "une Résistance", rules.RESISTANCE, "resistance")
+        return _type_unknown(hit, target, None, rules.RESISTANCE, "resistance")
     matching = [r for r in target.resistances if r.damage_type is hit.damage_type]
     if not matching:
         return None
-    label = TYPE_LABELS[hit.damage_type]
     if any(r.amount is None for r in matching):
         return Prevention("resistance", remaining, rules.RESISTANCE,
-                          f"{target.name} a Résistance aux DGT ({label}) : {remaining} DGT {de(hit.source_name)} "
-                          "ignorés.")
+                          say.resists_all(target, hit.damage_type, remaining, hit.source_name))
     amount = sum(r.amount or 0 for r in matching)
     prevented = min(amount, remaining)
     return Prevention("resistance", prevented, rules.RESISTANCE,
-                      f"{target.name} a Résistance aux DGT ({label}) ({amount}) : {prevented} DGT ignorés. Le livre ne "
-                      "définit pas le nombre entre parenthèses ; lecture retenue : les DGT de ce type sont réduits "
-                      "d'autant.", silent=True)
+                      say.resists_amount(target, hit.damage_type, amount, prevented), silent=True)
 
 
 # Négation: « Ignore tous les types de DGT de combat (Portée et Contact) »
 def _negation(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention | None:
     if target.has(Ability.NEGATION) and hit.delivery in (Delivery.CONTACT, Delivery.PORTEE):
-        return _all(hit, target, remaining, Ability.NEGATION, "elle ignore les DGT de combat")
+        return _all(hit, target, remaining, Ability.NEGATION, say.ignores_combat_damage(target))
     return None
 
 
 # Fluidité: « Ignore les DGT de Portée »
 def _fluidite(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention | None:
     if target.has(Ability.FLUIDITE) and hit.delivery is Delivery.PORTEE:
-        return _all(hit, target, remaining, Ability.FLUIDITE, "elle ignore les DGT de Portée")
+        return _all(hit, target, remaining, Ability.FLUIDITE, say.ignores_ranged_damage(target))
     return None
 
 
@@ -226,21 +227,19 @@ def _esquive(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Preventi
         return None
     value = roll(target, Ability.ESQUIVE, hit.occasion)
     if parity(value) is Parity.PAIR:
-        return _all(hit, target, remaining, Ability.ESQUIVE, f"dé {value} (pair), elle esquive")
-    return Prevention(Ability.ESQUIVE.value, 0, Ability.ESQUIVE.rule,
-                      f"{target.name} a Esquive : dé {value} (impair), elle subit les DGT.")
+        return _all(hit, target, remaining, Ability.ESQUIVE, say.dodges(target, value))
+    return Prevention(Ability.ESQUIVE.value, 0, Ability.ESQUIVE.rule, say.does_not_dodge(target, value))
 
 
 # Protection: « Ignore les 1ers DGT subis » — spent on the first damage it would take.
 def _protection(hit: Hit, target: LiveCard, remaining: int, roll: Roll) -> Prevention | None:
     if target.has(Ability.PROTECTION):
         return Prevention(Ability.PROTECTION.value, remaining, Ability.PROTECTION.rule,
-                          f"{target.name} a Protection : elle ignore ces premiers DGT subis ({remaining} DGT "
-                          f"{de(hit.source_name)}) ; sa Protection est consommée.")
+                          say.protection(target, remaining, hit.source_name))
     return None
 
 
-PREVENTIONS = (_vol, _immateriel, _bouclier_arcanique, _resistance, _negation, _fluidite, _esquive, _protection)
+PREVENTIONS: tuple[Callable[[Hit, LiveCard, int, Roll], Prevention | None], ...] = (_vol, _immateriel, _bouclier_arcanique, _resistance, _negation, _fluidite, _esquive, _protection)
 """The preventions in the order they apply."""
 
 

@@ -12,9 +12,10 @@ from collections import Counter
 
 from referee.engine.trace import Flag, Trace
 
+from . import phrasebook as say
 from . import rules
 from .damage import Hit, LiveCamp, LiveCard, parity, prevent
-from .model import Ability, CombatPhase, Loot, Side, Stance, de
+from .model import Ability, CombatPhase, Loot, Side, Stance
 from .results import DamageEvent, Delivery, LootGain, Parity, Victory
 
 
@@ -29,14 +30,8 @@ class RollNeeded(Exception):
 def display_names(phase: CombatPhase) -> dict[str, str]:
     """Each card's name as read aloud: its printed name, with its id when two cards share it."""
     cards = [c for side in Side for c in phase.player(side).cards]
-    counts = Counter(c.name for c in cards)
-    return {c.id: c.name if counts[c.name] == 1 else f"{c.name} ({c.id})" for c in cards}
-
-
-def warlord_label(name: str, side: Side) -> str:
-    """« Le Chef de Guerre du défenseur », with its own name when it has one."""
-    label = f"Le Chef de Guerre {side.of_label}"
-    return label if name == "Chef de Guerre" else f"{label} ({name})"
+    counts = Counter(c.label for c in cards)
+    return {c.id: c.label if counts[c.label] == 1 else say.with_id(c.label, c.id) for c in cards}
 
 
 class Ledger:
@@ -55,7 +50,8 @@ class Ledger:
         self.victory: Victory | None = None
         self._dice: dict[tuple[str, str, Ability], int] = {}
         self._fog_told: set[tuple[str, str]] = set()
-        self._thorns: list[tuple[LiveCard, LiveCard, str]] = []
+        self._thorns: list[tuple[LiveCard, LiveCard, str, bool]] = []
+        """Épines Volcaniques to send back: its card, the attacker, the occasion, whether it was blocking."""
         self._vengeance: list[tuple[LiveCard, int, str]] = []
         self._responsible: Side | None = None
         """The player whose spell or power is resolving (None in combat)."""
@@ -77,14 +73,13 @@ class Ledger:
                 target.lose(Ability.PROTECTION)
         before = target.health
         target.health -= left
-        unit, rule = ("PDV", rules.PDV) if target.is_creature else ("DRB", rules.DRB)
+        rule = rules.PDV if target.is_creature else rules.DRB
         if left > 0:
-            self.trace.add(f"{target.name} subit {left} DGT {de(hit.source_name)} : {max(0, before)} → "
-                           f"{max(0, target.health)} {unit}.", rule, amount=hit.amount, dealt=left,
+            self.trace.add(say.suffers(target, left, hit.source_name, max(0, before), max(0, target.health),
+                                       target.is_creature), rule, amount=hit.amount, dealt=left,
                            before=max(0, before), after=max(0, target.health))
         elif not checks:
-            self.trace.add(f"{hit.source_name[:1].upper()}{hit.source_name[1:]} n'inflige aucun DGT à {target.name}.", rules.DGT,
-                           amount=hit.amount)
+            self.trace.add(say.deals_nothing(hit.source_name, target), rules.DGT, amount=hit.amount)
         self._events.append(DamageEvent(
             hit.source, target.id, hit.amount, hit.damage_type, hit.delivery,
             tuple(c.reduction for c in checks if c.prevented), left, max(0, before), max(0, target.health)))
@@ -97,27 +92,31 @@ class Ledger:
         if source is not None and source.has(Ability.VOL_DE_VIE):
             before = source.health
             source.health += dealt
-            self.trace.add(f"{source.name} a Vol de Vie : elle gagne {dealt} PDV ({max(0, before)} → {source.health}).",
-                           Ability.VOL_DE_VIE.rule, healed=dealt)
+            self.trace.add(say.life_steal(source, dealt, max(0, before), source.health), Ability.VOL_DE_VIE.rule,
+                           healed=dealt)
         # Coup Fatal: « Quand la créature qui dispose du Coup Fatal inflige des dégats à une créature,
         # cette dernière est détruite »
         if source is not None and source.has(Ability.COUP_FATAL) and target.is_creature:
             target.doomed = Ability.COUP_FATAL.rule
-            self.trace.add(f"{source.name} a Coup Fatal : {target.name}, blessée, est détruite.", Ability.COUP_FATAL.rule)
+            self.trace.add(say.fatal_blow(source, target), Ability.COUP_FATAL.rule)
         # Vengeance: « Quand la créature ayant Vengeance subit 1 DGT, une créature ennemie subit 1 DGT »
         if target.has(Ability.VENGEANCE):
             if hit.triggered:
-                self.trace.silent(f"{target.name} a Vengeance, mais ces DGT sont eux-mêmes renvoyés : le livre ne dit pas "
-                                  "si les renvois s'enchaînent ; l'outil ne les enchaîne pas.", Ability.VENGEANCE.rule)
+                self.trace.silent(say.vengeance_not_chained(target), Ability.VENGEANCE.rule)
             else:
                 self._vengeance.append((target, dealt, hit.occasion))
 
     def _fire_triggers(self, occasion: str) -> None:
         """The damage abilities send back, after the damage that triggered them."""
         thorns, self._thorns = self._thorns, []
-        for thorny, attacker, at in thorns:
-            self.trace.add(f"{thorny.name} a Épines Volcaniques : elle renvoie {rules.EPINES_DAMAGE_PER_ATTACK} DGT à "
-                           f"{attacker.name} pour l'attaque subie.", Ability.EPINES_VOLCANIQUES.rule)
+        for thorny, attacker, at, blocking in thorns:
+            if blocking:
+                # « pour chaque attaque subie »: does a blocker undergo the attack it blocks? Both readings.
+                self.trace.silent(say.thorns_of_a_blocker(thorny, attacker), Ability.EPINES_VOLCANIQUES.rule,
+                                  amount=rules.EPINES_DAMAGE_PER_ATTACK)
+            else:
+                self.trace.add(say.thorns(thorny, attacker), Ability.EPINES_VOLCANIQUES.rule,
+                               amount=rules.EPINES_DAMAGE_PER_ATTACK)
             self._deal(Hit(thorny.id, thorny.name, rules.EPINES_DAMAGE_PER_ATTACK, None, Delivery.EFFET, at,
                            attacker_card=thorny, triggered=True), attacker)
         avengers, self._vengeance = self._vengeance, []
@@ -131,14 +130,10 @@ class Ledger:
                    and not c.destroyed]
         chosen = self.cards.get(avenger.card.vengeance_target or "")
         if chosen is None or chosen.destroyed or not chosen.is_creature:
-            options = ", ".join(c.name for c in enemies) or "aucune"
-            self.trace.choice(f"{avenger.name} a Vengeance : elle a subi {taken} DGT, une créature ennemie en subit "
-                              f"{amount}. Son contrôleur choisit laquelle ({options}) ; indiquez « vengeance_target » "
-                              "pour l'appliquer.", rule, options=[c.id for c in enemies], amount=amount)
+            self.trace.choice(say.vengeance_choice(avenger, taken, amount, [c.name for c in enemies]), rule,
+                              options=[c.id for c in enemies], amount=amount)
             return
-        self.trace.silent(f"{avenger.name} a Vengeance : elle a subi {taken} DGT, {chosen.name} en subit {amount} "
-                          "(lecture retenue de « subit 1 DGT, une créature ennemie subit 1 DGT » : un DGT renvoyé par DGT "
-                          "subi).", rule, amount=amount)
+        self.trace.silent(say.vengeance(avenger, taken, chosen, amount), rule, amount=amount)
         self._deal(Hit(avenger.id, avenger.name, amount, None, Delivery.EFFET, occasion, attacker_card=avenger,
                        triggered=True), chosen)
 
@@ -152,32 +147,28 @@ class Ledger:
             # Immortel: « Ne peut pas être détruit »
             if card.has(Ability.IMMORTEL):
                 if card.health < 0 or card.doomed or not card.spared:
-                    self.trace.add(f"{card.name} a Immortel : elle n'est pas détruite ({max(0, card.health)} PDV).",
-                                   Ability.IMMORTEL.rule)
+                    self.trace.add(say.immortal(card, max(0, card.health)), Ability.IMMORTEL.rule)
                 card.doomed, card.health, card.spared = None, max(0, card.health), True
                 continue
             card.destroyed = True
             self._destroyed.append(card.id)
             if card.health > 0:
-                self.trace.add(f"{card.name} est détruite.", card.doomed or rules.RESOLUTION)
+                self.trace.add(say.destroyed(card), card.doomed or rules.RESOLUTION)
             elif card.is_creature:
-                self.trace.add(f"{card.name} n'a plus de PDV : elle est détruite.", rules.PDV)
+                self.trace.add(say.no_health(card), rules.PDV)
             else:
-                self.trace.add(f"{card.name} n'a plus de DRB : l'objet se brise.", rules.DRB)
+                self.trace.add(say.broken(card), rules.DRB)
             self._award_loot(card)
 
     def _award_loot(self, card: LiveCard) -> None:
         if not card.is_creature:
             if card.card.loot != Loot():
-                self.trace.silent(f"{card.name} est un objet : le livre ne prévoit de butin que pour les créatures ; "
-                                  "l'outil n'en accorde pas.", rules.RESOLUTION)
+                self.trace.silent(say.object_without_loot(card), rules.RESOLUTION)
             return
         gainer = card.side.opponent
         camp = self.camps[gainer]
         if self._responsible is card.side:
-            self.trace.silent(f"{card.name} est détruite par un effet de son propre contrôleur : le livre parle de butin "
-                              "« récupéré sur les créatures adverses détruites » ; l'outil l'accorde à l'adversaire.",
-                              rules.TABLE_XP)
+            self.trace.silent(say.destroyed_by_its_controller(card), rules.TABLE_XP)
         # TABLE D'EXPIÉRIENCE: « Les Créatures Tokens ne rapportent pas de Points d'Expérience »
         xp = rules.TOKEN_XP if card.card.token else card.card.loot.xp
         hlx = card.card.loot.hlx
@@ -186,30 +177,26 @@ class Ledger:
         camp.hlx_gained += hlx
         # Résolution des Combats: « Butin récupéré à la destruction de la créature »
         if xp or hlx:
-            self.trace.add(f"{gainer.label.capitalize()} gagne le butin {de(card.name)} : {xp} XP et {hlx} HLX.",
-                           rules.RESOLUTION, xp=xp, hlx=hlx)
+            self.trace.add(say.loot(gainer, card, xp, hlx), rules.RESOLUTION, xp=xp, hlx=hlx)
         elif not card.card.token:
-            self.trace.add(f"{card.name} ne rapporte aucun butin.", rules.RESOLUTION, xp=0, hlx=0)
+            self.trace.add(say.no_loot(card), rules.RESOLUTION, xp=0, hlx=0)
         if card.card.token:
-            self.trace.add(f"{card.name} est une créature token : elle ne rapporte pas de Points d'Expérience.",
-                           rules.TABLE_XP)
+            self.trace.add(say.token_gives_no_xp(card), rules.TABLE_XP)
         if xp:
             self._gain_xp(camp, xp)
 
     def _gain_xp(self, camp: LiveCamp, xp: int) -> None:
         before = camp.xp
         camp.xp += xp
-        self.trace.add(f"{warlord_label(camp.warlord_name, camp.side)} passe de {before} à {camp.xp} XP.", rules.TABLE_XP,
+        self.trace.add(say.xp_gained(camp.warlord_name, camp.side, before, camp.xp), rules.TABLE_XP,
                        before=before, after=camp.xp)
         # CHEF DE GUERRE: « il peut évoluer au NIVEAU 2 … Récupérer 12 Points d'Expérience »
         if camp.level < rules.WARLORD_LAST_LEVEL and camp.xp >= rules.XP_FOR_LEVEL_2:
             camp.level = rules.WARLORD_LAST_LEVEL
-            self.trace.add(f"Il atteint {rules.XP_FOR_LEVEL_2} XP : il évolue au Niveau {rules.WARLORD_LAST_LEVEL}.",
-                           rules.CHEF_DE_GUERRE, level=camp.level)
+            self.trace.add(say.LEVEL_UP, rules.CHEF_DE_GUERRE, level=camp.level)
         # TABLE D'EXPIÉRIENCE: « Quand il atteint 24 Points d'Expérience, vous gagnez la partie ! »
         if camp.xp >= rules.XP_FOR_VICTORY:
-            self._win(camp.side, Victory.EXPERIENCE, f"Il atteint {rules.XP_FOR_VICTORY} XP : {camp.side.label} gagne la "
-                      "partie !", rules.TABLE_XP)
+            self._win(camp.side, Victory.EXPERIENCE, say.xp_victory(camp.side), rules.TABLE_XP)
 
     def _win(self, side: Side, victory: Victory, text: str, rule: str) -> None:
         if self.winner is None:
@@ -224,14 +211,13 @@ class Ledger:
             return
         # Inflexible: « ne s'incline jamais »
         if card.has(Ability.INFLEXIBLE):
-            self.trace.add(f"{card.name} est Inflexible : elle ne s'incline pas.", Ability.INFLEXIBLE.rule)
+            self.trace.add(say.inflexible(card), Ability.INFLEXIBLE.rule)
             return
         card.stance = Stance.INCLINE
-        text = f"{card.name} s'incline à l'issue du combat."
         if why:
-            self.trace.silent(f"{text} {why}", rules.INCLINE)
+            self.trace.silent(say.inclines(card, why), rules.INCLINE)
         else:
-            self.trace.add(text, rules.INCLINE)
+            self.trace.add(say.inclines(card), rules.INCLINE)
 
     def _fog_allows(self, striker: LiveCard, occasion: str) -> bool:
         """Brouillard: « vous devez jeter un dé pour savoir si elle inflige ou non ses DGT. (Pair :
@@ -242,9 +228,7 @@ class Ledger:
         strikes = parity(value) is Parity.PAIR
         if (occasion, striker.id) not in self._fog_told:
             self._fog_told.add((occasion, striker.id))
-            outcome = "elle inflige ses DGT" if strikes else "elle n'inflige pas ses DGT"
-            self.trace.add(f"{striker.name} subit le Brouillard : dé {value} ({parity(value).value}), {outcome}.",
-                           Ability.BROUILLARD.rule, roll=value)
+            self.trace.add(say.fog(striker, value, strikes), Ability.BROUILLARD.rule, roll=value)
         return strikes
 
     def _roll(self, card: LiveCard, ability: Ability, occasion: str) -> int:

@@ -1,32 +1,19 @@
 """The inputs of a Helix Duels combat phase: cards, players, declarations, responses.
 
-Frozen dataclasses built either directly or from plain JSON data with ``from_dict`` (what the
-web API calls). ``from_dict`` checks shapes — a missing field, a wrong type, an unknown
-vocabulary value — and raises :class:`~referee.engine.trace.InvalidInput` with the path of
-the field (:mod:`.jsondata`); :mod:`.validation` checks values (a negative DGT, an unknown card
-id) the same way, whichever way the inputs were built.
+Frozen dataclasses that declare their own JSON shape with ``given(...)``: the shared reader
+(:func:`referee.engine.reading.read`) reads a body into them, every shape error at once, and the
+API schema is derived from the same declarations. What cannot be said as a bound (an unknown card
+id, two cards with one id, a creature in play without PDV) is :mod:`.checks`'s business.
 """
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
-from typing import Any, Union
+
+from referee.engine.french import Gender
+from referee.engine.reading import given
 
 from . import rules
-from .jsondata import Fields, join
-
-# --- French -------------------------------------------------------------------------------------
-
-_VOWELS = "aeiouyhâàäéèêëîïôöûüÂÀÄÉÈÊËÎÏÔÖÛÜAEIOUYH"
-
-
-def de(name: str) -> str:
-    """« de » before a name, elided before a vowel, contracted before « le »: « d'Éclair »,
-    « de Boule de Feu », « du Chef de Guerre du défenseur »."""
-    if name.startswith(("le ", "Le ")):
-        return f"du {name[3:]}"
-    return f"d'{name}" if name[:1] in _VOWELS else f"de {name}"
-
 
 # --- Vocabulary -------------------------------------------------------------------------------
 
@@ -40,16 +27,6 @@ class Side(enum.Enum):
     @property
     def opponent(self) -> Side:
         return Side.DEFENSEUR if self is Side.ATTAQUANT else Side.ATTAQUANT
-
-    @property
-    def label(self) -> str:
-        """« l'attaquant » / « le défenseur », to build sentences."""
-        return "l'attaquant" if self is Side.ATTAQUANT else "le défenseur"
-
-    @property
-    def of_label(self) -> str:
-        """« de l'attaquant » / « du défenseur »."""
-        return "de l'attaquant" if self is Side.ATTAQUANT else "du défenseur"
 
 
 class CardKind(enum.Enum):
@@ -120,308 +97,14 @@ class Ability(enum.Enum):
     BROUILLARD = "brouillard"
 
     @property
-    def label(self) -> str:
-        """The name as printed in the rulebook."""
-        return _ABILITY_NAMES[self]
-
-    @property
     def rule(self) -> str:
         """The anchor of the ability's glossary entry."""
         return rules.keyword(self.value)
 
     @staticmethod
     def hints() -> dict[str, str]:
-        """Advice for a value that is not an ability here."""
+        """Advice for a value that is not an ability here (the reader shows it)."""
         return {"resistance": "Résistance se donne dans « resistances », avec son type et son montant"}
-
-
-_ABILITY_NAMES = {
-    Ability.VOL: "Vol",
-    Ability.ENVERGURE: "Envergure",
-    Ability.IMMERSION: "Immersion",
-    Ability.CUIRASSE: "Cuirassé",
-    Ability.INCANDESCENT: "Incandescent",
-    Ability.REMPART: "Rempart",
-    Ability.DISSIMULATION: "Dissimulation",
-    Ability.VISION_QUANTIQUE: "Vision Quantique",
-    Ability.INITIATIVE: "Initiative",
-    Ability.FRENESIE: "Frénésie",
-    Ability.INFLEXIBLE: "Inflexible",
-    Ability.IMMATERIEL: "Immatériel",
-    Ability.BOUCLIER_ARCANIQUE: "Bouclier Arcanique",
-    Ability.NEGATION: "Négation",
-    Ability.FLUIDITE: "Fluidité",
-    Ability.ESQUIVE: "Esquive",
-    Ability.PROTECTION: "Protection",
-    Ability.COUP_FATAL: "Coup Fatal",
-    Ability.DETERMINATION: "Détermination",
-    Ability.EPINES_VOLCANIQUES: "Épines Volcaniques",
-    Ability.VENGEANCE: "Vengeance",
-    Ability.VOL_DE_VIE: "Vol de Vie",
-    Ability.IMMORTEL: "Immortel",
-    Ability.BROUILLARD: "Brouillard",
-}
-
-
-@dataclass(frozen=True)
-class AbilityInfo:
-    """One ability a page may offer, with how to give it."""
-
-    slug: str
-    """The slug: an entry of ``Card.abilities``, or ``"resistance"``."""
-
-    name: str
-    """The French name as printed."""
-
-    rule: str
-    """The anchor of its glossary entry."""
-
-    field: str
-    """The card field that carries it: ``"abilities"``, or ``"resistances"`` for Résistance."""
-
-
-ABILITIES: tuple[AbilityInfo, ...] = tuple(
-    AbilityInfo(a.value, a.label, a.rule, "abilities") for a in Ability
-) + (AbilityInfo("resistance", "Résistance", rules.RESISTANCE, "resistances"),)
-"""Every ability the engine understands, in the order a page may list them."""
-
-FORTRESS = "forteresse"
-"""The declaration target naming the defender's Forteresse."""
-
-WARLORD = "chef-de-guerre"
-"""The source of a ranged strike made by the defender's Chef de Guerre."""
-
-RESERVED_IDS = (FORTRESS, WARLORD)
-
-
-# --- Cards and players --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Loot:
-    """« Butin → 6 XP | 4 HLX »: what the opponent gains when the creature is destroyed."""
-
-    xp: int = 0
-    """Experience points for the opponent's Chef de Guerre."""
-
-    hlx: int = 0
-    """Helix (magic energy) for the opponent."""
-
-
-@dataclass(frozen=True)
-class Resistance:
-    """« Résistance aux DGT (MAG) (2) »: damage of one type the card ignores."""
-
-    damage_type: DamageType
-    """The damage type resisted."""
-
-    amount: int | None = None
-    """The number printed after the type; ``None`` when none is printed (all of it is ignored)."""
-
-
-@dataclass(frozen=True)
-class Card:
-    """A creature or an object on the battlefield."""
-
-    id: str
-    """A short identifier unique in the phase (``"naiade"``), used by declarations and responses."""
-
-    name: str
-    """The card's name as printed (« Naïade Vampire »), used in the ruling."""
-
-    damage: int
-    """DGT: the damage the card deals."""
-
-    health: int
-    """PDV left (for an object: DRB, its durability)."""
-
-    kind: CardKind = CardKind.CREATURE
-    """Creature or object."""
-
-    damage_type: DamageType = DamageType.PHY
-    """PHY or MAG (a token's damage is neutral whatever is printed)."""
-
-    combat_skill: CombatSkill = CombatSkill.CONTACT
-    """CONTACT or PORTÉE."""
-
-    stance: Stance = Stance.DRESSE
-    """Dressée or inclinée."""
-
-    zone: Zone = Zone.DEFENSE
-    """The zone the card stands in when attacks are declared."""
-
-    transition: bool = False
-    """In Transition (back from the Cemetery this turn): it can neither attack nor block."""
-
-    token: bool = False
-    """A token creature (an « Invocation »): it gives no XP."""
-
-    loot: Loot = Loot()
-    """Butin: what the opponent gains when this creature is destroyed."""
-
-    abilities: tuple[Ability, ...] = ()
-    """The abilities and effects it has (Vol, Initiative…; Brouillard when it suffers it)."""
-
-    resistances: tuple[Resistance, ...] = ()
-    """Its Résistances, each with a damage type and an amount."""
-
-    has_attacked: bool = False
-    """It has already attacked since it came into play: Dissimulation no longer protects it."""
-
-    attacks_this_turn: int = 0
-    """Attacks it already made this turn, in an earlier combat phase."""
-
-    rolls: tuple[int, ...] = ()
-    """Its die rolls (D6) for Esquive and Brouillard, used in the order the ruling asks for them."""
-
-    vengeance_target: str | None = None
-    """For Vengeance: the id of the enemy creature its controller chooses to hit."""
-
-    def has(self, ability: Ability) -> bool:
-        return ability in self.abilities
-
-    @property
-    def is_creature(self) -> bool:
-        return self.kind is CardKind.CREATURE
-
-    @property
-    def revealed(self) -> bool:
-        """Dissimulation lasts « tant qu'il n'a pas attaqué »."""
-        return self.has_attacked or self.attacks_this_turn > 0
-
-    @classmethod
-    def from_dict(cls, data: Any, path: str = "card") -> Card:
-        d = Fields(data, path, _CARD_KEYS)
-        loot = d.mapping("loot", Loot())
-        return cls(
-            id=d.str("id"),
-            name=d.str("name", None) or d.str("id"),
-            damage=d.int("damage"),
-            health=d.int("health"),
-            kind=d.enum("kind", CardKind, CardKind.CREATURE),
-            damage_type=d.enum("damage_type", DamageType, DamageType.PHY),
-            combat_skill=d.enum("combat_skill", CombatSkill, CombatSkill.CONTACT),
-            stance=d.enum("stance", Stance, Stance.DRESSE),
-            zone=d.enum("zone", Zone, Zone.DEFENSE),
-            transition=d.bool("transition", False),
-            token=d.bool("token", False),
-            loot=loot if isinstance(loot, Loot) else _loot_from(loot, join(path, "loot")),
-            abilities=tuple(d.enum_list("abilities", Ability)),
-            resistances=tuple(
-                _resistance_from(item, p) for p, item in d.items("resistances")
-            ),
-            has_attacked=d.bool("has_attacked", False),
-            attacks_this_turn=d.int("attacks_this_turn", 0),
-            rolls=tuple(d.int_list("rolls")),
-            vengeance_target=d.str("vengeance_target", None),
-        )
-
-
-_CARD_KEYS = (
-    "id", "name", "damage", "health", "kind", "damage_type", "combat_skill", "stance", "zone",
-    "transition", "token", "loot", "abilities", "resistances", "has_attacked",
-    "attacks_this_turn", "rolls", "vengeance_target",
-)
-
-
-def _loot_from(data: Any, path: str) -> Loot:
-    d = Fields(data, path, ("xp", "hlx"))
-    return Loot(xp=d.int("xp", 0), hlx=d.int("hlx", 0))
-
-
-def _resistance_from(data: Any, path: str) -> Resistance:
-    d = Fields(data, path, ("damage_type", "amount"))
-    return Resistance(damage_type=d.enum("damage_type", DamageType), amount=d.int("amount", None))
-
-
-@dataclass(frozen=True)
-class Warlord:
-    """A player's Chef de Guerre: its experience, its level, and its strike at range."""
-
-    name: str = "Chef de Guerre"
-    """Its name as printed."""
-
-    xp: int = 0
-    """Experience points gathered so far."""
-
-    level: int = rules.WARLORD_FIRST_LEVEL
-    """1 (recto) or 2 (verso)."""
-
-    damage: int = 0
-    """The DGT it deals when it strikes (0 when it has no strike)."""
-
-    damage_type: DamageType = DamageType.PHY
-    """The type of the DGT it deals."""
-
-    combat_skill: CombatSkill = CombatSkill.PORTEE
-    """PORTÉE lets it strike an attacking creature, as in the rulebook's example."""
-
-    @classmethod
-    def from_dict(cls, data: Any, path: str = "warlord") -> Warlord:
-        d = Fields(data, path, ("name", "xp", "level", "damage", "damage_type", "combat_skill"))
-        return cls(
-            name=d.str("name", "Chef de Guerre"),
-            xp=d.int("xp", 0),
-            level=d.int("level", rules.WARLORD_FIRST_LEVEL),
-            damage=d.int("damage", 0),
-            damage_type=d.enum("damage_type", DamageType, DamageType.PHY),
-            combat_skill=d.enum("combat_skill", CombatSkill, CombatSkill.PORTEE),
-        )
-
-
-@dataclass(frozen=True)
-class Player:
-    """One player's side of the table in the combat phase."""
-
-    fortress: int
-    """The DRB (durability) left to the player's Forteresse."""
-
-    cards: tuple[Card, ...] = ()
-    """The player's creatures and objects on the battlefield."""
-
-    warlord: Warlord = Warlord()
-    """The player's Chef de Guerre."""
-
-    @classmethod
-    def from_dict(cls, data: Any, path: str = "player") -> Player:
-        d = Fields(data, path, ("fortress", "cards", "warlord"))
-        warlord = d.mapping("warlord", None)
-        return cls(
-            fortress=d.int("fortress"),
-            cards=tuple(Card.from_dict(item, p) for p, item in d.items("cards")),
-            warlord=Warlord() if warlord is None else Warlord.from_dict(warlord, join(path, "warlord")),
-        )
-
-
-# --- Declarations and responses ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Declaration:
-    """One attack: an attacking creature, its target, and the defender's blockers."""
-
-    attacker: str
-    """The id of the attacking creature."""
-
-    target: str
-    """The id of the target creature or object, or ``"forteresse"``."""
-
-    blockers: tuple[str, ...] = ()
-    """The ids of the defender's creatures that block this attack (several are allowed)."""
-
-    split: tuple[int, ...] | None = None
-    """How the attacker's DGT are shared among its blockers, in the order of ``blockers``."""
-
-    @classmethod
-    def from_dict(cls, data: Any, path: str = "declaration") -> Declaration:
-        d = Fields(data, path, ("attacker", "target", "blockers", "split"))
-        split = d.get("split", None)
-        return cls(
-            attacker=d.str("attacker"),
-            target=d.str("target"),
-            blockers=tuple(d.str_list("blockers")),
-            split=None if split is None else tuple(d.int_list("split")),
-        )
 
 
 class EffectKind(enum.Enum):
@@ -441,19 +124,243 @@ class EffectKind(enum.Enum):
 
 
 @dataclass(frozen=True)
+class AbilityInfo:
+    """One ability a page may offer, with how to give it."""
+
+    slug: str
+    """The slug: an entry of ``Card.abilities``, or ``"resistance"``."""
+
+    name: str
+    """The French name as printed."""
+
+    rule: str
+    """The anchor of its glossary entry."""
+
+    field: str
+    """The card field that carries it: ``"abilities"``, or ``"resistances"`` for Résistance."""
+
+
+FORTRESS = "forteresse"
+"""The declaration target naming the defender's Forteresse."""
+
+WARLORD = "chef-de-guerre"
+"""The source of a ranged strike made by the defender's Chef de Guerre."""
+
+RESERVED_IDS = (FORTRESS, WARLORD)
+
+
+# --- Cards and players --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Loot:
+    """« Butin → 6 XP | 4 HLX »: what the opponent gains when the creature is destroyed."""
+
+    xp: int = given("XP gagnés par le Chef de Guerre adverse (0 par défaut ; une créature token n'en rapporte "
+                    "pas).", default=0, minimum=0, rule=rules.RESOLUTION)
+    """Experience points for the opponent's Chef de Guerre."""
+
+    hlx: int = given("HLX gagnés par l'adversaire (0 par défaut).", default=0, minimum=0, rule=rules.RESOLUTION)
+    """Helix (magic energy) for the opponent."""
+
+
+@dataclass(frozen=True)
+class Resistance:
+    """« Résistance aux DGT (MAG) (2) »: damage of one type the card ignores."""
+
+    damage_type: DamageType = given("Le type de DGT ignoré : phy, mag ou neutre.", rule=rules.RESISTANCE)
+    """The damage type resisted."""
+
+    amount: int | None = given("Le nombre imprimé après le type (« Résistance aux DGT (MAG) (2) ») ; absent quand "
+                               "aucun n'est imprimé : tous les DGT de ce type sont ignorés.", default=None,
+                               minimum=1, rule=rules.RESISTANCE)
+    """The number printed after the type; ``None`` when none is printed (all of it is ignored)."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """A creature or an object on the battlefield."""
+
+    id: str = given("Identifiant court, unique dans la phase (« naiade ») : les déclarations et les réponses le "
+                    "citent. « forteresse » et « chef-de-guerre » sont réservés.", max_length=rules.MAX_ID_LENGTH,
+                    allow_blank=False)
+    """A short identifier unique in the phase (``"naiade"``), used by declarations and responses."""
+
+    damage: int = given("DGT : les dégâts qu'elle inflige.", minimum=0, rule=rules.DGT)
+    """DGT: the damage the card deals."""
+
+    health: int = given("PDV restants (DRB pour un objet), au moins 1 (0 pour un Immortel).", minimum=0,
+                        rule=rules.PDV)
+    """PDV left (for an object: DRB, its durability)."""
+
+    name: str = given("Le nom imprimé (« Naïade Vampire ») ; l'identifiant par défaut.", default="",
+                      max_length=rules.MAX_NAME_LENGTH)
+    """The card's name as printed (« Naïade Vampire »), used in the ruling; blank: its id."""
+
+    gender: Gender | None = given("Le genre de son nom, pour accorder les phrases : « m » (« Loup est détruit »), "
+                                  "« f » (« Harpie est détruite ») ; absent : « la carte Loup est détruite ».",
+                                  default=None)
+    """The grammatical gender of its name; ``None``: the ruling says « la carte X »."""
+
+    kind: CardKind = given("creature (par défaut) ou objet : seules les créatures attaquent et bloquent.",
+                           default=CardKind.CREATURE)
+    """Creature or object."""
+
+    damage_type: DamageType = given("Type de DGT : phy (par défaut) ou mag ; ceux d'un token sont neutres quoi "
+                                    "qu'imprimé.", default=DamageType.PHY)
+    """PHY or MAG (a token's damage is neutral whatever is printed)."""
+
+    combat_skill: CombatSkill = given("Compétence de Combat : contact (par défaut) ou portee.",
+                                      default=CombatSkill.CONTACT)
+    """CONTACT or PORTÉE."""
+
+    stance: Stance = given("État : dresse (par défaut) ou incline.", default=Stance.DRESSE)
+    """Dressée or inclinée."""
+
+    zone: Zone = given("Zone du Champ de Bataille au moment des déclarations : defense (par défaut) ou attaque.",
+                       default=Zone.DEFENSE)
+    """The zone the card stands in when attacks are declared."""
+
+    transition: bool = given("En Transition (revenue du Cimetière ce tour) : elle ne peut ni attaquer ni bloquer.",
+                             default=False)
+    """In Transition (back from the Cemetery this turn): it can neither attack nor block."""
+
+    token: bool = given("Créature token (une Invocation) : elle ne rapporte pas d'XP.", default=False)
+    """A token creature (an « Invocation »): it gives no XP."""
+
+    loot: Loot = given("Butin : ce que gagne l'adversaire quand elle est détruite.", default=Loot())
+    """Butin: what the opponent gains when this creature is destroyed."""
+
+    abilities: tuple[Ability, ...] = given("Ses capacités, par le slug de leur entrée du glossaire (Brouillard "
+                                           "quand elle le subit).", default=(), max_items=rules.MAX_ABILITIES)
+    """The abilities and effects it has (Vol, Initiative…; Brouillard when it suffers it)."""
+
+    resistances: tuple[Resistance, ...] = given("Ses Résistances, chacune avec un type et un montant.", default=(),
+                                                max_items=rules.MAX_RESISTANCES)
+    """Its Résistances, each with a damage type and an amount."""
+
+    has_attacked: bool = given("Elle a déjà attaqué depuis son entrée en jeu : la Dissimulation ne la protège "
+                               "plus.", default=False)
+    """It has already attacked since it came into play: Dissimulation no longer protects it."""
+
+    attacks_this_turn: int = given("Attaques déjà faites ce tour, dans une phase de combat précédente (Frénésie).",
+                                   default=0, minimum=0, maximum=rules.FRENESIE_ATTACKS_PER_TURN,
+                                   rule=rules.TOUR_DE_JEU)
+    """Attacks it already made this turn, in an earlier combat phase."""
+
+    rolls: tuple[int, ...] = given("Ses jets de D6 (Esquive, Brouillard), dans l'ordre où la résolution les demande ; "
+                                   "un jet manquant : le résultat montre les deux parités.", default=(), minimum=1,
+                                   maximum=rules.DIE_FACES, max_items=rules.MAX_CARDS, rule=rules.TOUR_DE_JEU)
+    """Its die rolls (D6) for Esquive and Brouillard, used in the order the ruling asks for them."""
+
+    vengeance_target: str | None = given("Vengeance : l'identifiant de la créature ennemie que son contrôleur "
+                                         "choisit de frapper.", default=None, max_length=rules.MAX_ID_LENGTH,
+                                         allow_blank=False)
+    """For Vengeance: the id of the enemy creature its controller chooses to hit."""
+
+    def has(self, ability: Ability) -> bool:
+        return ability in self.abilities
+
+    @property
+    def label(self) -> str:
+        """Its name, or its id when it has none."""
+        return self.name or self.id
+
+    @property
+    def spoken(self) -> str:
+        """How the refusals speak of it: its name, or its id."""
+        return self.label
+
+    @property
+    def is_creature(self) -> bool:
+        return self.kind is CardKind.CREATURE
+
+    @property
+    def revealed(self) -> bool:
+        """Dissimulation lasts « tant qu'il n'a pas attaqué »."""
+        return self.has_attacked or self.attacks_this_turn > 0
+
+
+@dataclass(frozen=True)
+class Warlord:
+    """A player's Chef de Guerre: its experience, its level, and its strike at range."""
+
+    name: str = given("Son nom (« Chef de Guerre » par défaut).", default="Chef de Guerre",
+                      max_length=rules.MAX_NAME_LENGTH, allow_blank=False)
+    """Its name as printed."""
+
+    xp: int = given(f"Ses Points d'Expérience, de 0 à {rules.XP_FOR_VICTORY - 1} ({rules.XP_FOR_VICTORY} : la "
+                    "partie est gagnée).", default=0, minimum=0, maximum=rules.XP_FOR_VICTORY - 1,
+                    rule=rules.TABLE_XP)
+    """Experience points gathered so far."""
+
+    level: int = given("Niveau 1 (recto, par défaut) ou 2 (verso, à 12 XP).", default=rules.WARLORD_FIRST_LEVEL,
+                       minimum=rules.WARLORD_FIRST_LEVEL, maximum=rules.WARLORD_LAST_LEVEL,
+                       rule=rules.CHEF_DE_GUERRE)
+    """1 (recto) or 2 (verso)."""
+
+    damage: int = given("Les DGT de son tir (0 par défaut).", default=0, minimum=0, rule=rules.DGT)
+    """The DGT it deals when it strikes (0 when it has no strike)."""
+
+    damage_type: DamageType = given("Le type de ces DGT : phy (par défaut) ou mag.", default=DamageType.PHY)
+    """The type of the DGT it deals."""
+
+    combat_skill: CombatSkill = given("portee (par défaut, comme dans l'exemple du livret) : il tire sur une "
+                                      "créature attaquante ; contact : il ne tire pas.", default=CombatSkill.PORTEE)
+    """PORTÉE lets it strike an attacking creature, as in the rulebook's example."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player's side of the table in the combat phase."""
+
+    fortress: int = given("La DRB restante de sa Forteresse (au moins 1 ; à 0 la partie est perdue).",
+                          minimum=rules.FORTRESS_DEFEAT_DRB + 1, rule=rules.FORTERESSE)
+    """The DRB (durability) left to the player's Forteresse."""
+
+    cards: tuple[Card, ...] = given("Ses créatures et objets sur le Champ de Bataille.", default=(),
+                                    max_items=rules.MAX_CARDS)
+    """The player's creatures and objects on the battlefield."""
+
+    warlord: Warlord = given("Son Chef de Guerre.", default=Warlord())
+    """The player's Chef de Guerre."""
+
+
+# --- Declarations and responses ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """One attack: an attacking creature, its target, and the defender's blockers."""
+
+    attacker: str = given("L'identifiant de la créature attaquante.", max_length=rules.MAX_ID_LENGTH,
+                          allow_blank=False)
+    """The id of the attacking creature."""
+
+    target: str = given("L'identifiant de sa cible (une carte du défenseur), ou « forteresse ».",
+                        max_length=rules.MAX_ID_LENGTH, allow_blank=False)
+    """The id of the target creature or object, or ``"forteresse"``."""
+
+    blockers: tuple[str, ...] = given("Les créatures du défenseur qui la bloquent (plusieurs possibles).",
+                                      default=(), max_items=rules.MAX_CARDS, max_length=rules.MAX_ID_LENGTH,
+                                      allow_blank=False)
+    """The ids of the defender's creatures that block this attack (several are allowed)."""
+
+    split: tuple[int, ...] | None = given("Comment ses DGT se répartissent entre ses bloqueurs, dans leur ordre (le "
+                                          "livre ne le dit pas ; par défaut, dans l'ordre, jusqu'à épuiser les PDV "
+                                          "de chacun).", default=None, minimum=0, max_items=rules.MAX_CARDS,
+                                          rule=rules.DGT)
+    """How the attacker's DGT are shared among its blockers, in the order of ``blockers``."""
+
+
+@dataclass(frozen=True)
 class SpellDamage:
     """A spell or power that deals damage to a card."""
 
     target: str
-    """The id of the card hit."""
-
     amount: int
-    """The DGT dealt."""
-
     damage_type: DamageType | None = None
     """PHY, MAG or neutral; ``None`` when the card does not say."""
-
-    kind = EffectKind.DEGATS
 
 
 @dataclass(frozen=True)
@@ -466,26 +373,15 @@ class RangedStrike:
     target: str
     """The id of the attacking creature it strikes."""
 
-    kind = EffectKind.TIR
-
 
 @dataclass(frozen=True)
 class StatChange:
     """A spell or power that changes a card's DGT or PDV, or gives it abilities."""
 
     target: str
-    """The id of the card changed."""
-
     damage: int = 0
-    """DGT gained (negative: lost)."""
-
     health: int = 0
-    """PDV gained (negative: lost)."""
-
     grants: tuple[Ability, ...] = ()
-    """Abilities gained."""
-
-    kind = EffectKind.MODIFICATION
 
 
 @dataclass(frozen=True)
@@ -493,72 +389,81 @@ class Destroy:
     """A spell or power that destroys a card."""
 
     target: str
-    """The id of the card destroyed."""
-
-    kind = EffectKind.DESTRUCTION
 
 
-Effect = Union[SpellDamage, RangedStrike, StatChange, Destroy]
+Effect = SpellDamage | RangedStrike | StatChange | Destroy
+
+EFFECT_FIELDS: dict[EffectKind, tuple[str, ...]] = {
+    EffectKind.DEGATS: ("amount", "damage_type"),
+    EffectKind.TIR: ("source",),
+    EffectKind.MODIFICATION: ("damage", "health", "grants"),
+    EffectKind.DESTRUCTION: (),
+}
+"""The fields each kind of effect reads besides ``target`` (the others must be left out)."""
 
 
 @dataclass(frozen=True)
 class Response:
-    """A spell or power played during the Combat phase, before combat damage (the stack)."""
+    """A spell or power played during the Combat phase, before combat damage (the stack).
 
-    player: Side
+    One flat JSON object: ``kind`` says which of the other fields it reads (``EFFECT_FIELDS``)."""
+
+    player: Side = given("Qui l'a joué : attaquant ou defenseur.")
     """Who played it."""
 
-    name: str
-    """Its name (« Boule de Feu »), used in the ruling."""
-
-    effect: Effect
+    kind: EffectKind = given("Ce qu'il fait : degats (target, amount, damage_type), tir (source, target : un tir en "
+                             "défense), modification (target, damage, health, grants) ou destruction (target).")
     """What it does."""
 
-    @classmethod
-    def from_dict(cls, data: Any, path: str = "response") -> Response:
-        """Read ``{"player", "name", "kind", …}`` with the fields of its kind of effect."""
-        kind = Fields(data, path, _RESPONSE_KEYS).enum("kind", EffectKind)
-        d = Fields(data, path, ("player", "name", "kind", *_EFFECT_KEYS[kind]))
-        effect: Effect
-        if kind is EffectKind.DEGATS:
-            effect = SpellDamage(d.str("target"), d.int("amount"), d.enum("damage_type", DamageType, None))
-        elif kind is EffectKind.TIR:
-            effect = RangedStrike(d.str("source"), d.str("target"))
-        elif kind is EffectKind.MODIFICATION:
-            effect = StatChange(
-                d.str("target"), d.int("damage", 0), d.int("health", 0), tuple(d.enum_list("grants", Ability)))
-        else:
-            effect = Destroy(d.str("target"))
-        default_name = "Tir" if kind is EffectKind.TIR else "Effet"
-        return cls(player=d.enum("player", Side), name=d.str("name", default_name), effect=effect)
+    target: str = given("L'identifiant de la carte visée.", max_length=rules.MAX_ID_LENGTH, allow_blank=False)
+    """The id of the card it aims at."""
 
+    name: str = given("Son nom (« Boule de Feu »).", default="", max_length=rules.MAX_NAME_LENGTH)
+    """Its name, used in the ruling (blank: « Tir » or « Effet »)."""
 
-_EFFECT_KEYS = {
-    EffectKind.DEGATS: ("target", "amount", "damage_type"),
-    EffectKind.TIR: ("source", "target"),
-    EffectKind.MODIFICATION: ("target", "damage", "health", "grants"),
-    EffectKind.DESTRUCTION: ("target",),
-}
-_RESPONSE_KEYS = ("player", "name", "kind", *dict.fromkeys(k for keys in _EFFECT_KEYS.values() for k in keys))
+    amount: int | None = given("degats : les DGT infligés.", default=None, minimum=0, rule=rules.DGT)
+    damage_type: DamageType | None = given("degats : leur type, si la carte le dit.", default=None)
+    source: str | None = given("tir : la créature PORTÉE du défenseur qui tire, ou « chef-de-guerre ».",
+                               default=None, max_length=rules.MAX_ID_LENGTH, allow_blank=False)
+    damage: int = given("modification : DGT gagnés (négatif : perdus).", default=0)
+    health: int = given("modification : PDV gagnés (négatif : perdus).", default=0)
+    grants: tuple[Ability, ...] = given("modification : capacités gagnées, avec les valeurs de « abilities » d'une "
+                                        "carte.", default=(), max_items=rules.MAX_ABILITIES)
+
+    @property
+    def effect(self) -> Effect:
+        """What it does, as one value (the fields of its kind; :mod:`.checks` has made sure they are given)."""
+        if self.kind is EffectKind.DEGATS:
+            return SpellDamage(self.target, self.amount or 0, self.damage_type)
+        if self.kind is EffectKind.TIR:
+            return RangedStrike(self.source or WARLORD, self.target)
+        if self.kind is EffectKind.MODIFICATION:
+            return StatChange(self.target, self.damage, self.health, self.grants)
+        return Destroy(self.target)
 
 
 @dataclass(frozen=True)
 class CombatPhase:
     """A combat phase of Helix Duels: the table, the attacks, the blocks and the stack."""
 
-    cycle: int
+    cycle: int = given("Le numéro du cycle (tour du joueur 1 + joueur 2) ; pas d'attaque au Cycle 1.", minimum=1,
+                       rule=rules.CYCLES_TOURS)
     """The cycle number (« Cycle : tour du joueur 1 + joueur 2 »); no attack in cycle 1."""
 
-    attacking_player: Player
+    attacking_player: Player = given("Le joueur dont c'est le tour, qui déclare les attaques.")
     """The player whose turn it is and who declares the attacks."""
 
-    defending_player: Player
+    defending_player: Player = given("Le joueur qui bloque, dont la Forteresse peut être touchée.")
     """The player who blocks and whose Forteresse may be hit."""
 
-    declarations: tuple[Declaration, ...] = ()
+    declarations: tuple[Declaration, ...] = given("Les attaques, dans l'ordre où l'attaquant les résout (les DGT à la "
+                                                  "Forteresse viennent toujours en dernier).", default=(),
+                                                  max_items=rules.MAX_CARDS)
     """The attacks, in the order the attacker chooses to resolve them."""
 
-    responses: tuple[Response, ...] = ()
+    responses: tuple[Response, ...] = given("Les sorts et pouvoirs joués en réponse, dans l'ordre où ils ont été "
+                                            "joués : la pile les résout du dernier au premier.", default=(),
+                                            max_items=rules.MAX_CARDS)
     """The spells and powers played in response, in the order they were played."""
 
     def player(self, side: Side) -> Player:
@@ -574,19 +479,19 @@ class CombatPhase:
         return replace(self, attacking_player=add_roll(self.attacking_player),
                        defending_player=add_roll(self.defending_player))
 
-    @classmethod
-    def from_dict(cls, data: Any) -> CombatPhase:
-        """Build the phase from plain JSON data; raise InvalidInput naming the faulty field."""
-        d = Fields(data, "", ("cycle", "attacking_player", "defending_player", "declarations", "responses"))
-        return cls(
-            cycle=d.int("cycle"),
-            attacking_player=Player.from_dict(d.mapping("attacking_player"), "attacking_player"),
-            defending_player=Player.from_dict(d.mapping("defending_player"), "defending_player"),
-            declarations=tuple(Declaration.from_dict(item, p) for p, item in d.items("declarations")),
-            responses=tuple(Response.from_dict(item, p) for p, item in d.items("responses")),
-        )
+
+PLAYER_PATHS = {Side.ATTAQUANT: "attacking_player", Side.DEFENSEUR: "defending_player"}
 
 
 def card_owners(phase: CombatPhase) -> dict[str, Side]:
     """Who controls each card, by id."""
     return {card.id: side for side in Side for card in phase.player(side).cards}
+
+
+def card_path(phase: CombatPhase, card_id: str) -> str:
+    """The JSON path of a card, by its id (the first holding it)."""
+    for side in Side:
+        for i, card in enumerate(phase.player(side).cards):
+            if card.id == card_id:
+                return f"{PLAYER_PATHS[side]}.cards[{i}]"
+    return ""

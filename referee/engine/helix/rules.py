@@ -121,3 +121,12 @@ FORTRESS_DEFEAT_DRB = 0
 # A missing die roll doubles the results shown (one branch per parity); past this many the
 # engine asks for the rolls instead of listing every combination.
 MAX_OPEN_ROLLS = 3
+
+# Bounds of the JSON read (the page offers 4 cards a side): each card more multiplies the states
+# the resolution keeps to show both branches of a missing die.
+MAX_CARDS = 6
+"""Cards a side; also declarations, responses, blockers of one attack and die rolls of one card."""
+MAX_ABILITIES = 12
+MAX_RESISTANCES = 4
+MAX_ID_LENGTH = 40
+MAX_NAME_LENGTH = 60

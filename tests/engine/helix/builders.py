@@ -1,15 +1,16 @@
 """Small builders of Helix combat phases as plain JSON data (what the web API receives).
 
-Tests build phases as dicts and go through ``CombatPhase.from_dict``, so the JSON path is
-exercised by every scenario. Each test module lists its scenarios in ``SCENARIOS`` so that
+Tests build phases as dicts and read them with the shared reader (``read(CombatPhase, data)``), as
+the API does, so the JSON path is exercised by every scenario. Each test module lists its scenarios in ``SCENARIOS`` so that
 ``test_anchors`` can walk them all.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from referee.engine.helix import CardOutcome, CombatPhase, CombatResult, PlayerOutcome, Side, check_legality, resolve
-from referee.engine.trace import Flag
+from referee.engine.helix import CardOutcome, CombatPhase, CombatResult, PlayerOutcome, Side, check, resolve
+from referee.engine.reading import read
+from referee.engine.trace import Flag, Problem
 
 
 def card(id: str, damage: int = 2, health: int = 3, *abilities: str, **fields: Any) -> dict:
@@ -54,11 +55,12 @@ def shot(source: str, target: str) -> dict:
 
 
 def run(data: dict) -> CombatResult:
-    return resolve(CombatPhase.from_dict(data))
+    return resolve(read(CombatPhase, data))
 
 
-def refusals(data: dict):
-    return check_legality(CombatPhase.from_dict(data))
+def refusals(data: dict) -> list[Problem]:
+    """Every problem ``check`` finds in the phase (an empty list when all is legal)."""
+    return list(check(read(CombatPhase, data)))
 
 
 def of(result: CombatResult, card_id: str) -> CardOutcome:

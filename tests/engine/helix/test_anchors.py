@@ -35,6 +35,28 @@ def test_every_step_of_every_scenario_cites_a_rule_of_helix():
         assert result.summary and "\n" not in result.summary
 
 
+def test_every_sentence_of_every_scenario_reads_as_correct_french():
+    # Accents, agreement instead of « (s) », straight apostrophes, a space before « ; » and « : »…
+    from tests.calculators.test_every_calculator import sentence_defects
+
+    for data in SCENARIOS:
+        for gender in (None, "m", "f"):
+            for result in all_results(run(with_gender(data, gender))):
+                for text in [s.text for s in result.steps] + [result.summary]:
+                    assert not sentence_defects(text), (text, sentence_defects(text))
+        for problem in refusals(data):
+            assert not sentence_defects(problem.message), problem
+
+
+def with_gender(data: dict, gender: str | None) -> dict:
+    """The scenario with every card's name given that gender (None: as written)."""
+    if gender is None:
+        return data
+    players = {side: {**data[side], "cards": [{**c, "gender": gender} for c in data[side]["cards"]]}
+               for side in ("attacking_player", "defending_player")}
+    return {**data, **players}
+
+
 def test_every_result_is_plain_json_data():
     import json
 

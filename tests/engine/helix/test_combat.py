@@ -87,9 +87,6 @@ STRIKE_ORDER = [
                        [("a", "d")]),
                  Expect({"a"}, {"d": 5}, Timing.DEFENSEUR_D_ABORD, silent=(G + "incline",)),
                  id="a Frénésie creature inclined by its first attack strikes only if it survives"),
-    pytest.param(phase([card("a", 2, 3, "frenesie")], [card("d", 1, 5), card("e", 1, 5)], [("a", "d"), ("a", "e")]),
-                 Expect(set(), {"a": 2, "d": 3, "e": 3}),
-                 id="a Frénésie creature attacks twice, initiative only the first time"),
     # An object on the battlefield is hit; only creatures « s'infligent » damage.
     pytest.param(phase([card("a", 3, 3)], [card("o", 0, 5, kind="objet")], [("a", "o")]),
                  Expect(set(), {"a": 3, "o": 2}, cites=(rules.DRB,)),
@@ -103,6 +100,25 @@ STRIKE_ORDER = [
 @pytest.mark.parametrize("data, expect", STRIKE_ORDER)
 def test_who_strikes_first(data, expect):
     check(data, expect)
+
+
+# Frénésie: « La 1ère attaque bénéficie de l'Initiative (la créature qui défend n'inflige pas ses dégats) »;
+# Initiative: « Inflige ses DGT en premier ». The gloss is applied; the Initiative reading is told when it differs.
+def test_frenesie_gloss_against_initiative_gives_both_readings_when_the_defender_survives():
+    result = run(phase([card("a", 2, 3, "frenesie")], [card("d", 5, 5)], [("a", "d")]))
+    steps = [s for s in result.steps if s.rule == G + "frenesie"]
+    assert all(s.flag is Flag.SILENT for s in steps) and len(steps) == 2
+    assert "Deux lectures" in steps[0].text
+    assert steps[1].text == ("Selon l'Initiative seule, la carte D, qui survit, infligerait ensuite 5 DGT à A (3 PDV) : "
+                             "les deux lectures donnent ici des issues différentes.")
+    assert of(result, "a").health == 3  # the gloss: the defender deals nothing
+
+
+def test_frenesie_gloss_and_initiative_agree_when_the_defender_dies_first():
+    result = run(phase([card("a", 5, 3, "frenesie")], [card("d", 5, 5)], [("a", "d")]))
+    steps = [s for s in result.steps if s.rule == G + "frenesie"]
+    assert len(steps) == 1 and steps[0].flag is Flag.SILENT
+    assert destroyed(result) == {"d"}
 
 
 def test_the_result_says_who_struck_first():
@@ -239,6 +255,19 @@ TRIGGERS = [
 @pytest.mark.parametrize("data, expect", TRIGGERS)
 def test_what_damage_triggers(data, expect):
     check(data, expect)
+
+
+# Épines Volcaniques: « Renvoie 1 dégat pour chaque attaque subie. » A blocker is hit by the attacker it blocks:
+# whether it « subit » an attack is not said. Both readings are told; the tool sends the damage back.
+def test_epines_volcaniques_on_a_blocker_is_an_open_point_with_both_readings():
+    result = run(phase([card("a", 2, 2)], [card("d", 0, 5, "epines-volcaniques", gender="m")],
+                       [("a", "forteresse", "d")]))
+    (step,) = [s for s in result.steps if s.rule == G + "epines-volcaniques"]
+    assert step.flag is Flag.SILENT
+    assert step.text == ("D a Épines Volcaniques (« Renvoie 1 dégat pour chaque attaque subie ») et bloque A : le livre "
+                         "ne dit pas si bloquer, c'est subir une attaque. Deux lectures : il renvoie 1 DGT à A, ce que "
+                         "l'outil applique ; ou seule la cible d'une attaque la subit, et A ne perd pas ce PDV.")
+    assert health(result) == {"a": 1, "d": 3}
 
 
 def test_vengeance_without_a_chosen_target_waits_for_its_controller():

@@ -4,8 +4,7 @@
 """
 from __future__ import annotations
 
-from referee.engine.helix import Side, Stance, Timing, Zone
-from referee.engine.helix import rules
+from referee.engine.helix import Side, Stance, Timing, Zone, rules
 
 from .builders import card, cited, destroyed, of, phase, player, run, shot, spell
 

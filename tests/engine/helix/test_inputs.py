@@ -1,15 +1,20 @@
-"""Bad input: every error names the faulty field; nothing crashes with anything but an EngineError."""
+"""Bad input: every error names the faulty field; nothing crashes with anything but an EngineError.
+
+A body off the declared shape (a wrong type, a bound) is refused by the shared reader as « invalid »,
+every error at once; a value no game state has (an unknown card id, two cards with one id) is one of
+the problems ``check`` lists, « illegal », with the rules' refusals.
+"""
 from __future__ import annotations
 
 import copy
 
 import pytest
 
-from referee.engine.helix import ABILITIES, Ability, CombatPhase, check_legality, resolve
-from referee.engine.helix import rules
-from referee.engine.trace import Ambiguous, EngineError, InvalidInput, as_data
+from referee.engine.helix import ABILITIES, Ability, CombatPhase, check, resolve, rules
+from referee.engine.reading import read
+from referee.engine.trace import Ambiguous, EngineError, IllegalAction, InvalidInput, as_data
 
-from .builders import card, phase, run, shot, spell
+from .builders import card, phase, refusals, run, shot, spell
 
 VALID = phase(
     [card("a", 3, 4, "initiative", loot={"xp": 2, "hlx": 1}, rolls=[2]),
@@ -37,63 +42,87 @@ def edit(path: list, value, base=VALID) -> dict:
 
 DELETE = object()
 
+SHAPE = "invalid"
+VALUE = "illegal"
+
 INVALID = [
-    pytest.param(edit(["cycle"], DELETE), "cycle", id="a missing cycle"),
-    pytest.param(edit(["cycle"], "2"), "cycle", id="a cycle given as text"),
-    pytest.param(edit(["cycle"], 0), "cycle", id="a cycle below 1"),
-    pytest.param(edit(["attacking_player", "cards", 0, "damage"], True), "attacking_player.cards[0].damage",
+    pytest.param(edit(["cycle"], DELETE), "cycle", SHAPE, id="a missing cycle"),
+    pytest.param(edit(["cycle"], "2"), "cycle", SHAPE, id="a cycle given as text"),
+    pytest.param(edit(["cycle"], 0), "cycle", SHAPE, id="a cycle below 1"),
+    pytest.param(edit(["attacking_player", "cards", 0, "damage"], True), "attacking_player.cards[0].damage", SHAPE,
                  id="a DGT given as a boolean"),
-    pytest.param(edit(["attacking_player", "cards", 0, "damage"], -1), "attacking_player.cards[0].damage",
+    pytest.param(edit(["attacking_player", "cards", 0, "damage"], -1), "attacking_player.cards[0].damage", SHAPE,
                  id="a negative DGT"),
-    pytest.param(edit(["defending_player", "cards", 1, "health"], 0), "defending_player.cards[1].health",
+    pytest.param(edit(["defending_player", "cards", 1, "health"], 0), "defending_player.cards[1].health", VALUE,
                  id="a creature in play with no PDV"),
     pytest.param(edit(["defending_player", "cards", 0, "abilities"], ["volant"]),
-                 "defending_player.cards[0].abilities[0]", id="an unknown ability"),
+                 "defending_player.cards[0].abilities[0]", SHAPE, id="an unknown ability"),
     pytest.param(edit(["defending_player", "cards", 0, "abilities"], ["resistance"]),
-                 "defending_player.cards[0].abilities[0]", id="Résistance given without its type and amount"),
+                 "defending_player.cards[0].abilities[0]", SHAPE, id="Résistance given without its type and amount"),
     pytest.param(edit(["defending_player", "cards", 0, "stance"], "couchee"), "defending_player.cards[0].stance",
-                 id="an unknown stance"),
-    pytest.param(edit(["defending_player", "cards", 0, "rolls"], [7]), "defending_player.cards[0].rolls[0]",
+                 SHAPE, id="an unknown stance"),
+    pytest.param(edit(["defending_player", "cards", 0, "rolls"], [7]), "defending_player.cards[0].rolls[0]", SHAPE,
                  id="a die roll of 7"),
-    pytest.param(edit(["defending_player", "cards", 0, "abilites"], []), "defending_player.cards[0].abilites",
+    pytest.param(edit(["defending_player", "cards", 0, "abilites"], []), "defending_player.cards[0].abilites", SHAPE,
                  id="a misspelt field"),
-    pytest.param(edit(["defending_player", "cards", 1, "id"], "d"), "defending_player.cards[1].id",
+    pytest.param(edit(["defending_player", "cards", 0, "gender"], "n"), "defending_player.cards[0].gender", SHAPE,
+                 id="a gender neither m nor f"),
+    pytest.param(edit(["defending_player", "cards", 1, "id"], "d"), "defending_player.cards[1].id", VALUE,
                  id="two cards with the same id"),
-    pytest.param(edit(["defending_player", "cards", 1, "id"], "forteresse"), "defending_player.cards[1].id",
+    pytest.param(edit(["defending_player", "cards", 1, "id"], "forteresse"), "defending_player.cards[1].id", VALUE,
                  id="a card named like the Forteresse"),
-    pytest.param(edit(["defending_player", "fortress"], 0), "defending_player.fortress",
+    pytest.param(edit(["defending_player", "fortress"], 0), "defending_player.fortress", SHAPE,
                  id="a Forteresse already at 0 DRB"),
-    pytest.param(edit(["defending_player", "warlord", "level"], 3), "defending_player.warlord.level",
+    pytest.param(edit(["defending_player", "warlord", "level"], 3), "defending_player.warlord.level", SHAPE,
                  id="a warlord at level 3"),
-    pytest.param(edit(["defending_player", "warlord", "xp"], 24), "defending_player.warlord.xp",
+    pytest.param(edit(["defending_player", "warlord", "xp"], 24), "defending_player.warlord.xp", SHAPE,
                  id="a warlord whose 24 XP already won the game"),
-    pytest.param(edit(["declarations", 0, "target"], "nobody"), "declarations[0].target", id="an unknown target"),
-    pytest.param(edit(["declarations", 0, "blockers"], "d"), "declarations[0].blockers", id="blockers not a list"),
-    pytest.param(edit(["declarations", 0, "split"], [1, 2]), "declarations[0].split",
+    pytest.param(edit(["declarations", 0, "target"], "nobody"), "declarations[0].target", VALUE,
+                 id="an unknown target"),
+    pytest.param(edit(["declarations", 0, "blockers"], "d"), "declarations[0].blockers", SHAPE,
+                 id="blockers not a list"),
+    pytest.param(edit(["declarations", 0, "split"], [1, 2]), "declarations[0].split", VALUE,
                  id="a split with more amounts than blockers"),
-    pytest.param(edit(["declarations"], {}), "declarations", id="declarations not a list"),
-    pytest.param(edit(["responses", 0, "kind"], "soin"), "responses[0].kind", id="an unknown kind of response"),
-    pytest.param(edit(["responses", 0, "amount"], DELETE), "responses[0].amount", id="spell damage without amount"),
-    pytest.param(edit(["responses", 0, "target"], "forteresse"), "responses[0].target",
+    pytest.param(edit(["declarations"], {}), "declarations", SHAPE, id="declarations not a list"),
+    pytest.param(edit(["responses", 0, "kind"], "soin"), "responses[0].kind", SHAPE,
+                 id="an unknown kind of response"),
+    pytest.param(edit(["responses", 0, "amount"], DELETE), "responses[0].amount", VALUE,
+                 id="spell damage without amount"),
+    pytest.param(edit(["responses", 0, "target"], "forteresse"), "responses[0].target", VALUE,
                  id="a spell on a Forteresse, not computed"),
-    pytest.param(edit(["responses", 1, "player"], "arbitre"), "responses[1].player", id="an unknown player"),
+    pytest.param(edit(["responses", 1, "player"], "arbitre"), "responses[1].player", SHAPE, id="an unknown player"),
     pytest.param(edit(["attacking_player", "cards", 0, "vengeance_target"], "b"),
-                 "attacking_player.cards[0].vengeance_target", id="Vengeance aimed at an ally"),
+                 "attacking_player.cards[0].vengeance_target", VALUE, id="Vengeance aimed at an ally"),
+    # « Les Créatures Tokens qui sont mises en jeu sont limitées à 5 par Contrôleur. »
     pytest.param(edit(["attacking_player", "cards"], [card(f"t{i}", 1, 1, token=True) for i in range(6)]),
-                 "attacking_player.cards[5].token", id="a sixth token"),
-    pytest.param(edit(["responses", 0, "source"], "d"), "responses[0].source",
+                 "attacking_player.cards[5].token", VALUE, id="a sixth token"),
+    pytest.param(edit(["responses", 0, "source"], "d"), "responses[0].source", VALUE,
                  id="a field of another kind of effect"),
-    pytest.param("not a phase", "(racine)", id="data that is not an object"),
+    pytest.param("not a phase", "", SHAPE, id="data that is not an object"),
 ]
 
 
-@pytest.mark.parametrize("data, field", INVALID)
-def test_invalid_input_names_its_field(data, field):
-    with pytest.raises(InvalidInput) as error:
+@pytest.mark.parametrize("data, field, code", INVALID)
+def test_invalid_input_names_its_field(data, field, code):
+    with pytest.raises(EngineError) as error:
         run(data)
-    assert error.value.field == field
-    assert error.value.code == "invalid"
-    assert error.value.message[0].isupper()
+    assert field in [p.field for p in error.value.problems], error.value.problems
+    assert error.value.code == code
+    assert all(p.message.strip().endswith(".") for p in error.value.problems)
+
+
+def test_every_shape_error_of_a_body_is_listed_at_once():
+    data = edit(["cycle"], "2", edit(["defending_player", "cards", 0, "rolls"], [7]))
+    with pytest.raises(InvalidInput) as error:
+        read(CombatPhase, data)
+    assert [p.field for p in error.value.problems] == ["cycle", "defending_player.cards[0].rolls[0]"]
+
+
+def test_every_value_problem_is_listed_with_the_rules_refusals():
+    data = edit(["declarations", 0, "target"], "nobody", edit(["defending_player", "cards", 1, "id"], "d"))
+    # Card « e » renamed « d »: the second attack's target is unknown too.
+    assert [p.field for p in refusals(data)] == ["defending_player.cards[1].id", "declarations[0].target",
+                                                 "declarations[1].target"]
 
 
 def test_five_tokens_a_controller_are_allowed():
@@ -124,6 +153,15 @@ def test_a_creature_cannot_block_and_shoot():
     assert error.value.field == "responses[0].source"
 
 
+def test_a_creature_defending_twice_is_checked_after_the_rules_refusals():
+    # The rules' refusals come first, all at once; the ambiguity only on a phase they accept.
+    data = phase([card("a"), card("b", stance="incline")], [card("d", 1, 9)],
+                 [("a", "forteresse", "d"), ("b", "forteresse", "d")])
+    with pytest.raises(IllegalAction) as error:
+        run(data)
+    assert [p.field for p in error.value.problems] == ["declarations[1].attacker"]
+
+
 def test_a_split_that_does_not_total_the_attackers_damage_is_illegal():
     data = phase([card("a", 4, 9)], [card("d", 1, 3), card("e", 1, 3)],
                  [{"attacker": "a", "target": "forteresse", "blockers": ["d", "e"], "split": [1, 1]}])
@@ -151,7 +189,7 @@ def test_no_spoilt_field_crashes_with_anything_but_an_engine_error():
             continue
         data = edit(list(path), junk)
         try:
-            result = resolve(CombatPhase.from_dict(data))
+            result = resolve(read(CombatPhase, data))
             as_data(result)
         except EngineError:
             pass
@@ -160,8 +198,8 @@ def test_no_spoilt_field_crashes_with_anything_but_an_engine_error():
 
 
 def test_the_valid_phase_resolves_and_serialises():
-    phase_ = CombatPhase.from_dict(VALID)
-    assert check_legality(phase_) == ()
+    phase_ = read(CombatPhase, VALID)
+    assert list(check(phase_)) == []
     data = as_data(resolve(phase_))
     assert set(data) >= {"stack", "combats", "fortress_hits", "cards", "players", "winner", "steps", "summary"}
 

@@ -45,10 +45,15 @@ CASES = [
                  ("declarations[0].attacker", G + "dresse"), id="a creature that attacked and inclined cannot attack again"),
     pytest.param(phase([card("a", 2, 3, "inflexible", attacks_this_turn=1)], [], [("a", "forteresse")]),
                  ("declarations[0].attacker", G + "inflexible"), id="an Inflexible creature stays dressed but cannot attack twice"),
+    # 3 Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures sur une ou plusieurs cibles
+    # (une cible par attaquant) »; 4 Résolution: « L'attaquant peut déclarer une nouvelle phase de Combat »
     pytest.param(phase([card("a")], [card("d"), card("e")], [("a", "d"), ("a", "e")]),
-                 ("declarations[1].attacker", rules.TOUR_DE_JEU), id="a creature cannot attack twice in one phase"),
+                 ("declarations[1].attacker", rules.PHASE_COMBAT), id="a creature cannot be declared twice in one phase"),
     pytest.param(phase([card("a", 2, 3, "frenesie")], [card("d"), card("e")], [("a", "d"), ("a", "e")]),
-                 None, id="a Frénésie creature may attack twice"),
+                 ("declarations[1].attacker", rules.PHASE_COMBAT),
+                 id="a Frénésie creature makes its second attack in a new combat phase, not twice in one"),
+    pytest.param(phase([card("a", 2, 3, "frenesie", attacks_this_turn=1)], [card("d")], [("a", "d")]),
+                 None, id="a Frénésie creature attacks a second time in a new combat phase"),
     pytest.param(phase([card("a", 2, 3, "frenesie", attacks_this_turn=1, stance="incline")], [], [("a", "forteresse")]),
                  None, id="a Frénésie creature inclined by its first attack may attack a second time"),
     pytest.param(phase([card("a", 2, 3, "frenesie", attacks_this_turn=2, stance="incline")], [], [("a", "forteresse")]),
@@ -99,8 +104,6 @@ CASES = [
     # Rempart: « doit être attaquée en priorité … (Les créatures avec Vol et Portée ignorent le Rempart) »
     pytest.param(phase([card("a")], [card("r", 0, 5, "rempart"), card("d")], [("a", "d")]),
                  ("declarations[0].target", G + "rempart"), id="a creature behind a Rempart cannot be attacked"),
-    pytest.param(phase([card("a")], [card("r", 0, 5, "rempart")], [("a", "forteresse")]),
-                 ("declarations[0].target", G + "rempart"), id="the Forteresse behind a Rempart cannot be attacked"),
     pytest.param(phase([card("a")], [card("r", 0, 5, "rempart"), card("d")], [("a", "r")]),
                  None, id="the Rempart itself can be attacked"),
     pytest.param(phase([card("a", 2, 3, "vol")], [card("r", 0, 5, "rempart")], [("a", "forteresse")]),
@@ -148,7 +151,7 @@ SCENARIOS = [case.values[0] for case in CASES if case.values[1] is None]
 def test_a_declaration_is_refused_with_its_field_and_rule_or_resolves(data, refused):
     found = refusals(data)
     if refused is None:
-        assert found == ()
+        assert found == []
         run(data)
         return
     assert (found[0].field, found[0].rule) == refused, found
@@ -188,5 +191,34 @@ SCENARIOS += [case.values[0] for case in OPEN_CASES]
 
 @pytest.mark.parametrize("data, rule", OPEN_CASES)
 def test_an_open_case_of_legality_is_flagged_silent(data, rule):
-    assert refusals(data) == ()
+    assert refusals(data) == []
     assert rule in flagged(run(data), Flag.SILENT)
+
+
+# Rempart: « La créature ayant la capacité Rempart doit être attaquée en priorité et tant qu'elle est en jeu, sur
+# le Champ de Bataille, aucune autre créature alliée ne peut être la cible d'une attaque physique. »
+# The Forteresse and an object are no « créature alliée »: both readings are told, the attack resolves.
+@pytest.mark.parametrize("target, cards", [
+    pytest.param("forteresse", [card("r", 0, 5, "rempart")], id="the Forteresse"),
+    pytest.param("o", [card("r", 0, 5, "rempart"), card("o", 0, 3, kind="objet")], id="an object"),
+])
+def test_whether_rempart_protects_what_is_no_creature_is_an_open_point_with_both_readings(target, cards):
+    result = run(phase([card("a", 3, 3)], cards, [("a", target)]))
+    (step,) = [s for s in result.steps if s.rule == G + "rempart"]
+    assert step.flag is Flag.SILENT
+    assert "« aucune autre créature alliée »" in step.text and "Deux lectures" in step.text
+    assert "ce combat n'a pas lieu" in step.text  # the other reading's outcome
+    assert result.combats[0].attacker == "a"
+
+
+# NB: « Une créature Inflexible ne s'inclinera pas après avoir attaqué, mais ne pourra pas attaquer une 2eme fois
+# sur le même tour »; Frénésie: « Peut attaquer 2 fois par tour. »
+def test_frenesie_with_inflexible_attacking_a_second_time_is_an_open_point_with_both_readings():
+    data = phase([card("a", 2, 3, "frenesie", "inflexible", attacks_this_turn=1)], [card("d", 1, 5)], [("a", "d")])
+    assert refusals(data) == []
+    result = run(data)
+    (step,) = [s for s in result.steps if s.rule == G + "inflexible" and s.flag is Flag.SILENT]
+    assert "Deux lectures" in step.text and "selon Inflexible, elle ne l'est pas" in step.text
+    assert result.combats[0].events  # the tool applies Frénésie's reading
+    first = run(phase([card("a", 2, 3, "frenesie", "inflexible")], [card("d", 1, 5)], [("a", "d")]))
+    assert G + "inflexible" not in flagged(first, Flag.SILENT)  # a first attack is no open point

@@ -6,7 +6,7 @@ import pytest
 from referee.engine.helix import Ability, Parity, Side, Stance, Victory, Zone, rules
 from referee.engine.trace import InvalidInput
 
-from .builders import card, cited, destroyed, flagged, of, phase, player, run, shot, spell
+from .builders import card, cited, destroyed, flagged, of, phase, player, refusals, run, shot, spell
 
 G = "helix/glossaire/"
 
@@ -247,3 +247,24 @@ def test_a_phase_without_attack_says_so():
 
 SCENARIOS = [HEAL_THEN_HIT, HIT_THEN_HEAL, MISSING_ROLL] + [
     case.values[0] for table in (STACK, LOOT, FORTRESS, DICE) for case in table]
+
+
+# --- The French of a card's fate: agreed with the gender of its name, or « la carte X » -----------
+
+@pytest.mark.parametrize("gender, name, said", [
+    pytest.param("m", "Loup", "Loup n'a plus de PDV : il est détruit.", id="a masculine name"),
+    pytest.param("f", "Harpie", "Harpie n'a plus de PDV : elle est détruite.", id="a feminine name"),
+    pytest.param(None, "Loup", "La carte Loup n'a plus de PDV : elle est détruite.", id="no gender given"),
+])
+def test_a_destroyed_card_is_spoken_of_in_agreement(gender, name, said):
+    defender = card("d", 0, 2, name=name, **({"gender": gender} if gender else {}))
+    result = run(phase([card("a", 3, 9)], [defender], [("a", "d")]))
+    assert said in [s.text for s in result.steps]
+    assert f"destruction {'d' if name[0] in 'AEIOUH' else 'de '}" in result.summary
+
+
+def test_an_inclined_card_is_refused_in_agreement():
+    # « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
+    messages = [p.message for p in refusals(phase([card("a", stance="incline", name="Ours", gender="m")], [],
+                                                  [("a", "forteresse")]))]
+    assert messages == ["Ours est incliné : seules les créatures dressées attaquent."]

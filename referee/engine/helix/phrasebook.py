@@ -1,0 +1,924 @@
+"""Helix Duels's French: every sentence of the refusals, the steps, the summary and the page's outcome.
+
+A card is spoken of by its name. Where a sentence agrees with it (« Loup est détruit », « Harpie
+est détruite »), the card's ``gender`` decides; a card without one is « la carte Loup », which is
+feminine whatever its name (« la carte Loup est détruite »).
+"""
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Protocol
+
+from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of, of_the
+
+from . import rules
+from .model import Ability, AbilityInfo, CombatSkill, DamageType, EffectKind, Response, Side, Stance, Zone
+from .results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
+
+
+class Named(Protocol):
+    """A card as the sentences speak of it: an input card or a card while the phase resolves."""
+
+    @property
+    def spoken(self) -> str: ...
+
+    @property
+    def gender(self) -> Gender | None: ...
+
+
+# --- Names ------------------------------------------------------------------------------------
+
+ABILITY_NAMES = {
+    Ability.VOL: "Vol", Ability.ENVERGURE: "Envergure", Ability.IMMERSION: "Immersion", Ability.CUIRASSE: "Cuirassé",
+    Ability.INCANDESCENT: "Incandescent", Ability.REMPART: "Rempart", Ability.DISSIMULATION: "Dissimulation",
+    Ability.VISION_QUANTIQUE: "Vision Quantique", Ability.INITIATIVE: "Initiative", Ability.FRENESIE: "Frénésie",
+    Ability.INFLEXIBLE: "Inflexible", Ability.IMMATERIEL: "Immatériel",
+    Ability.BOUCLIER_ARCANIQUE: "Bouclier Arcanique", Ability.NEGATION: "Négation", Ability.FLUIDITE: "Fluidité",
+    Ability.ESQUIVE: "Esquive", Ability.PROTECTION: "Protection", Ability.COUP_FATAL: "Coup Fatal",
+    Ability.DETERMINATION: "Détermination", Ability.EPINES_VOLCANIQUES: "Épines Volcaniques",
+    Ability.VENGEANCE: "Vengeance", Ability.VOL_DE_VIE: "Vol de Vie", Ability.IMMORTEL: "Immortel",
+    Ability.BROUILLARD: "Brouillard",
+}
+"""The abilities as the rulebook prints them."""
+
+ABILITIES: tuple[AbilityInfo, ...] = tuple(
+    AbilityInfo(a.value, ABILITY_NAMES[a], a.rule, "abilities") for a in Ability
+) + (AbilityInfo("resistance", "Résistance", rules.RESISTANCE, "resistances"),)
+"""Every ability the engine understands, in the order a page may list them."""
+
+CAUSES = {**{a.value: ABILITY_NAMES[a] for a in Ability}, "resistance": "Résistance"}
+"""What prevented damage (``Reduction.cause``), by name."""
+
+SIDE = {Side.ATTAQUANT: "l'attaquant", Side.DEFENSEUR: "le défenseur"}
+SIDE_TITLE = {Side.ATTAQUANT: "Attaquant", Side.DEFENSEUR: "Défenseur"}
+DAMAGE_TYPE = {DamageType.PHY: "PHY", DamageType.MAG: "MAG", DamageType.NEUTRE: "neutres"}
+SKILL = {CombatSkill.CONTACT: "CONTACT", CombatSkill.PORTEE: "PORTÉE"}
+DELIVERY = {Delivery.CONTACT: "contact", Delivery.PORTEE: "portée", Delivery.EFFET: "effet"}
+EFFECT_KIND = {EffectKind.DEGATS: "dégâts", EffectKind.TIR: "tir", EffectKind.MODIFICATION: "modification",
+               EffectKind.DESTRUCTION: "destruction"}
+STANCE = {Stance.DRESSE: "dressée", Stance.INCLINE: "inclinée"}
+"""A card's state in the final table (« la carte » understood)."""
+ZONE = {Zone.ATTAQUE: "attaque", Zone.DEFENSE: "défense"}
+PARITY = {Parity.PAIR: "pair", Parity.IMPAIR: "impair"}
+THE_FORTRESS = "la Forteresse du défenseur"
+
+
+def name(card: Named) -> str:
+    return card.spoken
+
+
+def subject(card: Named) -> str:
+    """The card as the subject of an agreeing sentence: « Loup », or « la carte Loup » without a gender."""
+    return card.spoken if card.gender is not None else f"la carte {card.spoken}"
+
+
+def Subject(card: Named) -> str:
+    return capitalized(subject(card))
+
+
+def _gender(card: Named) -> Gender:
+    return card.gender or Gender.FEMININE
+
+
+def adj(card: Named, word: str) -> str:
+    """A participle or adjective agreed with the card (« détruit », « détruite »)."""
+    return agree(word, _gender(card))
+
+
+def he(card: Named) -> str:
+    return "il" if _gender(card) is Gender.MASCULINE else "elle"
+
+
+def him(card: Named) -> str:
+    """The object pronoun: « la bloquer », « le bloquer »."""
+    return "le" if _gender(card) is Gender.MASCULINE else "la"
+
+
+def with_id(label: str, card_id: str) -> str:
+    """Two cards with one name are told apart by their id: « Loup (a2) »."""
+    return f"{label} ({card_id})"
+
+
+def warlord(warlord_name: str, side: Side) -> str:
+    """« le Chef de Guerre du défenseur », with its own name when it has one."""
+    label = f"le Chef de Guerre {of_the(SIDE[side])}"
+    return label if warlord_name == "Chef de Guerre" else f"{label} ({warlord_name})"
+
+
+def response_name(response: Response) -> str:
+    """A spell or power by its name; a nameless shot is « Tir », any other nameless effect « Effet »."""
+    return response.name or ("Tir" if response.kind is EffectKind.TIR else "Effet")
+
+
+def _from(source: str) -> str:
+    """« de Boule de Feu », « d'Ours », « du Chef de Guerre du défenseur »."""
+    return of_the(source) if source.startswith(("le ", "la ", "les ", "l'")) else of(source)
+
+
+def _dgt(amount: int) -> str:
+    return f"{amount} DGT"
+
+
+# --- Refusals: values no game state has -------------------------------------------------------------
+
+
+def vengeance_not_enemy(card: Named, target: str) -> str:
+    return (f"La Vengeance {of(card.spoken)} frappe une créature ennemie : « {target} » n'en est pas une ; choisissez "
+            "une créature de l'adversaire.")
+
+
+def reserved_id(card_id: str) -> str:
+    return f"L'identifiant « {card_id} » est réservé ; choisissez-en un autre."
+
+
+def duplicate_id(card_id: str) -> str:
+    return f"L'identifiant « {card_id} » est déjà pris : chaque carte a un identifiant unique."
+
+
+def no_health_left(card: Named, creature: bool) -> str:
+    unit = "1 PDV" if creature else "1 DRB"
+    return (f"{Subject(card)} est en jeu avec 0 PDV : une carte en jeu a au moins {unit} (seul un Immortel reste en jeu "
+            "à 0 PDV).")
+
+
+TOO_MANY_TOKENS = f"Au plus {rules.TOKENS_PER_CONTROLLER} créatures tokens par contrôleur."
+BLOCKER_TWICE = "Un même bloqueur est listé deux fois."
+NO_AMOUNT = "Un effet de dégâts indique les DGT qu'il inflige (« amount »)."
+NO_SOURCE = ("Un tir indique qui tire (« source ») : le Chef de Guerre du défenseur (« chef-de-guerre ») ou une de "
+             "ses créatures PORTÉE.")
+SPELL_ON_FORTRESS = ("Les sorts et pouvoirs visant une Forteresse ne sont pas encore calculés ; retirez cet effet et "
+                     "appliquez-le à la main.")
+
+
+def split_length(amounts: int, blockers: int) -> str:
+    return (f"La répartition donne {count(amounts, 'montant')} pour {count(blockers, 'bloqueur')} : un montant par "
+            "bloqueur, dans leur ordre.")
+
+
+def field_of_another_kind(field: str, kind: EffectKind) -> str:
+    return f"Le champ « {field} » ne sert pas à un effet de {EFFECT_KIND[kind]} : retirez-le."
+
+
+def unknown_card(card_id: str, known: Sequence[str], extra: str | None) -> str:
+    also = f" ou « {extra} »" if extra else ""
+    return (f"Aucune carte « {card_id} » en jeu ; attendu l'identifiant d'une carte ({', '.join(known) or 'aucune'})"
+            f"{also}.")
+
+
+def defends_twice(card_id: str, where: str) -> str:
+    return (f"La carte « {card_id} » défend déjà ({where}) : le livre de règles ne dit pas si une carte peut bloquer ou "
+            "tirer deux fois ; déclarez-la une seule fois.")
+
+
+# --- Refusals: the rules --------------------------------------------------------------------------------
+
+
+def no_attack_in_cycle(cycle: int) -> str:
+    return (f"Pas de déclaration d'attaque au Cycle {cycle} : les attaques commencent au Cycle "
+            f"{rules.FIRST_ATTACK_CYCLE}.")
+
+
+def attacker_is_the_defenders(card: Named) -> str:
+    return f"{name(card)} appartient au défenseur : seules les créatures de l'attaquant attaquent."
+
+
+def object_cannot(verb: str, card: Named) -> str:
+    """« Coffre est un objet : seules les créatures attaquent. » (verb: attaquent, bloquent)."""
+    return f"{name(card)} est un objet : seules les créatures {verb}."
+
+
+def declared_twice(card: Named) -> str:
+    return (f"{Subject(card)} est déjà {adj(card, 'déclaré')} dans cette phase : une cible par attaquant. Une "
+            "créature avec Frénésie attaque une deuxième fois dans une nouvelle phase de Combat.")
+
+
+def in_transition(card: Named, verb: str) -> str:
+    return f"{Subject(card)} est en Transition : {he(card)} ne peut pas {verb} avant la fin du tour."
+
+
+def inclined_cannot(card: Named, verb: str) -> str:
+    return f"{Subject(card)} est {adj(card, 'incliné')} : seules les créatures dressées {verb}."
+
+
+def already_attacked(card: Named) -> str:
+    return (f"{Subject(card)} a déjà attaqué ce tour : une créature n'attaque qu'une fois par tour, deux fois avec "
+            "Frénésie.")
+
+
+def ranged_at_fortress(card: Named) -> str:
+    return (f"{Subject(card)} a la compétence PORTÉE : {he(card)} ne peut en aucun cas cibler la Forteresse ; "
+            "choisissez une créature ou un objet.")
+
+
+def target_is_the_attackers(card: Named) -> str:
+    return f"{name(card)} appartient à l'attaquant : une attaque cible une carte du défenseur ou sa Forteresse."
+
+
+def out_of_reach(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} (PORTÉE) est en zone de Défense : {he(attacker)} ne peut cibler que la zone "
+            f"d'Attaque, où {name(target)} n'est pas ; déplacez-{him(attacker)} d'abord en zone d'Attaque.")
+
+
+def cannot_fight_flyer(attacker: Named, target: Named) -> str:
+    return (f"{Subject(target)} a Vol : une créature terrestre comme {name(attacker)} ne peut pas {him(target)} "
+            "combattre (il lui faudrait Vol ou Envergure).")
+
+
+def cannot_block_flyer(blocker: Named, attacker: Named) -> str:
+    return (f"{Subject(attacker)} a Vol : une créature terrestre comme {name(blocker)} ne peut pas {him(attacker)} "
+            "bloquer (il lui faudrait Vol ou Envergure).")
+
+
+def cannot_shoot_flyer(shooter: Named, target: Named) -> str:
+    return f"{name(target)} a Vol : une créature terrestre comme {name(shooter)} ne peut pas lui infliger de dégâts."
+
+
+def immersion(target: Named, flyer: Named) -> str:
+    return (f"{Subject(target)} a Immersion : une créature avec Vol comme {name(flyer)} ne peut pas {him(target)} "
+            "cibler.")
+
+
+def hidden(card: Named) -> str:
+    return (f"{Subject(card)} est {adj(card, 'dissimulé')} : {he(card)} ne peut être {adj(card, 'ciblé')} tant "
+            f"qu'{he(card)} n'a pas attaqué.")
+
+
+def armoured_target(card: Named) -> str:
+    return (f"{Subject(card)} est {adj(card, 'Cuirassé')} : {he(card)} ne peut être {adj(card, 'attaqué')} que par "
+            f"au moins {rules.CUIRASSE_MIN_CREATURES} créatures ; ajoutez un autre attaquant sur {he(card)}.")
+
+
+def armoured_attacker(card: Named) -> str:
+    return (f"{Subject(card)} est {adj(card, 'Cuirassé')} : {he(card)} ne peut être {adj(card, 'bloqué')} que par "
+            f"au moins {rules.CUIRASSE_MIN_CREATURES} créatures.")
+
+
+def incandescent(card: Named) -> str:
+    return f"{Subject(card)} est {adj(card, 'Incandescent')} : {he(card)} ne peut pas être {adj(card, 'bloqué')}."
+
+
+def _ramparts(ramparts: Sequence[Named]) -> str:
+    return f"Rempart ({listing(name(r) for r in ramparts)})"
+
+
+def behind_rempart(ramparts: Sequence[Named], attacker: Named, target: Named) -> str:
+    return (f"{_ramparts(ramparts)} : la créature ayant Rempart « doit être attaquée en priorité » et, tant qu'elle "
+            f"est en jeu, « aucune autre créature alliée ne peut être la cible d'une attaque physique » : "
+            f"{name(attacker)} ne peut pas cibler {name(target)} (Vol et Portée ignorent le Rempart).")
+
+
+def blocker_is_the_attackers(card: Named) -> str:
+    return f"{name(card)} appartient à l'attaquant : seul le défenseur bloque."
+
+
+def ranged_cannot_block(blocker: Named, attacker: Named) -> str:
+    return (f"{Subject(blocker)} a la compétence PORTÉE : {he(blocker)} ne peut pas bloquer une attaque au contact ; "
+            f"{he(blocker)} peut en revanche infliger ses DGT à {name(attacker)} (un tir).")
+
+
+ONLY_THE_DEFENDER_SHOOTS = "Seul le défenseur tire sur une créature attaquante."
+
+
+def shot_at_non_attacker(card: Named) -> str:
+    return f"{name(card)} n'attaque pas : un tir en défense vise une créature attaquante."
+
+
+def warlord_without_range(warlord_name: str) -> str:
+    return f"{capitalized(warlord(warlord_name, Side.DEFENSEUR))} n'a pas la compétence PORTÉE : il ne peut pas tirer."
+
+
+def warlord_without_damage(warlord_name: str) -> str:
+    return (f"Le tir {_from(warlord(warlord_name, Side.DEFENSEUR))} demande ses DGT : donnez le montant imprimé sur sa "
+            "carte (par exemple 3 dans l'exemple du livret).")
+
+
+def not_a_defending_creature(card: Named) -> str:
+    return f"{name(card)} n'est pas une créature du défenseur."
+
+
+def contact_does_not_shoot(card: Named) -> str:
+    return f"{Subject(card)} a la compétence CONTACT : {he(card)} bloque, {he(card)} ne tire pas."
+
+
+def shot_out_of_reach(shooter: Named, target: Named) -> str:
+    return (f"{name(shooter)} est en zone de Défense et {name(target)} n'est pas en zone d'Attaque : une créature "
+            "PORTÉE en Défense ne cible que la zone d'Attaque.")
+
+
+def split_total(total: int, attacker: Named, damage: int) -> str:
+    return (f"La répartition totalise {_dgt(total)}, mais {name(attacker)} inflige {_dgt(damage)} au moment du "
+            "combat : corrigez-la.")
+
+
+# --- Open points of legality (flagged steps) ----------------------------------------------------------
+
+
+def quantum_on_armoured(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} attaque {adj(attacker, 'seul')} {name(target)} (Cuirassé) grâce à Vision Quantique : "
+            "le livre ne dit pas si « attaqué que par au moins 2 créatures » est un effet qui empêche le ciblage ; "
+            "l'outil le considère ainsi.")
+
+
+def rempart_and_non_creature(ramparts: Sequence[Named], attacker: Named, target: Named | None) -> str:
+    aimed = THE_FORTRESS if target is None else f"l'objet {name(target)}"
+    return (f"{_ramparts(ramparts)} : la créature ayant Rempart « doit être attaquée en priorité », mais l'interdiction "
+            f"qui suit ne nomme que « aucune autre créature alliée », et {aimed} n'est pas une créature. Deux "
+            f"lectures : selon l'interdiction, {name(attacker)} peut cibler {aimed}, ce que l'outil applique ; selon "
+            "la priorité, cette attaque n'est pas permise tant que le Rempart est en jeu, et ce combat n'a pas lieu.")
+
+
+def frenzy_and_inflexible(card: Named) -> str:
+    return (f"{Subject(card)} a Frénésie (« Peut attaquer 2 fois par tour ») et Inflexible, dont le livre dit « ne "
+            "pourra pas attaquer une 2eme fois sur le même tour ». Deux lectures : selon Frénésie, cette deuxième "
+            "attaque est permise, ce que l'outil applique ; selon Inflexible, elle ne l'est pas, et ce combat n'a pas "
+            "lieu.")
+
+
+def ranged_blocks_ranged(blocker: Named, attacker: Named) -> str:
+    return (f"{name(blocker)} (PORTÉE) bloque {name(attacker)} (PORTÉE) : le livre n'interdit aux créatures PORTÉE que "
+            "de bloquer une attaque au contact ; l'outil accepte ce blocage.")
+
+
+def several_attackers(target: Named, attackers: int) -> str:
+    return (f"{name(target)} est la cible de {count(attackers, 'attaquant')} : le livre ne dit pas s'ils combattent "
+            "ensemble ; l'outil résout un combat par attaquant, dans l'ordre déclaré.")
+
+
+# --- Steps: declarations and the stack ----------------------------------------------------------------
+
+NO_ATTACK = "Aucune attaque n'est déclarée : pas de combat."
+ORDER_OF_COMBATS = ("L'attaquant résout les combats dans l'ordre de ses déclarations ; les dégâts infligés à la "
+                    "Forteresse viennent toujours en dernier.")
+
+
+def cycle_allows_attacks(cycle: int) -> str:
+    return f"Cycle {cycle} : l'attaquant peut déclarer des attaques (aucune au Cycle 1)."
+
+
+def moves_to_attack(card: Named, aimed: str) -> str:
+    return f"{name(card)} (CONTACT) se déplace en zone d'Attaque et attaque {aimed}."
+
+
+def attacks_from(card: Named, skill: CombatSkill, zone: Zone, aimed: str) -> str:
+    where = "d'Attaque" if zone is Zone.ATTAQUE else "de Défense"
+    return f"{name(card)} ({SKILL[skill]}) attaque {aimed} depuis la zone {where}."
+
+
+def revealed(card: Named) -> str:
+    return f"{Subject(card)} attaque : sa Dissimulation ne {him(card)} protège plus du ciblage."
+
+
+def not_blocked(card: Named) -> str:
+    return f"{Subject(card)} n'est pas {adj(card, 'bloqué')}."
+
+
+def moves_to_block(blocker: Named, attacker: Named) -> str:
+    return f"{name(blocker)} se déplace en zone d'Attaque pour bloquer {name(attacker)}."
+
+
+def blocks(blocker: Named, attacker: Named) -> str:
+    return f"{name(blocker)} bloque {name(attacker)}."
+
+
+def blocked_by_several(card: Named, blockers: int) -> str:
+    return (f"{Subject(card)} est {adj(card, 'bloqué')} par {blockers} créatures, ce que permet le livre (« Il peut "
+            "bloquer une créature avec 2 ou plusieurs créatures »).")
+
+
+def stack(played: int) -> str:
+    what = "1 sort ou pouvoir joué" if played == 1 else f"{played} sorts ou pouvoirs joués"
+    return (f"Pile : {what} en réponse, {agree('résolu', Gender.MASCULINE, played)} du dernier au premier (principe "
+            "de Pile), avant les dégâts de combat.")
+
+
+def stack_occasion(k: int) -> str:
+    """The occasion a die is rolled for (not shown): one per stack entry, one per combat."""
+    return f"pile {k + 1}"
+
+
+def combat_occasion(i: int) -> str:
+    return f"combat {i + 1}"
+
+
+def _played(response: Response) -> str:
+    return f"{response_name(response)} ({SIDE[response.player]})"
+
+
+def spell_damage(response: Response, amount: int, target: Named) -> str:
+    return f"{_played(response)} inflige {_dgt(amount)} à {name(target)}."
+
+
+def spell_destroys(response: Response, target: Named) -> str:
+    return f"{_played(response)} détruit {name(target)}."
+
+
+def target_gone(response: Response, target: Named) -> str:
+    return (f"{response_name(response)} : {subject(target)} a déjà été {adj(target, 'détruit')} ; le livre ne dit pas "
+            "ce que devient un effet sans cible ; l'outil ne l'applique pas.")
+
+
+def hidden_attacker_targeted(response: Response, target: Named) -> str:
+    return (f"{response_name(response)} cible {subject(target)}, {adj(target, 'dissimulé')}, pendant sa première "
+            "attaque : le livre ne dit pas si une attaque en cours compte comme « a attaqué » ; l'outil l'accepte.")
+
+
+def warlord_shoots(warlord_name: str, target: Named, amount: int) -> str:
+    return (f"{capitalized(warlord(warlord_name, Side.DEFENSEUR))} tire sur {name(target)}, créature attaquante, grâce "
+            f"à sa compétence de Portée : {_dgt(amount)}.")
+
+
+def shooter_gone(card: Named) -> str:
+    return f"{Subject(card)} a été {adj(card, 'détruit')} avant son tir : l'outil ne l'applique pas."
+
+
+def shoots(shooter: Named, target: Named, amount: int) -> str:
+    return f"{name(shooter)} (PORTÉE) tire sur {name(target)}, créature attaquante : {_dgt(amount)}."
+
+
+SHOOTER_INCLINES = ("Le livre ne dit pas si une créature qui tire en défense s'incline ; l'outil applique « Après un "
+                    "combat, les créatures terminent le tour inclinées ».")
+TARGET_INCLINES = ("Le livre incline « les créatures » après un combat sans dire si la cible d'une attaque non bloquée "
+                   "en fait partie ; l'outil l'incline.")
+
+
+def damage_changed(response: Response, target: Named, before: int, after: int) -> str:
+    return f"{_played(response)} : {name(target)} passe de {before} à {_dgt(after)}."
+
+
+def health_changed(response: Response, target: Named, before: int, after: int) -> str:
+    return f"{_played(response)} : {name(target)} passe de {before} à {after} PDV."
+
+
+def gains(response: Response, target: Named, ability: Ability) -> str:
+    return f"{_played(response)} : {name(target)} gagne {ABILITY_NAMES[ability]}."
+
+
+# --- Steps: the combats ------------------------------------------------------------------------------
+
+
+def combat(i: int, attacker: Named, blockers: Sequence[Named], aimed: str) -> str:
+    blocked = f", {adj(attacker, 'bloqué')} par {listing(name(b) for b in blockers)}," if blockers else ""
+    return f"Combat {i + 1} : {subject(attacker) if blockers else name(attacker)}{blocked} contre {aimed}."
+
+
+def destroyed_before_combat(card: Named) -> str:
+    return (f"{Subject(card)} a été {adj(card, 'détruit')} avant la résolution des dégâts de combat : {he(card)} "
+            "n'inflige aucun dégât.")
+
+
+BLOCKERS_DID_NOT_FIGHT = ("Ses bloqueurs n'ont pas combattu : le livre ne dit pas s'ils s'inclinent ; l'outil les "
+                          "laisse dressés.")
+
+
+def fortress_later(card: Named) -> str:
+    return (f"{Subject(card)} n'est pas {adj(card, 'bloqué')} : ses DGT à la Forteresse seront infligés après tous "
+            "les combats.")
+
+
+def target_no_longer_there(target: Named) -> str:
+    return (f"{name(target)} n'est plus en jeu : le livre ne dit pas ce que devient une attaque sans cible ; l'outil "
+            "considère qu'elle n'inflige rien.")
+
+
+def all_blockers_gone(attacker: Named) -> str:
+    return (f"Tous les bloqueurs {of(name(attacker))} ont été détruits avant le combat : le livre ne dit pas si "
+            "l'attaque reste bloquée ; l'outil la considère bloquée (pas de DGT à la cible).")
+
+
+def object_strikes_back(target: Named) -> str:
+    return (f"{name(target)} est un objet : le livre ne dit pas si un objet inflige ses DGT en défense ; l'outil ne "
+            "les applique pas.")
+
+
+def frenzy_first_attack(attacker: Named) -> str:
+    return (f"Frénésie : c'est la première attaque {of(name(attacker))} ce tour ; « La 1ère attaque bénéficie de "
+            "l'Initiative (la créature qui défend n'inflige pas ses dégats) ». Le glossaire définit l'Initiative "
+            "comme « Inflige ses DGT en premier », qui laisse riposter un défenseur qui survit. Deux lectures : selon "
+            "la parenthèse de Frénésie, le défenseur n'inflige pas ses dégâts, ce que l'outil applique ; selon "
+            "l'Initiative, il riposte s'il survit.")
+
+
+def frenzy_initiative_reading(defender: Named, attacker: Named, damage: int, health: int) -> str:
+    return (f"Selon l'Initiative seule, {subject(defender)}, qui survit, infligerait ensuite {_dgt(damage)} à "
+            f"{name(attacker)} ({health} PDV) : les deux lectures donnent ici des issues différentes.")
+
+
+def ranged_attack_riposte(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} attaque à distance : le livre ne dit pas si {name(target)}, une créature CONTACT, "
+            "riposte ; l'outil applique la règle générale (les créatures s'infligent leurs DGT).")
+
+
+ALL_HAVE_INITIATIVE = ("Toutes ces créatures ont l'Initiative : le livre ne dit pas qui frappe alors en premier ; "
+                       "l'outil les fait frapper simultanément.")
+SIMULTANEOUS = "Les créatures sont dressées : elles s'infligent simultanément leurs DGT."
+
+
+def has_initiative(card: Named) -> str:
+    return f"{Subject(card)} a l'Initiative : {he(card)} inflige ses DGT en premier."
+
+
+def initiative_but_inclined(card: Named) -> str:
+    return (f"{Subject(card)} a l'Initiative mais est {adj(card, 'incliné')} : une carte inclinée n'inflige ses DGT "
+            f"que si elle survit ; l'outil {him(card)} fait frapper après.")
+
+
+def dressed_strikes_inclined_first(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} est {adj(attacker, 'dressé')} et attaque {subject(target)}, "
+            f"{adj(target, 'incliné')} : {he(attacker)} inflige ses DGT en premier ; {he(target)} n'inflige les siens "
+            f"que si {he(target)} survit.")
+
+
+def inclined_frenzy_attacker(attacker: Named) -> str:
+    return (f"{Subject(attacker)}, {adj(attacker, 'incliné')} par sa première attaque, attaque de nouveau grâce à "
+            "Frénésie : une carte inclinée n'inflige ses DGT que si elle survit ; l'outil fait frapper les défenseurs "
+            "d'abord.")
+
+
+def split_chosen(chosen: Sequence[tuple[Named, int]], lost: bool) -> str:
+    how = "l'outil applique la répartition choisie par l'attaquant"
+    if lost:
+        how += " (la part des bloqueurs déjà détruits est perdue)"
+    return _split(how, chosen)
+
+
+def split_in_order(chosen: Sequence[tuple[Named, int]]) -> str:
+    return _split("faute de répartition fournie, l'outil les inflige dans l'ordre des bloqueurs, chacun jusqu'à "
+                  "épuiser ses PDV", chosen)
+
+
+def _split(how: str, chosen: Sequence[tuple[Named, int]]) -> str:
+    shares = listing(f"{name(b)} {amount}" for b, amount in chosen)
+    return (f"Le livre ne dit pas comment les DGT d'un attaquant se répartissent entre plusieurs bloqueurs ; {how} : "
+            f"{shares}.")
+
+
+def inclined_survivor_strikes(card: Named) -> str:
+    return (f"{Subject(card)}, {adj(card, 'incliné')}, a survécu : {he(card)} inflige ses DGT (« Une carte inclinée "
+            "n'inflige ses DGT que si elle survit »). Le glossaire dit aussi qu'une créature inclinée « n'inflige pas "
+            "de dégâts » ; l'outil retient la phrase la plus précise.")
+
+
+def determination_destroyed(card: Named) -> str:
+    return (f"{Subject(card)} a Détermination mais a été {adj(card, 'détruit')} pendant le combat : le livre ne dit "
+            f"pas si {he(card)} inflige encore ses DGT à sa cible ; l'outil ne les applique pas.")
+
+
+def determination_on_fortress(card: Named) -> str:
+    return (f"{Subject(card)} a Détermination : après ses bloqueurs, {he(card)} inflige ses DGT à la Forteresse, avec "
+            "les dégâts à la Forteresse en fin de résolution.")
+
+
+def determination_target_gone(card: Named, target: Named) -> str:
+    return f"{name(card)} a Détermination, mais {name(target)} n'est plus en jeu."
+
+
+def determination(card: Named, target: Named) -> str:
+    return f"{Subject(card)} a Détermination : après ses bloqueurs, {he(card)} inflige ses DGT à {name(target)}."
+
+
+def determination_riposte(target: Named) -> str:
+    return (f"Le livre ne dit pas si {name(target)} riposte à Détermination ; l'outil ne lui fait pas infliger de "
+            "DGT.")
+
+
+FORTRESS_LAST = "Enfin, les dégâts infligés à la Forteresse du défenseur."
+FORTRESS_FALLS = "La Forteresse du défenseur tombe à 0 DRB : le défenseur perd la partie, l'attaquant gagne."
+
+
+def destroyed_before_fortress(card: Named) -> str:
+    return f"{Subject(card)} a été {adj(card, 'détruit')} : {he(card)} n'inflige pas ses DGT à la Forteresse."
+
+
+def fortress_hit(card: Named, amount: int, before: int, after: int) -> str:
+    return f"La Forteresse du défenseur subit {_dgt(amount)} {_from(name(card))} : {before} → {after} DRB."
+
+
+# --- Steps: damage, what prevents it, what follows it ----------------------------------------------------
+
+
+def ignored(target: Named, ability: Ability, why: str, amount: int, source: str) -> str:
+    return (f"{Subject(target)} a {ABILITY_NAMES[ability]} : {why} ; {_dgt(amount)} {_from(source)} "
+            f"{agree('ignoré', Gender.MASCULINE, amount)}.")
+
+
+def ground_creature(source: str) -> str:
+    return f"{source} est une créature terrestre"
+
+
+def flyer_and_warlord(target: Named) -> str:
+    return (f"{name(target)} a Vol : le livre ne dit pas si un Chef de Guerre compte comme une « créature terrestre » ; "
+            "l'outil applique ses DGT.")
+
+
+def type_unknown(target: Named, ability: Ability | None, source: str) -> str:
+    what = ABILITY_NAMES[ability] if ability is not None else "une Résistance"
+    return (f"{name(target)} a {what}, mais le type des DGT {_from(source)} n'est pas indiqué : l'outil ne peut "
+            "l'appliquer ; vérifiez le type sur la carte.")
+
+
+def ignores_type(target: Named, damage_type: DamageType) -> str:
+    return f"{he(target)} ignore les DGT de type {DAMAGE_TYPE[damage_type]}"
+
+
+def ignores_combat_damage(target: Named) -> str:
+    return f"{he(target)} ignore les DGT de combat"
+
+
+def ignores_ranged_damage(target: Named) -> str:
+    return f"{he(target)} ignore les DGT de Portée"
+
+
+def dodges(target: Named, roll: int) -> str:
+    return f"dé {roll} (pair), {he(target)} esquive"
+
+
+def does_not_dodge(target: Named, roll: int) -> str:
+    return f"{Subject(target)} a Esquive : dé {roll} (impair), {he(target)} subit les DGT."
+
+
+def resists_all(target: Named, damage_type: DamageType, amount: int, source: str) -> str:
+    return (f"{name(target)} a Résistance aux DGT ({DAMAGE_TYPE[damage_type]}) : {_dgt(amount)} {_from(source)} "
+            f"{agree('ignoré', Gender.MASCULINE, amount)}.")
+
+
+def resists_amount(target: Named, damage_type: DamageType, amount: int, prevented: int) -> str:
+    return (f"{name(target)} a Résistance aux DGT ({DAMAGE_TYPE[damage_type]}) ({amount}) : {_dgt(prevented)} "
+            f"{agree('ignoré', Gender.MASCULINE, prevented)}. Le livre ne définit pas le nombre entre parenthèses ; "
+            "lecture retenue : les DGT de ce type sont réduits d'autant.")
+
+
+def protection(target: Named, amount: int, source: str) -> str:
+    return (f"{Subject(target)} a Protection : {he(target)} ignore ces premiers DGT subis ({_dgt(amount)} "
+            f"{_from(source)}) ; sa Protection est consommée.")
+
+
+def suffers(target: Named, dealt: int, source: str, before: int, after: int, creature: bool) -> str:
+    return f"{name(target)} subit {_dgt(dealt)} {_from(source)} : {before} → {after} {'PDV' if creature else 'DRB'}."
+
+
+def deals_nothing(source: str, target: Named) -> str:
+    return f"{capitalized(source)} n'inflige aucun DGT à {name(target)}."
+
+
+def life_steal(card: Named, healed: int, before: int, after: int) -> str:
+    return f"{Subject(card)} a Vol de Vie : {he(card)} gagne {healed} PDV ({before} → {after})."
+
+
+def fatal_blow(source: Named, target: Named) -> str:
+    return (f"{name(source)} a Coup Fatal : {subject(target)}, {adj(target, 'blessé')}, est "
+            f"{adj(target, 'détruit')}.")
+
+
+def thorns(thorny: Named, attacker: Named) -> str:
+    return (f"{Subject(thorny)} a Épines Volcaniques : {he(thorny)} renvoie {_dgt(rules.EPINES_DAMAGE_PER_ATTACK)} à "
+            f"{name(attacker)} pour l'attaque subie.")
+
+
+def thorns_of_a_blocker(thorny: Named, attacker: Named) -> str:
+    return (f"{Subject(thorny)} a Épines Volcaniques (« Renvoie 1 dégat pour chaque attaque subie ») et bloque "
+            f"{name(attacker)} : le livre ne dit pas si bloquer, c'est subir une attaque. Deux lectures : "
+            f"{he(thorny)} renvoie {_dgt(rules.EPINES_DAMAGE_PER_ATTACK)} à {name(attacker)}, ce que l'outil applique ; "
+            f"ou seule la cible d'une attaque la subit, et {name(attacker)} ne perd pas ce PDV.")
+
+
+def vengeance_not_chained(card: Named) -> str:
+    return (f"{name(card)} a Vengeance, mais ces DGT sont eux-mêmes renvoyés : le livre ne dit pas si les renvois "
+            "s'enchaînent ; l'outil ne les enchaîne pas.")
+
+
+def vengeance_choice(card: Named, taken: int, amount: int, options: Sequence[str]) -> str:
+    return (f"{Subject(card)} a Vengeance : {he(card)} a subi {_dgt(taken)}, une créature ennemie en subit {amount}. "
+            f"Son contrôleur choisit laquelle ({', '.join(options) or 'aucune'}) ; indiquez « vengeance_target » pour "
+            "l'appliquer.")
+
+
+def vengeance(card: Named, taken: int, chosen: Named, amount: int) -> str:
+    return (f"{Subject(card)} a Vengeance : {he(card)} a subi {_dgt(taken)}, {name(chosen)} en subit {amount} "
+            "(lecture retenue de « subit 1 DGT, une créature ennemie subit 1 DGT » : un DGT renvoyé par DGT subi).")
+
+
+def immortal(card: Named, health: int) -> str:
+    return f"{Subject(card)} a Immortel : {he(card)} n'est pas {adj(card, 'détruit')} ({health} PDV)."
+
+
+def destroyed(card: Named) -> str:
+    return f"{Subject(card)} est {adj(card, 'détruit')}."
+
+
+def no_health(card: Named) -> str:
+    return f"{Subject(card)} n'a plus de PDV : {he(card)} est {adj(card, 'détruit')}."
+
+
+def broken(card: Named) -> str:
+    return f"{name(card)} n'a plus de DRB : l'objet se brise."
+
+
+def object_without_loot(card: Named) -> str:
+    return (f"{name(card)} est un objet : le livre ne prévoit de butin que pour les créatures ; l'outil n'en accorde "
+            "pas.")
+
+
+def destroyed_by_its_controller(card: Named) -> str:
+    return (f"{Subject(card)} est {adj(card, 'détruit')} par un effet de son propre contrôleur : le livre parle de "
+            "butin « récupéré sur les créatures adverses détruites » ; l'outil l'accorde à l'adversaire.")
+
+
+def loot(gainer: Side, card: Named, xp: int, hlx: int) -> str:
+    return f"{capitalized(SIDE[gainer])} gagne le butin {of(name(card))} : {xp} XP et {hlx} HLX."
+
+
+def no_loot(card: Named) -> str:
+    return f"{name(card)} ne rapporte aucun butin."
+
+
+def token_gives_no_xp(card: Named) -> str:
+    return f"{name(card)} est une créature token : elle ne rapporte pas de Points d'Expérience."
+
+
+def xp_gained(warlord_name: str, side: Side, before: int, after: int) -> str:
+    return f"{capitalized(warlord(warlord_name, side))} passe de {before} à {after} XP."
+
+
+LEVEL_UP = f"Il atteint {rules.XP_FOR_LEVEL_2} XP : il évolue au Niveau {rules.WARLORD_LAST_LEVEL}."
+
+
+def xp_victory(side: Side) -> str:
+    return f"Il atteint {rules.XP_FOR_VICTORY} XP : {SIDE[side]} gagne la partie !"
+
+
+def inflexible(card: Named) -> str:
+    return f"{Subject(card)} est {adj(card, 'Inflexible')} : {he(card)} ne s'incline pas."
+
+
+def inclines(card: Named, why: str | None = None) -> str:
+    text = f"{Subject(card)} s'incline à l'issue du combat."
+    return f"{text} {why}" if why else text
+
+
+def fog(card: Named, roll: int, strikes: bool) -> str:
+    parity = "pair" if roll % 2 == 0 else "impair"
+    outcome = "inflige ses DGT" if strikes else "n'inflige pas ses DGT"
+    return f"{Subject(card)} subit le Brouillard : dé {roll} ({parity}), {he(card)} {outcome}."
+
+
+def _roll_of(ability: Ability, card: Named) -> str:
+    return f"dé {of(ABILITY_NAMES[ability])} {of(name(card))}"
+
+
+def roll_missing(ability: Ability, card: Named) -> str:
+    verb = "esquive" if ability is Ability.ESQUIVE else "inflige ses DGT"
+    return (f"Le jet de {_roll_of(ability, card)} n'est pas fourni : sur un dé pair, {name(card)} {verb}, sur un "
+            "impair non. Les deux issues suivent.")
+
+
+def too_many_rolls(ability: Ability, card: Named) -> str:
+    return (f"Trop de jets de dé manquants (plus de {rules.MAX_OPEN_ROLLS}) : indiquez le jet "
+            f"{of(ABILITY_NAMES[ability])} {of(name(card))}.")
+
+
+# --- The summary -----------------------------------------------------------------------------------------
+
+
+class _Card(Named, Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def health(self) -> int: ...
+
+    @property
+    def destroyed(self) -> bool: ...
+
+    @property
+    def is_creature(self) -> bool: ...
+
+
+class _Camp(Protocol):
+    @property
+    def side(self) -> Side: ...
+
+    @property
+    def xp(self) -> int: ...
+
+    @property
+    def level(self) -> int: ...
+
+    @property
+    def xp_gained(self) -> int: ...
+
+    @property
+    def hlx_gained(self) -> int: ...
+
+
+def _destruction(names: Sequence[str]) -> str:
+    """« destruction de Loup et d'Ours »: no agreement needed with cards of unknown gender."""
+    return "destruction " + listing(of(n) for n in names)
+
+
+def summary(stack: Sequence[StackReport], combats: Sequence[CombatReport], hits: Sequence[FortressHit],
+            cards: Mapping[str, _Card], camps: Iterable[_Camp], fallen_before: Collection[int], winner: Side | None,
+            victory: Victory | None, silent: int, choices: int) -> str:
+    """One line a judge can paste into a chat: what each effect and combat destroyed, who is left with how
+    many points (spell damage included), the Forteresse, the loot, the winner and what is left open."""
+    parts = []
+    for report in stack:
+        if report.destroyed:
+            parts.append(f"{report.name} : {_destruction([cards[c].spoken for c in report.destroyed])}")
+    for fight in combats:
+        head = f"{cards[fight.attacker].spoken} → " + (
+            "Forteresse" if fight.target not in cards else cards[fight.target].spoken)
+        if fight.blockers:
+            head += f" (bloqueurs : {listing(cards[b].spoken for b in fight.blockers)})"
+        if fight.declaration in fallen_before:
+            outcome = "attaquante détruite avant les dégâts de combat"
+        elif fight.destroyed:
+            outcome = _destruction([cards[c].spoken for c in fight.destroyed])
+        else:
+            outcome = "aucune destruction"
+        involved = [fight.attacker, *fight.blockers] + ([fight.target] if fight.target in cards else [])
+        left = [cards[c] for c in dict.fromkeys(involved) if not cards[c].destroyed]
+        if left:
+            shown = listing(f"{c.spoken} à {c.health} {'PDV' if c.is_creature else 'DRB'}" for c in left)
+            outcome += f", {'restent' if len(left) > 1 else 'reste'} {shown}"
+        parts.append(f"{head} : {outcome}")
+    for hit in hits:
+        parts.append(f"Forteresse du défenseur −{hit.amount} DRB ({hit.drb_before} → {hit.drb_after})")
+    for camp in camps:
+        if camp.xp_gained or camp.hlx_gained:
+            parts.append(f"butin {of_the(SIDE[camp.side])} : {camp.xp_gained} XP et {camp.hlx_gained} HLX (Chef de "
+                         f"Guerre à {camp.xp} XP, niveau {camp.level})")
+    if not parts:
+        parts.append("aucune attaque")
+    if winner is not None:
+        how = "Forteresse détruite" if victory is Victory.FORTERESSE else f"{rules.XP_FOR_VICTORY} XP"
+        parts.append(f"victoire {of_the(SIDE[winner])} ({how})")
+    if silent:
+        parts.append(f"{count(silent, 'point')} non {agree('tranché', Gender.MASCULINE, silent)} par le livre")
+    if choices:
+        parts.append(f"{choices} {noun(choices, 'choix de joueur', 'choix de joueurs')} en attente")
+    return capitalized(" ; ".join(parts) + ".")
+
+
+def forked_summary(ability: Ability, card: Named, even: str, odd: str) -> str:
+    return f"Selon le {_roll_of(ability, card)} — pair : {even} | impair : {odd}"
+
+
+# --- The page's outcome (laid out by the web layer) --------------------------------------------------------
+
+
+def source_of(source: str, names: dict[str, str]) -> str:
+    """A damage source by its id: a card's name, the defender's warlord, or the spell's own name."""
+    if source == "chef-de-guerre":
+        return capitalized(warlord("Chef de Guerre", Side.DEFENSEUR))
+    return names.get(source, source)
+
+
+def event_line(source: str, target: str, amount: int, damage_type: DamageType | None, delivery: Delivery) -> str:
+    """« Boule de Feu → Naïade Vampire : 2 DGT (effet) »."""
+    how = DELIVERY[delivery]
+    if delivery is not Delivery.EFFET or damage_type is not None:
+        how = f"{DAMAGE_TYPE[damage_type] if damage_type else 'type non précisé'}, {how}"
+    return f"{source} → {target} : {_dgt(amount)} ({how})"
+
+
+def reduction_line(cause: str, prevented: int) -> str:
+    return f"{CAUSES.get(cause, cause)} −{prevented}"
+
+
+def dealt_line(dealt: int) -> str:
+    return f"{dealt} {agree('subi', Gender.MASCULINE, dealt)}"
+
+
+def loot_line(gainer: Side, xp: int, hlx: int, card: str) -> str:
+    return f"{SIDE_TITLE[gainer]} : +{xp} XP, +{hlx} HLX ({card})"
+
+
+def destroyed_line(names: Sequence[str]) -> str:
+    return f"{noun(len(names), 'Carte détruite', 'Cartes détruites')} : {', '.join(names)}"
+
+
+def timing_line(timing: Timing, attacker: str, struck_first: Sequence[str], fallen: bool, on_fortress: bool) -> str:
+    if timing is Timing.SIMULTANE:
+        return "Frappes simultanées."
+    if timing is Timing.AUCUN_COMBAT and fallen:
+        return f"Aucun échange de DGT : {_destruction([attacker])} avant les dégâts de combat."
+    if timing is Timing.AUCUN_COMBAT and on_fortress:
+        return "Non bloquée : ses DGT vont à la Forteresse, après tous les combats."
+    if timing is Timing.AUCUN_COMBAT:
+        return "Aucun échange de DGT."
+    return f"{listing(struck_first)} {'frappent' if len(struck_first) > 1 else 'frappe'} en premier."
+
+
+def victory_line(winner: Side, victory: Victory | None) -> str:
+    how = "Forteresse détruite" if victory is Victory.FORTERESSE else f"{rules.XP_FOR_VICTORY} XP"
+    return f"Victoire {of_the(SIDE[winner])} ({how})"
+
+
+def branch_label(parity: Parity, roll: int) -> str:
+    return f"Dé {PARITY[parity]} (par exemple {roll})"
+
+
+def stack_meta(kind: EffectKind, player: Side, played: int) -> str:
+    """« dégâts, défenseur, joué en 1er »."""
+    rank = "1er" if played == 1 else f"{played}e"
+    return f"{EFFECT_KIND[kind]}, {SIDE_TITLE[player].lower()}, joué en {rank}"
