@@ -156,6 +156,7 @@ SPECTACULAR_SETTINGS = {
         "SearchKindEnum": ["section", "keyword", "ruling"],
         "VeielDamageKindEnum": ["degats", "blessures"],
         "GameSlugEnum": "rules.parsing.GAME_SLUGS",
+        "HelixAbilityEnum": "referee.calculators.helix.ABILITY_SLUGS",
     },
 }
 

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 from referee.throttling import SearchThrottle
 from rules.parsing import GAME_SLUGS
 from search.index import IndexMissing, get_index
-from search.query import QueryError, parse_query
+from search.query import MAX_QUERY_LENGTH, QueryError, parse_query
 from search.service import PageOutOfRange, search, suggest_titles
 
 
@@ -79,10 +79,15 @@ class SearchAPIView(APIView):
     @extend_schema(
         summary="Rechercher dans les règles et les glossaires",
         parameters=[
-            OpenApiParameter("q", OpenApiTypes.STR, description='Mots, "expression", jeu:noxilia, type:mot-cle'),
-            OpenApiParameter("game", OpenApiTypes.STR, enum=[*GAME_SLUGS, "all"],
-                             description="Un seul jeu ; « all » : tous, même quand la question en nomme un."),
-            OpenApiParameter("kind", OpenApiTypes.STR, enum=["section", "keyword", "ruling"]),
+            OpenApiParameter("q", {"type": "string", "maxLength": MAX_QUERY_LENGTH, "pattern": "^[^\\x00]*$"},
+                             description='Mots, "expression", jeu:noxilia, type:mot-cle ; '
+                                         f"{MAX_QUERY_LENGTH} caractères au plus, ligatures et symboles dépliés."),
+            # Empty means no filter, as a form sends it.
+            OpenApiParameter("game", OpenApiTypes.STR, enum=[*GAME_SLUGS, "all", ""],
+                             description="Un seul jeu ; « all » : tous, même quand la question en nomme un ; "
+                                         "vide : pas de filtre."),
+            OpenApiParameter("kind", OpenApiTypes.STR, enum=["section", "keyword", "ruling", ""],
+                             description="Un seul type d'entrée ; vide : pas de filtre."),
             OpenApiParameter("page", {"type": "integer", "minimum": 1}, description="À partir de 1."),
         ],
         responses=ResultsSerializer,

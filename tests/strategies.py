@@ -12,7 +12,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from referee.engine.reading import Bounds, bounds_of, json_fields, optional_type
+from referee.engine.reading import Bounds, alternatives, bounds_of, json_fields, optional_type
 
 # Unbounded numbers are drawn where game values live; bounded ones over their whole range.
 LOW, HIGH = -3, 30
@@ -32,6 +32,8 @@ def body(cls: type) -> st.SearchStrategy[dict]:
 
 
 def value(kind: Any, bounds: Bounds) -> st.SearchStrategy[Any]:
+    if len(alternatives(kind)) > 1:
+        return st.one_of(*(value(k, bounds) for k in alternatives(kind)))
     origin = typing.get_origin(kind)
     if origin is tuple:
         low = bounds.min_items or 0

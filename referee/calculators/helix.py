@@ -492,3 +492,6 @@ CALCULATOR = Calculator(
     page_context=page_context,
     example=EXAMPLE,
 )
+
+# The API schema names the abilities' choice set once (cards' « abilities », responses' « grants »).
+ABILITY_SLUGS = [ability.value for ability in engine.Ability]

@@ -5,587 +5,198 @@
 * enemy damage, boss included — ``…/enemy-damage/``, page ``/calculateurs/veiel/degats-ennemi/``;
 * set-up — ``…/setup/``, page ``/calculateurs/veiel/mise-en-place/``.
 
-The serializers describe the JSON for the API documentation; the engine
-(``referee.engine.veiel``) validates the rules themselves and names the faulty field.
-
-The targeting page keeps the whole board in its address, one short parameter per piece
-(see :data:`GRAMMAR`, which the page prints), so a judge can share a position in a chat:
+The engine (``referee.engine.veiel``) declares each body, checks it and resolves it; the pages'
+forms are declared below and turned into the same JSON. The targeting page keeps the whole board
+in its address, one short parameter per piece in the engine's notation
+(``referee.engine.veiel.notation``), so a judge can share a position in a chat::
 
     /calculateurs/veiel/ciblage/?h=B4.m3.e1.Aline&h=E4.m2&e=B1.d3.Goule&o=C3
+
+A tapped square (``case``) with a tool (``outil``) and its settings places or removes a piece.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
-from urllib.parse import quote_plus
+from typing import Any
+from urllib.parse import parse_qs, quote_plus
 
 from django.http import QueryDict
-from drf_spectacular.utils import extend_schema_field
-from rest_framework import serializers
 
-from referee.limits import MAX_ITEMS
 from referee.calculators.base import Calculator
+from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, whole
 from referee.engine import veiel as engine
-from referee.engine.trace import EngineError, InvalidInput
+from referee.engine.french import Gender
+from referee.engine.reading import read
+from referee.engine.trace import InvalidInput, as_data
+from referee.engine.veiel import notation
+from referee.engine.veiel import phrasebook as say
+from referee.engine.veiel.notation import NotationError
+from referee.engine.veiel.rules import MAX_NAME
 
-# Limits of this tool: a solo party of 4 heroes; 8 enemies, above the 6 the hardest encounter of
-# the difficulty table sets out (« 1 Basique + 1 Intermédiaire + 4 Puissant »), room left for
-# summons (each enemy more costs every other one's path); piles of 60 cards.
-MAX_HEROES, MAX_ENEMIES, MAX_PILE = 4, 8, 60
+MAX_PILE = engine.MAX_PILE
 
-CARD_KEYWORDS = [k.value for k in engine.CardKeyword]
-DAMAGE_KINDS = [k.value for k in engine.DamageKind]
 DAMAGE_KIND_LABELS = [(engine.DamageKind.DAMAGE.value, "Dégâts (le blocage les arrête)"),
                       (engine.DamageKind.WOUNDS.value, "Blessures (jamais bloquées)")]
+GENDER_LABELS = [("m", "Masculin (le Spectre)"), ("f", "Féminin (la Goule)")]
 
 
-# =========================================================================================
-# Request serializers: the JSON bodies, for /api/v1/docs/ (the engine validates the rules)
-# =========================================================================================
-SQUARE_SCHEMA = {
-    "oneOf": [
-        {"type": "string", "pattern": "^[A-La-l][0-9]{1,2}$", "example": "C2",
-         "description": "Le nom de la case : la lettre de la colonne (A à gauche) puis le numéro de la ligne "
-                        "(1 en haut)."},
-        {"type": "object", "required": ["row", "col"],
-         "properties": {"row": {"type": "integer", "description": "Ligne, 1 en haut."},
-                        "col": {"type": "integer", "description": "Colonne, 1 à gauche."}}},
-    ],
-}
-
-REACH_SCHEMA = {
-    "oneOf": [
-        {"type": "string", "enum": ["adjacent"], "description": "Les 4 cases orthogonalement collées."},
-        {"type": "object", "required": ["range"],
-         "properties": {"range": {"type": "integer", "minimum": 1, "description": "Portée N : les cases à N cases ou "
-                                                                                  "moins, comptées orthogonalement."}}},
-        {"type": "object", "required": ["offsets"],
-         "properties": {"offsets": {"type": "array", "description": "Les cases dessinées sur la carte : "
-                                    "[décalage de ligne (vers le bas), décalage de colonne (vers la droite)].",
-                                    "items": {"type": "array", "items": {"type": "integer"},
-                                              "minItems": 2, "maxItems": 2}}}},
-    ],
-}
-
-CARD_SCHEMA = {
-    "oneOf": [
-        {"type": "string", "description": "Le nom de la carte (sans mot-clé qui compte pour les blessures)."},
-        {"type": "object", "required": ["name"],
-         "properties": {"name": {"type": "string"},
-                        "keywords": {"type": "array", "items": {"type": "string", "enum": CARD_KEYWORDS}}}},
-    ],
-}
-
-
-class _PassThrough(serializers.Field):
-    """A value the engine parses itself (several accepted shapes): kept as sent."""
-
-    def to_internal_value(self, data: Any) -> Any:
-        return data
-
-    def to_representation(self, value: Any) -> Any:
-        return value
-
-
-@extend_schema_field(SQUARE_SCHEMA)
-class SquareField(_PassThrough):
-    """« C2 » or {"row": 2, "col": 3}."""
-
-
-@extend_schema_field(REACH_SCHEMA)
-class ReachField(_PassThrough):
-    """« adjacent », {"range": N} or {"offsets": [[ligne, colonne], …]}."""
-
-
-@extend_schema_field(CARD_SCHEMA)
-class CardField(_PassThrough):
-    """« Frappe » or {"name": "Garde", "keywords": ["persistant"]}."""
-
-
-class VeielHeroSerializer(serializers.Serializer):
-    name = serializers.CharField(
-        help_text="Le nom du héros, distinct de celui des autres héros (les ennemis y renvoient).")
-    square = SquareField(help_text="La case du héros : « C2 » (colonne C, ligne 2) ou {\"row\": 2, \"col\": 3}.")
-    threat = serializers.IntegerField(
-        help_text="Sa menace (0 à 99) : départage les cibles à égalité de déplacement.")
-    swords = serializers.IntegerField(
-        required=False, help_text="Ses symboles d'épée (défaut 0) : départagent à égalité de menace.")
-    attackable = serializers.BooleanField(
-        required=False, help_text="false si un effet interdit à tout ennemi de l'attaquer : les ennemis l'ignorent "
-                                  "(défaut true).")
-    dead = serializers.BooleanField(
-        required=False, help_text="true pour un héros mort resté sur le plateau : ni cible ni obstacle (défaut false).")
-
-
-class VeielEnemySerializer(serializers.Serializer):
-    name = serializers.CharField(
-        required=False, help_text="Le nom imprimé (défaut « Ennemi ») ; plusieurs ennemis peuvent le partager.")
-    square = SquareField(help_text="La case de l'ennemi.")
-    movement = serializers.IntegerField(help_text="Ses points de déplacement (0 à 99).")
-    reach = ReachField(
-        help_text="La portée de son attaque : « adjacent », {\"range\": N} ou {\"offsets\": [[ligne, colonne], …]} "
-                  "(cases dessinées sur la carte, lignes vers le bas).")
-    icon = serializers.ChoiceField(
-        choices=[i.value for i in engine.Icon], help_text="L'icône de ciblage : cible-unique ou cible-multiple.")
-    may_not_attack = serializers.ListField(max_length=MAX_HEROES,
-        child=serializers.CharField(), required=False,
-        help_text="Les noms des héros qu'un effet lui interdit d'attaquer : il les ignore.")
-    chosen_target = serializers.CharField(
-        required=False, help_text="Le héros que le juge désigne quand l'aide laisse une égalité entre héros "
-                                  "(refusé s'il n'y en a pas).")
-    chosen_square = SquareField(
-        required=False, help_text="La case d'arrivée que le juge choisit quand l'aide laisse plusieurs cases à "
-                                  "égalité (refusée sinon).")
-
-
-class VeielEntitySerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(
-        choices=[k.value for k in engine.EntityKind],
-        help_text="obstacle, infranchissable, allie ou cadavre (une case de cadavre compte comme vide).")
-    square = SquareField(help_text="La case de l'entité.")
-    name = serializers.CharField(required=False, help_text="Son nom, pour les textes.")
-
-
-class VeielTargetingRequestSerializer(serializers.Serializer):
-    rows = serializers.IntegerField(help_text="Le nombre de lignes du plateau, de 1 à 12.")
-    cols = serializers.IntegerField(help_text="Le nombre de colonnes du plateau, de 1 à 12.")
-    heroes = VeielHeroSerializer(many=True, max_length=MAX_HEROES, required=False, help_text="Les héros, vivants ou morts.")
-    enemies = VeielEnemySerializer(many=True, max_length=MAX_ENEMIES, required=False,
-        help_text="Les ennemis, dans n'importe quel ordre : ils jouent dans l'ordre de lecture.")
-    entities = VeielEntitySerializer(many=True, max_length=MAX_ITEMS, required=False, help_text="Obstacles, Infranchissables, alliés et cadavres.")
-
-
-class VeielHeroDamageRequestSerializer(serializers.Serializer):
-    hero = serializers.CharField(
-        required=False, help_text="Le nom du héros, pour les textes (défaut « Le héros »).")
-    damage = serializers.IntegerField(help_text="Les dégâts (ou blessures) de l'attaque, de 0 à 99.")
-    kind = serializers.ChoiceField(
-        choices=DAMAGE_KINDS, required=False,
-        help_text="degats (arrêtés par le blocage, défaut) ou blessures (jamais bloquées).")
-    block = serializers.IntegerField(required=False, help_text="Les points de blocage du héros (défaut 0).")
-    deck = serializers.ListField(max_length=MAX_PILE,
-        child=CardField(), required=False, help_text="Le deck, carte du dessus en premier.")
-    discard = serializers.ListField(max_length=MAX_PILE,
-        child=CardField(), required=False,
-        help_text="La défausse, carte du dessus en premier ; son ordre tient lieu de mélange quand le deck est "
-                  "reconstitué.")
-    hand = serializers.ListField(max_length=MAX_PILE,
-        child=CardField(), required=False,
-        help_text="La main, dans l'ordre où le joueur céderait ses cartes si deck et défausse sont vides.")
-    wounds = serializers.ListField(max_length=MAX_PILE,
-        child=CardField(), required=False, help_text="La pile des blessures avant l'attaque.")
-    substitute_with = serializers.ListField(max_length=MAX_PILE,
-        child=serializers.CharField(), required=False,
-        help_text="Les cartes Substitution de la main que le joueur choisit de placer dans ses blessures, une par "
-                  "blessure à partir de la première.")
-
-
-class VeielEnemyDamageRequestSerializer(serializers.Serializer):
-    enemy = serializers.CharField(
-        required=False, help_text="Le nom de l'ennemi, pour les textes (défaut « L'ennemi »).")
-    damage = serializers.IntegerField(help_text="Les dégâts (ou blessures) de l'attaque du héros, de 0 à 99.")
-    kind = serializers.ChoiceField(choices=DAMAGE_KINDS, required=False, help_text="degats (défaut) ou blessures.")
-    block = serializers.IntegerField(
-        required=False, help_text="Les points de blocage de l'ennemi, si un effet lui en donne.")
-    yellow = serializers.IntegerField(help_text="Le dé jaune maintenant : de 1 à sa valeur initiale.")
-    yellow_max = serializers.IntegerField(
-        help_text="La valeur initiale du dé jaune, imprimée sur la carte de l'ennemi.")
-    red = serializers.IntegerField(help_text="Le dé rouge maintenant : ses vies restantes (1 ou plus).")
-    boss = serializers.BooleanField(
-        required=False, help_text="true pour un boss : son passif et une carte Action par vie perdue.")
-    action_cards_left = serializers.IntegerField(
-        required=False, help_text="Pour un boss : les cartes de sa pile Action (0 à 7, défaut 7).")
-    summons = serializers.ListField(max_length=MAX_ENEMIES,
-        child=serializers.CharField(), required=False,
-        help_text="Les ennemis qu'il a invoqués : ils meurent avec lui.")
-    corpses = serializers.BooleanField(
-        required=False, help_text="true si un joueur utilise les cadavres (l'ennemi mort reste sur le plateau, "
-                                  "face cachée).")
-
-
-class VeielSetupRequestSerializer(serializers.Serializer):
-    difficulty = serializers.ChoiceField(
-        choices=[d.value for d in engine.Difficulty], help_text="La difficulté d'une partie à 4 affrontements.")
-
-
-# =========================================================================================
-# Page helpers shared by the forms
-# =========================================================================================
-def _int_param(params: QueryDict, name: str, label: str) -> int | None:
-    """A number typed in a form: None when empty, an error naming the field when not a whole number."""
-    value = params.get(name, "").strip()
-    if not value:
-        return None
-    if not re.fullmatch(r"-?[0-9]{1,6}", value):
-        raise InvalidInput(label, f"« {value} » : un nombre entier est attendu.")
-    return int(value)
-
-
-def _names_param(params: QueryDict, name: str) -> list[str]:
-    """« Rat, Chauve-souris » → ["Rat", "Chauve-souris"]."""
-    return [part.strip() for part in re.split(r"[,;\n]", params.get(name, "")) if part.strip()]
-
-
-def _checked(build: Callable[[Any], Any], data: dict, label_of: Callable[[str], str]) -> dict:
-    """Build the engine's input now, so that a page error names the form's field, not the JSON path."""
+# =============================================================================================
+# Parsers of the pages' controls
+# =============================================================================================
+def cards(values: list[str]) -> list[Any]:
+    """« Frappe, Garde [persistant], Esquive » → the engine's cards."""
     try:
-        build(data)
-    except EngineError as error:
-        raise type(error)(label_of(error.field), error.message, error.rule) from None
-    return data
+        return [as_data(card) for card in notation.read_cards(values[0])]
+    except NotationError as error:
+        raise FormValueError(str(error)) from None
 
 
-def _label_by_key(labels: dict[str, str]) -> Callable[[str], str]:
-    def label_of(path: str) -> str:
-        key = re.split(r"[.\[]", path, maxsplit=1)[0]
-        return labels.get(key, path)
-
-    return label_of
+def show_cards(value: Any) -> list[str]:
+    """An API body's cards as the page writes them (the inverse of :func:`cards`)."""
+    return [notation.write_cards(tuple(read(engine.Card, card) for card in value))] if value else []
 
 
-# =========================================================================================
+def show_names(value: Any) -> list[str]:
+    return [", ".join(value)] if value else []
+
+
+def names(values: list[str]) -> list[str]:
+    """« Rat, Chauve-souris » → ["Rat", "Chauve-souris"]."""
+    return list(notation.read_names(values[0]))
+
+
+class AwaitingForm(Form):
+    """A form that asks nothing until its first control is typed: a default radio alone is no question."""
+
+    def data(self, params: QueryDict) -> dict | None:
+        if not params.get(self.controls[0].param, "").strip():
+            return None
+        return super().data(params)
+
+
+# =============================================================================================
 # Targeting page: the board in the address
-# =========================================================================================
+# =============================================================================================
 DEFAULT_ROWS, DEFAULT_COLS = 5, 6
-LETTERS = "ABCDEFGHIJKL"
-HERO, ENEMY = "h", "e"
-ENTITY_PARAMS = {"o": engine.EntityKind.OBSTACLE, "x": engine.EntityKind.INFRANCHISSABLE,
-                 "a": engine.EntityKind.ALLY, "c": engine.EntityKind.CORPSE}
-PIECE_PARAMS = (HERO, ENEMY, *ENTITY_PARAMS)
-KIND_NAMES = {HERO: "héros", ENEMY: "ennemi", "o": "obstacle", "x": "infranchissable", "a": "allié", "c": "cadavre"}
+HERO, ENEMY = notation.HERO_LETTER, notation.ENEMY_LETTER
+PIECE_LETTERS = (HERO, ENEMY, *notation.ENTITY_LETTERS)
 CSS_KINDS = {HERO: "hero", ENEMY: "enemy", "o": "obstacle", "x": "infranchissable", "a": "allie", "c": "cadavre"}
 TOOLS = [("h", "Héros", "hero"), ("e", "Ennemi", "enemy"), ("o", "Obstacle", "obstacle"),
          ("x", "Infranch.", "infranchissable"), ("a", "Allié", "allie"), ("c", "Cadavre", "cadavre"),
          ("gomme", "Gomme", "gomme")]
+SIZES = (("lignes", "rows", DEFAULT_ROWS), ("colonnes", "cols", DEFAULT_COLS))
 
 GRAMMAR = [
     ("lignes=5&colonnes=6", "la taille du plateau (5 × 6 par défaut, 12 × 12 au plus)."),
     ("h=B4.m3.e1.Aline", "un héros en B4 (colonne B, ligne 4 depuis le haut), menace 3, 1 épée, nommé Aline. "
                          "m est obligatoire ; e vaut 0 par défaut ; le nom « Héros B4 » par défaut. "
                          "Ajouter .inattaquable si aucun ennemi ne peut l'attaquer, .mort pour un héros mort."),
-    ("e=B1.d3.Goule", "un ennemi en B1, 3 déplacements (d obligatoire), attaque adjacente, cible unique. "
-                      "Ajouter .p2 pour une portée 2, ou une case dessinée par .fLxC (L lignes plus bas, C colonnes "
-                      "à droite, négatif vers le haut ou la gauche : .f-1x0) ; .multi pour la cible multiple ; "
-                      ".sauf-Aline s'il ne peut pas attaquer Aline ; choix du juge en cas d'égalité : .cible-Aline, "
-                      ".arrivee-C2."),
+    ("e=B1.d3.Goule.feminin", "une ennemie en B1, 3 déplacements (d obligatoire), attaque adjacente, cible unique. "
+                              "Ajouter .p2 pour une portée 2, ou une case dessinée par .fLxC (L lignes plus bas, C "
+                              "colonnes à droite, négatif vers le haut ou la gauche : .f-1x0) ; .multi pour la cible "
+                              "multiple ; .feminin pour un nom féminin ; .sauf-Aline s'il ne peut pas attaquer Aline ; "
+                              "choix du juge en cas d'égalité : .cible-Aline, .arrivee-C2."),
     ("o=C3.D3", "des Obstacles ; de même x= Infranchissable, a= allié, c= cadavre."),
 ]
 
-_SQUARE_TOKEN = re.compile(r"^([A-Za-z])([0-9]{1,2})$")
-_NUMBER_TOKEN = re.compile(r"^([a-z])(-?[0-9]{1,6})$")
-_OFFSET_TOKEN = re.compile(r"^f(-?[0-9]{1,2})x(-?[0-9]{1,2})$")
-_FIELD_LIKE = re.compile(r"^(?:[A-Za-z]-?[0-9]|[a-z]{1,2}$)")
-"""A token that looks like a mistyped setting (« m-1 », « mx »), not like a name."""
+Piece = engine.Hero | engine.Enemy | engine.Entity
 
 
-def square_name(row: int, col: int) -> str:
-    return f"{LETTERS[col - 1]}{row}" if 1 <= col <= len(LETTERS) else f"?{row}"
-
-
-def _square(token: str, field: str, what: str) -> str:
-    match = _SQUARE_TOKEN.match(token.strip())
-    if not match:
-        raise InvalidInput(field, f"{what} : « {token} » n'est pas une case ; écrivez la lettre de la colonne puis le "
-                                  "numéro de la ligne, comme B3.")
-    letter = match.group(1).upper()
-    if letter not in LETTERS:
-        raise InvalidInput(field, f"{what} : « {token} » est hors de tout plateau ; les colonnes vont de A à "
-                                  f"{LETTERS[-1]} ({engine.MAX_BOARD_SIDE} au plus).")
-    return f"{letter}{int(match.group(2))}"
-
-
-@dataclass(frozen=True)
-class Piece:
-    """A piece of the page's board, read from (and written back to) one URL token."""
-
-    kind: str
-    square: str
-    name: str = ""
-    threat: int = 0
-    swords: int = 0
-    attackable: bool = True
-    dead: bool = False
-    movement: int = 0
-    range: int | None = None
-    offsets: tuple[tuple[int, int], ...] = ()
-    multiple: bool = False
-    may_not_attack: tuple[str, ...] = ()
-    chosen_target: str = ""
-    chosen_square: str = ""
-
-    @property
-    def display_name(self) -> str:
-        if self.name:
-            return self.name
-        return f"Héros {self.square}" if self.kind == HERO else "Ennemi" if self.kind == ENEMY else KIND_NAMES[self.kind]
-
-    def token(self) -> str:
-        """The URL value of this piece (entities: just the square)."""
-        parts = [self.square]
-        if self.kind == HERO:
-            parts.append(f"m{self.threat}")
-            if self.swords:
-                parts.append(f"e{self.swords}")
-            if not self.attackable:
-                parts.append("inattaquable")
-            if self.dead:
-                parts.append("mort")
-        elif self.kind == ENEMY:
-            parts.append(f"d{self.movement}")
-            if self.range is not None and (self.range != engine.ADJACENT_RANGE or self.offsets):
-                parts.append(f"p{self.range}")
-            parts += [f"f{r}x{c}" for r, c in self.offsets]
-            if self.multiple:
-                parts.append("multi")
-            parts += [f"sauf-{n}" for n in self.may_not_attack]
-            if self.chosen_target:
-                parts.append(f"cible-{self.chosen_target}")
-            if self.chosen_square:
-                parts.append(f"arrivee-{self.chosen_square}")
-        if self.name and self.kind in (HERO, ENEMY):
-            parts.append(self.name)
-        return ".".join(parts)
-
-    def data(self) -> dict:
-        """The engine's JSON for this piece."""
-        if self.kind == HERO:
-            return {"name": self.display_name, "square": self.square, "threat": self.threat, "swords": self.swords,
-                    "attackable": self.attackable, "dead": self.dead}
-        if self.kind == ENEMY:
-            if self.offsets and self.range is None:
-                reach: Any = {"offsets": [list(o) for o in self.offsets]}
-            elif self.offsets:
-                reach = {"range": self.range, "offsets": [list(o) for o in self.offsets]}  # the engine refuses both
-            elif self.range is None or self.range == engine.ADJACENT_RANGE:
-                reach = "adjacent"
-            else:
-                reach = {"range": self.range}
-            data = {"name": self.display_name, "square": self.square, "movement": self.movement, "reach": reach,
-                    "icon": (engine.Icon.MULTIPLE if self.multiple else engine.Icon.SINGLE).value}
-            if self.may_not_attack:
-                data["may_not_attack"] = list(self.may_not_attack)
-            if self.chosen_target:
-                data["chosen_target"] = self.chosen_target
-            if self.chosen_square:
-                data["chosen_square"] = self.chosen_square
-            return data
-        return {"kind": ENTITY_PARAMS[self.kind].value, "square": self.square}
-
-    def describe(self) -> str:
-        """« Aline, héros en B4 : menace 3, 1 épée »."""
-        if self.kind == HERO:
-            who = f"{self.name}, héros en {self.square}" if self.name else f"Héros en {self.square}"
-            text = f"{who} : menace {self.threat}, {self.swords} épée" + (
-                "s" if self.swords > 1 else "")
-            text += ", inattaquable" if not self.attackable else ""
-            text += ", mort" if self.dead else ""
-            return text
-        if self.kind == ENEMY:
-            if self.offsets:
-                reach = f"{len(self.offsets)} case{'s' if len(self.offsets) > 1 else ''} dessinée" + (
-                    "s" if len(self.offsets) > 1 else "")
-            elif self.range and self.range > 1:
-                reach = f"portée {self.range}"
-            else:
-                reach = "adjacent"
-            who = f"{self.name}, ennemi en {self.square}" if self.name else f"Ennemi en {self.square}"
-            text = (f"{who} : {self.movement} déplacement"
-                    f"{'s' if self.movement > 1 else ''}, {reach}, cible {'multiple' if self.multiple else 'unique'}")
-            if self.may_not_attack:
-                text += f", n'attaque pas {', '.join(self.may_not_attack)}"
-            if self.chosen_target:
-                text += f", le juge désigne {self.chosen_target}"
-            if self.chosen_square:
-                text += f", le juge choisit l'arrivée {self.chosen_square}"
-            return text
-        return f"{KIND_NAMES[self.kind].capitalize()} en {self.square}"
-
-    @property
-    def glyph(self) -> str:
-        """What the square shows: the hero's or enemy's initial (entities are drawn by the CSS)."""
-        if self.kind in (HERO, ENEMY):
-            return (self.name or ("H" if self.kind == HERO else "E"))[:1].upper()
-        return ""
-
-    @property
-    def detail(self) -> str:
-        """The small number under the initial: threat for a hero, movement for an enemy."""
-        if self.kind == HERO:
-            return "†" if self.dead else f"m{self.threat}"
-        if self.kind == ENEMY:
-            return f"d{self.movement}"
-        return ""
-
-
-def parse_hero(raw: str) -> Piece:
-    where = f"h={raw}"
-    tokens = [t for t in raw.strip().split(".") if t.strip()]
-    if not tokens:
-        raise InvalidInput(where, "Héros vide : écrivez au moins sa case et sa menace, comme h=B3.m2.")
-    square = _square(tokens[0], where, "Héros")
-    values: dict[str, Any] = {}
-    name = ""
-    for token in tokens[1:]:
-        token = token.strip()
-        number = _NUMBER_TOKEN.match(token.lower())
-        if number and number.group(1) in ("m", "e"):
-            key = "threat" if number.group(1) == "m" else "swords"
-            if key in values:
-                raise InvalidInput(where, f"« {number.group(1)} » est donné deux fois.")
-            values[key] = int(number.group(2))
-        elif token.lower() == "inattaquable":
-            values["attackable"] = False
-        elif token.lower() == "mort":
-            values["dead"] = True
-        elif _FIELD_LIKE.match(token):
-            raise InvalidInput(where, f"« {token} » illisible : m (menace), e (épées), inattaquable, mort, ou un nom.")
-        elif name:
-            raise InvalidInput(where, f"Deux noms pour un héros : « {name} » et « {token} ».")
-        else:
-            name = token
-    if "threat" not in values:
-        raise InvalidInput(where, "La menace du héros manque : ajoutez m suivi du nombre, comme h=B3.m2.")
-    return Piece(kind=HERO, square=square, name=name, **values)
-
-
-def parse_enemy(raw: str) -> Piece:
-    where = f"e={raw}"
-    tokens = [t for t in raw.strip().split(".") if t.strip()]
-    if not tokens:
-        raise InvalidInput(where, "Ennemi vide : écrivez au moins sa case et son déplacement, comme e=B1.d3.")
-    square = _square(tokens[0], where, "Ennemi")
-    values: dict[str, Any] = {}
-    offsets: list[tuple[int, int]] = []
-    may_not: list[str] = []
-    name = ""
-    for token in tokens[1:]:
-        token = token.strip()
-        lower = token.lower()
-        number = _NUMBER_TOKEN.match(lower)
-        offset = _OFFSET_TOKEN.match(lower)
-        if number and number.group(1) in ("d", "p"):
-            key = "movement" if number.group(1) == "d" else "range"
-            if key in values:
-                raise InvalidInput(where, f"« {number.group(1)} » est donné deux fois.")
-            values[key] = int(number.group(2))
-        elif offset:
-            offsets.append((int(offset.group(1)), int(offset.group(2))))
-        elif lower in ("multi", "multiple"):
-            values["multiple"] = True
-        elif lower == "unique":
-            values["multiple"] = False
-        elif lower.startswith("sauf-") and token[5:].strip():
-            may_not.append(token[5:].strip())
-        elif lower.startswith("cible-") and token[6:].strip():
-            values["chosen_target"] = token[6:].strip()
-        elif lower.startswith("arrivee-") or lower.startswith("arrivée-"):
-            values["chosen_square"] = _square(token.split("-", 1)[1], where, "Case d'arrivée")
-        elif _FIELD_LIKE.match(token):
-            raise InvalidInput(where, f"« {token} » illisible : d (déplacement), p (portée), fLxC (case dessinée), "
-                                      "multi, sauf-…, cible-…, arrivee-…, ou un nom.")
-        elif name:
-            raise InvalidInput(where, f"Deux noms pour un ennemi : « {name} » et « {token} ».")
-        else:
-            name = token
-    if "movement" not in values:
-        raise InvalidInput(where, "Le déplacement de l'ennemi manque : ajoutez d suivi du nombre, comme e=B1.d3.")
-    return Piece(kind=ENEMY, square=square, name=name, offsets=tuple(offsets), may_not_attack=tuple(may_not), **values)
-
-
-def parse_entities(kind: str, raw: str) -> list[Piece]:
-    where = f"{kind}={raw}"
-    tokens = [t for t in raw.strip().split(".") if t.strip()]
-    if not tokens:
-        raise InvalidInput(where, f"Aucune case pour {KIND_NAMES[kind]} : écrivez par exemple {kind}=C3.")
-    return [Piece(kind=kind, square=_square(t, where, KIND_NAMES[kind].capitalize())) for t in tokens]
+def token(letter: str, piece: Piece) -> str:
+    """The piece as its address parameter's value."""
+    if isinstance(piece, engine.Hero):
+        return notation.write_hero(piece)
+    if isinstance(piece, engine.Enemy):
+        return notation.write_enemy(piece)
+    return notation.write_entities((piece,))
 
 
 @dataclass
 class BoardState:
-    """The page's board: its size, its pieces (with the URL parameter each came from), unreadable ones."""
+    """The page's board as its address holds it: size, pieces (each with its parameter), unreadable ones."""
 
     rows: int = DEFAULT_ROWS
     cols: int = DEFAULT_COLS
-    pieces: list[Piece] = field(default_factory=list)
-    sources: list[str] = field(default_factory=list)
-    """For each piece, the ``name=value`` it was read from: errors name it."""
+    pieces: list[tuple[str, Piece]] = field(default_factory=list)
+    """(parameter letter, piece), in the order of the address, a tapped piece last."""
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     """(parameter, value) the lenient reading could not parse: kept, listed, removable."""
 
+    def source(self, index: int) -> str:
+        """``h=B4.m3.Aline``: the parameter a piece is read from, as errors and the list name it."""
+        letter, piece = self.pieces[index]
+        return f"{letter}={token(letter, piece)}"
+
     def query(self, without: int | None = None, without_unreadable: int | None = None) -> str:
         """The canonical query string: short, readable, one parameter per hero or enemy."""
-        pairs: list[tuple[str, str]] = []
-        if self.rows != DEFAULT_ROWS:
-            pairs.append(("lignes", str(self.rows)))
-        if self.cols != DEFAULT_COLS:
-            pairs.append(("colonnes", str(self.cols)))
-        kept = [p for i, p in enumerate(self.pieces) if i != without]
-        for kind in (HERO, ENEMY):
-            pairs += [(kind, p.token()) for p in kept if p.kind == kind]
-        for kind in ENTITY_PARAMS:
-            squares = [p.square for p in kept if p.kind == kind]
+        pairs: list[tuple[str, str]] = [(name, str(getattr(self, attr))) for name, attr, default in SIZES
+                                        if getattr(self, attr) != default]
+        kept = [(letter, piece) for i, (letter, piece) in enumerate(self.pieces) if i != without]
+        for letter in (HERO, ENEMY):
+            pairs += [(letter, token(letter, piece)) for kind, piece in kept if kind == letter]
+        for letter in notation.ENTITY_LETTERS:
+            squares = [piece.square.name for kind, piece in kept if kind == letter]
             if squares:
-                pairs.append((kind, ".".join(squares)))
+                pairs.append((letter, ".".join(squares)))
         pairs += [pair for i, pair in enumerate(self.unreadable) if i != without_unreadable]
         return "&".join(f"{k}={quote_plus(v, safe='')}" for k, v in pairs)
 
     def hidden_inputs(self) -> list[tuple[str, str]]:
-        return [tuple(pair.split("=", 1)) for pair in self.sources] + list(self.unreadable)  # type: ignore[misc]
+        return [tuple(self.source(i).split("=", 1)) for i in range(len(self.pieces))] + list(self.unreadable)  # type: ignore[misc]
 
-    def data(self) -> dict:
-        heroes = [p for p in self.pieces if p.kind == HERO]
-        enemies = [p for p in self.pieces if p.kind == ENEMY]
-        entities = [p for p in self.pieces if p.kind in ENTITY_PARAMS]
-        return {"rows": self.rows, "cols": self.cols, "heroes": [p.data() for p in heroes],
-                "enemies": [p.data() for p in enemies], "entities": [p.data() for p in entities]}
-
-    def source_of(self, path: str) -> str:
-        """An engine field path (« enemies[1].movement ») → the URL parameter of that piece (« e=B1.d-2 »)."""
-        match = re.match(r"^(heroes|enemies|entities)\[([0-9]+)\]", path)
-        if not match:
-            return {"rows": "lignes", "cols": "colonnes"}.get(path, path)
-        kinds = {"heroes": (HERO,), "enemies": (ENEMY,), "entities": tuple(ENTITY_PARAMS)}[match.group(1)]
-        indices = [i for i, p in enumerate(self.pieces) if p.kind in kinds]
-        position = int(match.group(2))
-        if position >= len(indices):
-            return path
-        return self.sources[indices[position]]
+    def body(self) -> BoardBody:
+        """The engine's JSON for this board, each piece's path mapped to its parameter."""
+        groups: dict[str, list[int]] = {"heroes": [], "enemies": [], "entities": []}
+        for i, (letter, _) in enumerate(self.pieces):
+            groups["heroes" if letter == HERO else "enemies" if letter == ENEMY else "entities"].append(i)
+        body = BoardBody({"rows": self.rows, "cols": self.cols,
+                          **{key: [as_data(self.pieces[i][1]) for i in indices] for key, indices in groups.items()}})
+        body.moved = {}
+        body.sources = {f"{key}[{n}]": self.source(i) for key, indices in groups.items() for n, i in enumerate(indices)}
+        return body
 
 
-def _size(params: QueryDict, name: str, label: str, default: int) -> int:
-    value = _int_param(params, name, label)
-    if value is None:
-        return default
-    if not 1 <= value <= engine.MAX_BOARD_SIDE:
-        raise InvalidInput(label, f"Le plateau a de 1 à {engine.MAX_BOARD_SIDE} {name} (reçu : {value}).")
-    return value
+class BoardBody(Body):
+    """The board's JSON; ``sources`` maps ``heroes[0]`` to its parameter ``h=B4.m3.Aline``."""
+
+    sources: dict[str, str]
 
 
 def read_board(params: QueryDict, lenient: bool = False) -> BoardState:
-    """The board in the address, then the square tapped with a tool (``case`` and ``outil``) applied to it."""
+    """The board in the address, then the square tapped with a tool (``case`` and ``outil``) applied to it.
+
+    Strict, the first unreadable parameter is an error naming it; lenient (to draw the page), it is
+    kept aside, listed and removable."""
     state = BoardState()
-    try:
-        state.rows = _size(params, "lignes", "lignes", DEFAULT_ROWS)
-        state.cols = _size(params, "colonnes", "colonnes", DEFAULT_COLS)
-    except InvalidInput:
-        if not lenient:
-            raise
-    parsers: dict[str, Callable[[str], list[Piece]]] = {
-        HERO: lambda raw: [parse_hero(raw)], ENEMY: lambda raw: [parse_enemy(raw)],
-        **{kind: (lambda raw, kind=kind: parse_entities(kind, raw)) for kind in ENTITY_PARAMS}}
-    for kind in PIECE_PARAMS:
-        for raw in params.getlist(kind):
+    for name, attr, _ in SIZES:
+        raw = params.get(name, "").strip()
+        if not raw:
+            continue
+        try:
+            value = whole([raw])
+        except FormValueError as error:
+            if not lenient:
+                raise InvalidInput(name, str(error)) from None
+            continue
+        if lenient and not 1 <= value <= engine.MAX_BOARD_SIDE:
+            continue  # strict, the engine says what the size may be
+        setattr(state, attr, value)
+    for letter in PIECE_LETTERS:
+        for raw in params.getlist(letter):
             try:
-                pieces = parsers[kind](raw)
-            except InvalidInput:
+                if letter == HERO:
+                    pieces: tuple[Piece, ...] = (notation.read_hero(raw),)
+                elif letter == ENEMY:
+                    pieces = (notation.read_enemy(raw),)
+                else:
+                    pieces = notation.read_entities(letter, raw)
+            except NotationError as error:
                 if not lenient:
-                    raise
-                state.unreadable.append((kind, raw))
+                    raise InvalidInput(f"{letter}={raw[:60]}", str(error)) from None
+                state.unreadable.append((letter, raw))
                 continue
-            for piece in pieces:
-                state.pieces.append(piece)
-                state.sources.append(f"{kind}={piece.token()}")
+            state.pieces += [(letter, piece) for piece in pieces]
     if params.get("case") and params.get("outil"):
         try:
             _apply_tool(state, params)
@@ -597,12 +208,15 @@ def read_board(params: QueryDict, lenient: bool = False) -> BoardState:
 
 def _apply_tool(state: BoardState, params: QueryDict) -> None:
     """Tap a square with a tool: the same kind of piece there is removed, anything else replaced."""
-    square = _square(params["case"], "case", "Case touchée")
+    try:
+        square = notation.read_square(params["case"])
+    except NotationError as error:
+        raise InvalidInput("Case touchée", str(error)) from None
     tool = params["outil"]
     if tool not in {t[0] for t in TOOLS}:
-        raise InvalidInput("outil", f"Outil « {tool} » inconnu.")
-    here = [i for i, p in enumerate(state.pieces) if p.square == square]
-    same = [i for i in here if state.pieces[i].kind == tool]
+        raise InvalidInput("Outil", f"Outil « {tool[:20]} » inconnu.")
+    here = [i for i, (_, piece) in enumerate(state.pieces) if piece.square == square]
+    same = [i for i in here if state.pieces[i][0] == tool]
     if tool == "gomme":
         drop = here
     elif same:
@@ -610,88 +224,126 @@ def _apply_tool(state: BoardState, params: QueryDict) -> None:
     elif tool == "c":
         drop = []  # a corpse lies under whatever stands there
     else:
-        drop = [i for i in here if state.pieces[i].kind != "c"]
-    new = None if tool == "gomme" or same else _tool_piece(tool, square, params)
+        drop = [i for i in here if state.pieces[i][0] != "c"]
+    new = None if tool == "gomme" or same else (tool, _tool_piece(tool, square, params))
     state.pieces = [p for i, p in enumerate(state.pieces) if i not in drop]
-    state.sources = [s for i, s in enumerate(state.sources) if i not in drop]
     if new is not None:
         state.pieces.append(new)
-        state.sources.append(f"{tool}={new.token()}")
 
 
-def _tool_piece(tool: str, square: str, params: QueryDict) -> Piece:
+def _setting(params: QueryDict, name: str, label: str, default: int) -> int:
+    raw = params.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return whole([raw])
+    except FormValueError as error:
+        raise InvalidInput(label, str(error)) from None
+
+
+def _name(params: QueryDict, name: str, label: str) -> str:
+    value = " ".join(params.get(name, "").split())[:MAX_NAME]
+    problem = notation.name_problem(value) if value else None
+    if problem:
+        raise InvalidInput(label, problem)
+    return value
+
+
+def _tool_piece(tool: str, square: engine.Square, params: QueryDict) -> Piece:
     """The piece the tool's settings describe (the settings are form fields, not part of the shared board)."""
     if tool == HERO:
-        threat = _int_param(params, "menace", "Menace")
-        return Piece(kind=HERO, square=square, name=_clean_name(params.get("nom_h", ""), "Nom du héros"),
-                     threat=1 if threat is None else threat, swords=_int_param(params, "epees", "Épées") or 0,
-                     attackable=params.get("inattaquable") != "1", dead=params.get("mort") == "1")
+        return engine.Hero(name=_name(params, "nom_h", "Nom du héros") or say.default_hero_name(square), square=square,
+                           threat=_setting(params, "menace", "Menace", 1), swords=_setting(params, "epees", "Épées", 0),
+                           attackable=params.get("inattaquable") != "1", dead=params.get("mort") == "1")
     if tool == ENEMY:
-        movement = _int_param(params, "deplacement", "Déplacement")
-        reach = _int_param(params, "portee", "Portée")
         offsets = []
         for part in params.get("forme", "").replace(",", " ").split():
             match = re.fullmatch(r"f?(-?[0-9]{1,2})x(-?[0-9]{1,2})", part.strip().lower())
             if not match:
-                raise InvalidInput("Cases dessinées", f"« {part} » illisible : écrivez LxC, comme -1x0 (une ligne plus "
-                                                      "haut) ou 0x2 (deux colonnes à droite).")
+                raise InvalidInput("Cases dessinées", f"« {part[:20]} » illisible : écrivez LxC, comme -1x0 (une ligne "
+                                                      "plus haut) ou 0x2 (deux colonnes à droite).")
             offsets.append((int(match.group(1)), int(match.group(2))))
         arrival = params.get("arrivee", "").strip()
-        return Piece(kind=ENEMY, square=square, name=_clean_name(params.get("nom_e", ""), "Nom de l'ennemi"),
-                     movement=3 if movement is None else movement,
-                     # Drawn squares replace the range: the form's range (1 by default) is then ignored.
-                     range=None if offsets else engine.ADJACENT_RANGE if reach is None else reach,
-                     offsets=tuple(offsets), multiple=params.get("multi") == "1",
-                     may_not_attack=tuple(_clean_name(n, "N'attaque pas") for n in _names_param(params, "sauf")),
-                     chosen_target=_clean_name(params.get("cible", ""), "Cible désignée"),
-                     chosen_square=_square(arrival, "Arrivée choisie", "Arrivée choisie") if arrival else "")
-    return Piece(kind=tool, square=square)
+        try:
+            chosen_square = notation.read_square(arrival) if arrival else None
+        except NotationError as error:
+            raise InvalidInput("Arrivée choisie", str(error)) from None
+        # Drawn squares replace the range: the form's range (1 by default) is then ignored.
+        reach = (engine.Reach(offsets=tuple(offsets)) if offsets
+                 else engine.Reach(range=_setting(params, "portee", "Portée", engine.ADJACENT_RANGE)))
+        return engine.Enemy(
+            square=square, movement=_setting(params, "deplacement", "Déplacement", 3), reach=reach,
+            icon=engine.Icon.MULTIPLE if params.get("multi") == "1" else engine.Icon.SINGLE,
+            name=_name(params, "nom_e", "Nom de l'ennemi") or notation.DEFAULT_ENEMY_NAME,
+            gender=Gender.FEMININE if params.get("feminin") == "1" else Gender.MASCULINE,
+            may_not_attack=tuple(_checked_name(n, "N'attaque pas") for n in notation.read_names(params.get("sauf", ""))),
+            chosen_target=_name(params, "cible", "Cible désignée") or None, chosen_square=chosen_square)
+    return engine.Entity(kind=notation.ENTITY_LETTERS[tool], square=square)
 
 
-def _clean_name(value: str, label: str) -> str:
-    value = " ".join(value.split())
-    if "." in value:
-        raise InvalidInput(label, f"« {value} » : un nom ne peut pas contenir de point (il sépare les réglages dans "
-                                  "l'adresse).")
-    if _FIELD_LIKE.match(value) or value.lower() in ("inattaquable", "mort", "multi", "multiple", "unique"):
-        raise InvalidInput(label, f"« {value} » ressemble à un réglage : choisissez un autre nom.")
-    return value[:40]
+def _checked_name(value: str, label: str) -> str:
+    problem = notation.name_problem(value)
+    if problem:
+        raise InvalidInput(label, problem)
+    return value
 
 
-def targeting_page_data(params: QueryDict) -> dict | None:
-    """The board in the address (plus a tapped square) → the API's JSON; None for an empty board."""
-    state = read_board(params)
-    if not state.pieces:
-        return None
-    return _checked(engine.Board.from_dict, state.data(), state.source_of)
+class BoardForm(Form):
+    """The targeting page's form: the board in the address (one parameter per piece), and a tap.
+
+    Its body is the board :func:`read_board` reads; an error names the piece by its parameter
+    (``h=B9.m1``), the size by its control (``lignes``), a tool's setting by its label."""
+
+    def data(self, params: QueryDict) -> BoardBody | None:  # type: ignore[override]
+        state = read_board(params)
+        return state.body() if state.pieces else None
+
+    def query(self, body: dict) -> dict[str, list[str]]:
+        """An API body as the page's address: one parameter per piece (a page link for a judge)."""
+        board = read(engine.Board, body)
+        letters = {kind: letter for letter, kind in notation.ENTITY_LETTERS.items()}
+        state = BoardState(board.rows, board.cols,
+                           [(HERO, h) for h in board.heroes] + [(ENEMY, e) for e in board.enemies]
+                           + [(letters[entity.kind], entity) for entity in board.entities])
+        return parse_qs(state.query())
+
+    def label(self, path: str, body: Body | None = None) -> str | None:
+        piece = re.match(r"(heroes|enemies|entities)\[[0-9]+\]", path)
+        if piece and isinstance(body, BoardBody):
+            return body.sources.get(piece.group(0), path)
+        known = super().label(path, body)
+        return known if known is not None else path  # read by the form itself: already its parameter or label
+
+
+BOARD_FORM = BoardForm(Control("lignes", "rows", "lignes", whole), Control("colonnes", "cols", "colonnes", whole))
 
 
 def targeting_page_context(params: QueryDict) -> dict:
     state = read_board(params, lenient=True)
     base = TARGETING.url
-    by_square: dict[str, list[Piece]] = {}
-    for piece in state.pieces:
-        by_square.setdefault(piece.square, []).append(piece)
+    by_square: dict[engine.Square, list[tuple[str, Piece]]] = {}
+    for letter, piece in state.pieces:
+        by_square.setdefault(piece.square, []).append((letter, piece))
     grid = []
     for row in range(1, state.rows + 1):
         cells = []
         for col in range(1, state.cols + 1):
-            name = square_name(row, col)
-            pieces = sorted(by_square.get(name, []), key=lambda p: p.kind == "c", reverse=True)
-            label = name + (" : " + " ; ".join(p.describe() for p in pieces) if pieces else " : vide")
-            cells.append({"name": name, "row": row, "col": col, "label": label,
-                          "pieces": [{"css": CSS_KINDS[p.kind], "glyph": p.glyph, "detail": p.detail}
-                                     for p in pieces]})
+            square = engine.Square(row, col)
+            here = sorted(by_square.get(square, []), key=lambda p: p[0] == "c", reverse=True)
+            label = square.name + (" : " + " ; ".join(_describe(p) for _, p in here) if here else " : vide")
+            cells.append({"name": square.name, "row": row, "col": col, "label": label,
+                          "pieces": [{"css": CSS_KINDS[letter], "glyph": _glyph(piece), "detail": _detail(piece)}
+                                     for letter, piece in here]})
         grid.append(cells)
-    pieces = [{"css": CSS_KINDS[p.kind], "glyph": p.glyph, "text": p.describe(), "source": state.sources[i],
-               "remove_url": _url(base, state.query(without=i))} for i, p in enumerate(state.pieces)]
+    pieces = [{"css": CSS_KINDS[letter], "glyph": _glyph(piece), "text": _describe(piece), "source": state.source(i),
+               "remove_url": _url(base, state.query(without=i))} for i, (letter, piece) in enumerate(state.pieces)]
     unreadable = [{"source": f"{kind}={raw}", "remove_url": _url(base, state.query(without_unreadable=i))}
                   for i, (kind, raw) in enumerate(state.unreadable)]
     tool = params.get("outil") if params.get("outil") in {t[0] for t in TOOLS} else HERO
     settings = {key: params.get(key, default) for key, default in (
         ("nom_h", ""), ("menace", "1"), ("epees", "0"), ("nom_e", ""), ("deplacement", "3"), ("portee", "1"),
         ("forme", ""), ("sauf", ""), ("cible", ""), ("arrivee", ""), ("inattaquable", ""), ("mort", ""),
-        ("multi", ""))}
+        ("multi", ""), ("feminin", ""))}
     return {
         "rows": state.rows, "cols": state.cols, "grid": grid, "pieces": pieces, "unreadable": unreadable,
         "state_inputs": state.hidden_inputs(), "share_url": _url(base, state.query()),
@@ -700,17 +352,31 @@ def targeting_page_context(params: QueryDict) -> dict:
     }
 
 
+def _describe(piece: Piece) -> str:
+    if isinstance(piece, engine.Hero):
+        return say.describe_hero(piece)
+    if isinstance(piece, engine.Enemy):
+        return say.describe_enemy(piece)
+    return say.describe_entity(piece)
+
+
+def _glyph(piece: Piece) -> str:
+    """What the square shows: the hero's or enemy's initial (entities are drawn by the CSS)."""
+    return piece.name[:1].upper() if isinstance(piece, (engine.Hero, engine.Enemy)) else ""
+
+
+def _detail(piece: Piece) -> str:
+    """The small text under the initial: threat for a hero, movement for an enemy."""
+    if isinstance(piece, engine.Hero):
+        return "†" if piece.dead else f"m{piece.threat}"
+    if isinstance(piece, engine.Enemy):
+        return f"d{piece.movement}"
+    return ""
+
+
 def _url(base: str, query: str) -> str:
     return f"{base}?{query}" if query else base
 
-
-TARGETING_EXAMPLE = {
-    "rows": 5, "cols": 6,
-    "heroes": [{"name": "Aline", "square": "B4", "threat": 3, "swords": 1}, {"name": "Bruno", "square": "E4", "threat": 2}],
-    "enemies": [{"name": "Goule", "square": "B1", "movement": 3, "reach": "adjacent", "icon": "cible-unique"},
-                {"name": "Spectre", "square": "F1", "movement": 2, "reach": {"range": 2}, "icon": "cible-multiple"}],
-    "entities": [{"kind": "obstacle", "square": "C3"}],
-}
 
 TARGETING = Calculator(
     game="veiel",
@@ -718,75 +384,29 @@ TARGETING = Calculator(
     api_slug="targeting",
     title="L'Ordre de Veiel — ciblage des ennemis",
     description=("Qui chaque ennemi attaque et par où il passe, ennemi par ennemi dans l'ordre de lecture : héros le "
-                 "plus proche, menace puis épées, cible multiple, obstacles, Infranchissables, alliés et cadavres."),
-    build=engine.Board.from_dict,
+                 "plus proche en déplacements, menace puis épées, cible multiple, obstacles, Infranchissables, alliés "
+                 "et cadavres."),
+    input=engine.Board,
+    check=engine.check_targeting,
     resolve=engine.resolve_targeting,
-    request_serializer=VeielTargetingRequestSerializer,
+    form=BOARD_FORM,
     template="calculators/veiel_targeting.html",
-    page_data=targeting_page_data,
     page_context=targeting_page_context,
-    example=TARGETING_EXAMPLE,
+    example={
+        "rows": 5, "cols": 6,
+        "heroes": [{"name": "Aline", "square": "B4", "threat": 3, "swords": 1},
+                   {"name": "Bruno", "square": "E4", "threat": 2}],
+        "enemies": [{"name": "Goule", "gender": "f", "square": "B1", "movement": 3, "reach": "adjacent",
+                     "icon": "cible-unique"},
+                    {"name": "Spectre", "square": "F1", "movement": 2, "reach": {"range": 2}, "icon": "cible-multiple"}],
+        "entities": [{"kind": "obstacle", "square": "C3"}],
+    },
 )
 
 
-# =========================================================================================
+# =============================================================================================
 # Hero damage page
-# =========================================================================================
-_CARD_TEXT = re.compile(r"^(?P<name>[^\[\]]*?)\s*(?:\[(?P<keywords>[^\[\]]*)\])?$")
-HERO_DAMAGE_LABELS = {"hero": "Héros", "damage": "Dégâts", "kind": "Nature", "block": "Blocage", "deck": "Deck",
-                      "discard": "Défausse", "hand": "Main", "wounds": "Blessures avant l'attaque",
-                      "substitute_with": "Substitution"}
-PILES = (("deck", "deck", "Deck"), ("defausse", "discard", "Défausse"), ("main", "hand", "Main"),
-         ("blessures", "wounds", "Blessures avant l'attaque"))
-
-
-def _cards_param(params: QueryDict, name: str, label: str) -> list:
-    """« Frappe, Garde [persistant], Sacrifice [substitution] » → the engine's cards."""
-    cards: list = []
-    for part in re.split(r"[,;\n](?![^\[]*\])", params.get(name, "")):
-        part = part.strip()
-        if not part:
-            continue
-        match = _CARD_TEXT.match(part)
-        if not match or not match.group("name").strip():
-            raise InvalidInput(label, f"Carte « {part} » illisible : son nom, suivi au besoin de [persistant] ou "
-                                      "[substitution].")
-        keywords = []
-        for word in re.split(r"[\s,+/]+", match.group("keywords") or ""):
-            if not word:
-                continue
-            known = [k for k in CARD_KEYWORDS if k.startswith(word.lower()[:4])]
-            if len(word) < 4 or not known:
-                raise InvalidInput(label, f"Mot-clé « {word} » inconnu pour « {match.group('name')} » : persistant ou "
-                                          "substitution.")
-            keywords.append(known[0])
-        name_text = match.group("name").strip()
-        cards.append({"name": name_text, "keywords": keywords} if keywords else name_text)
-    return cards
-
-
-def hero_damage_page_data(params: QueryDict) -> dict | None:
-    damage = _int_param(params, "degats", "Dégâts")
-    if damage is None:
-        return None
-    data: dict[str, Any] = {"damage": damage}
-    if params.get("heros", "").strip():
-        data["hero"] = params["heros"].strip()
-    if params.get("nature"):
-        data["kind"] = params["nature"]
-    block = _int_param(params, "blocage", "Blocage")
-    if block is not None:
-        data["block"] = block
-    for param, key, label in PILES:
-        cards = _cards_param(params, param, label)
-        if cards:
-            data[key] = cards
-    substitutes = _names_param(params, "substitution")
-    if substitutes:
-        data["substitute_with"] = substitutes
-    return _checked(engine.HeroDamageInput.from_dict, data, _label_by_key(HERO_DAMAGE_LABELS))
-
-
+# =============================================================================================
 HERO_DAMAGE = Calculator(
     game="veiel",
     slug="degats-heros",
@@ -794,50 +414,31 @@ HERO_DAMAGE = Calculator(
     title="L'Ordre de Veiel — dégâts à un héros",
     description=("Une attaque ennemie sur un héros : blocage, une blessure par dégât non bloqué, carte par carte "
                  "(deck, défausse reconstituée, main), cartes Persistant et Substitution."),
-    build=engine.HeroDamageInput.from_dict,
+    input=engine.HeroDamageInput,
+    check=engine.check_hero_damage,
     resolve=engine.resolve_hero_damage,
-    request_serializer=VeielHeroDamageRequestSerializer,
+    form=AwaitingForm(
+        Control("degats", "damage", "Dégâts", whole),
+        Control("heros", "hero", "Héros", text),
+        Control("nature", "kind", "Nature", text),
+        Control("blocage", "block", "Blocage", whole),
+        Control("deck", "deck", "Deck", cards, show=show_cards),
+        Control("defausse", "discard", "Défausse", cards, show=show_cards),
+        Control("main", "hand", "Main", cards, show=show_cards),
+        Control("blessures", "wounds", "Pile des blessures avant l'attaque", cards, show=show_cards),
+        Control("substitution", "substitute_with", "Cartes Substitution que le joueur place", names, show=show_names),
+    ),
     template="calculators/veiel_hero_damage.html",
-    page_data=hero_damage_page_data,
     page_context=lambda params: {"outcome_details": "calculators/_veiel_hero_piles.html",
                                  "damage_kinds": DAMAGE_KIND_LABELS},
-    example={"hero": "Aline", "damage": 3, "block": 1, "deck": ["Frappe", {"name": "Garde", "keywords": ["persistant"]},
-                                                              "Esquive"], "discard": ["Parade"]},
+    example={"hero": "Aline", "damage": 3, "block": 1,
+             "deck": ["Frappe", {"name": "Garde", "keywords": ["persistant"]}, "Esquive"], "discard": ["Parade"]},
 )
 
 
-# =========================================================================================
+# =============================================================================================
 # Enemy damage page (boss included)
-# =========================================================================================
-ENEMY_DAMAGE_LABELS = {"enemy": "Ennemi", "damage": "Dégâts", "kind": "Nature", "block": "Blocage",
-                       "yellow": "Dé jaune", "yellow_max": "Valeur initiale du dé jaune", "red": "Dé rouge",
-                       "boss": "Boss", "action_cards_left": "Cartes Action restantes", "summons": "Invocations",
-                       "corpses": "Cadavres"}
-
-
-def enemy_damage_page_data(params: QueryDict) -> dict | None:
-    damage = _int_param(params, "degats", "Dégâts")
-    if damage is None:
-        return None
-    data: dict[str, Any] = {"damage": damage}
-    if params.get("ennemi", "").strip():
-        data["enemy"] = params["ennemi"].strip()
-    if params.get("nature"):
-        data["kind"] = params["nature"]
-    for param, key, label in (("blocage", "block", "Blocage"), ("jaune", "yellow", "Dé jaune"),
-                              ("jaune_max", "yellow_max", "Valeur initiale du dé jaune"), ("rouge", "red", "Dé rouge"),
-                              ("actions", "action_cards_left", "Cartes Action restantes")):
-        value = _int_param(params, param, label)
-        if value is not None:
-            data[key] = value
-    data["boss"] = params.get("boss") == "1"
-    data["corpses"] = params.get("cadavres") == "1"
-    summons = _names_param(params, "invocations")
-    if summons:
-        data["summons"] = summons
-    return _checked(engine.EnemyDamageInput.from_dict, data, _label_by_key(ENEMY_DAMAGE_LABELS))
-
-
+# =============================================================================================
 ENEMY_DAMAGE = Calculator(
     game="veiel",
     slug="degats-ennemi",
@@ -845,33 +446,36 @@ ENEMY_DAMAGE = Calculator(
     title="L'Ordre de Veiel — dégâts à un ennemi ou au boss",
     description=("Une attaque d'un héros : le dé jaune baisse d'un par dégât, une vie perdue à 0 (dé rouge), mort, "
                  "invocations et cadavres ; pour un boss, son passif et une carte Action par vie perdue."),
-    build=engine.EnemyDamageInput.from_dict,
+    input=engine.EnemyDamageInput,
+    check=engine.check_enemy_damage,
     resolve=engine.resolve_enemy_damage,
-    request_serializer=VeielEnemyDamageRequestSerializer,
+    form=AwaitingForm(
+        Control("degats", "damage", "Dégâts", whole),
+        Control("ennemi", "enemy", "Ennemi", text),
+        Control("genre", "gender", "Genre du nom", text),
+        Control("nature", "kind", "Nature", text),
+        Control("blocage", "block", "Blocage", whole),
+        Control("jaune", "yellow", "Dé jaune", whole),
+        Control("jaune_max", "yellow_max", "Valeur initiale du dé jaune", whole),
+        Control("rouge", "red", "Dé rouge", whole),
+        Control("boss", "boss", "C'est un boss", checked, keep_blank=True),
+        Control("actions", "action_cards_left", "Cartes restantes dans sa pile Action", whole),
+        Control("invocations", "summons", "Ses invocations", names, show=show_names),
+        Control("cadavres", "corpses", "Un joueur utilise les cadavres", checked, keep_blank=True),
+    ),
     template="calculators/veiel_enemy_damage.html",
-    page_data=enemy_damage_page_data,
     page_context=lambda params: {"outcome_details": "calculators/_veiel_enemy_dice.html",
-                                 "damage_kinds": DAMAGE_KIND_LABELS, "action_deck": engine.BOSS_ACTION_DECK_SIZE},
-    example={"enemy": "Liche", "damage": 4, "yellow": 2, "yellow_max": 3, "red": 3, "boss": True,
+                                 "damage_kinds": DAMAGE_KIND_LABELS, "genders": GENDER_LABELS,
+                                 "action_deck": engine.BOSS_ACTION_DECK_SIZE},
+    example={"enemy": "Liche", "gender": "f", "damage": 4, "yellow": 2, "yellow_max": 3, "red": 3, "boss": True,
              "action_cards_left": 7},
 )
 
 
-# =========================================================================================
+# =============================================================================================
 # Set-up page
-# =========================================================================================
-DIFFICULTIES = [(d.value, label) for d, label in (
-    (engine.Difficulty.EASY, "Facile"), (engine.Difficulty.NORMAL, "Normale"), (engine.Difficulty.HARD, "Difficile"),
-    (engine.Difficulty.EXTREME, "Extrême"), (engine.Difficulty.NIGHTMARE, "Cauchemar"),
-    (engine.Difficulty.IMPOSSIBLE, "Impossible"))]
-
-
-def setup_page_data(params: QueryDict) -> dict | None:
-    difficulty = params.get("difficulte", "").strip()
-    if not difficulty:
-        return None
-    return _checked(engine.SetupInput.from_dict, {"difficulty": difficulty}, lambda path: "Difficulté")
-
+# =============================================================================================
+DIFFICULTIES = [(d.value, say.DIFFICULTY_NAME[d].capitalize()) for d in engine.Difficulty]
 
 SETUP = Calculator(
     game="veiel",
@@ -879,11 +483,11 @@ SETUP = Calculator(
     api_slug="setup",
     title="L'Ordre de Veiel — mise en place des 4 affrontements",
     description="Les ennemis de chacun des 4 affrontements d'une partie, selon la difficulté choisie (table de l'aide).",
-    build=engine.SetupInput.from_dict,
+    input=engine.SetupInput,
+    check=engine.check_setup,
     resolve=engine.resolve_setup,
-    request_serializer=VeielSetupRequestSerializer,
+    form=Form(Control("difficulte", "difficulty", "Difficulté", text)),
     template="calculators/veiel_setup.html",
-    page_data=setup_page_data,
     page_context=lambda params: {"outcome_details": "calculators/_veiel_setup_table.html",
                                  "difficulties": DIFFICULTIES},
     example={"difficulty": "normale"},

@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -73,12 +74,20 @@ def json_fields(cls: type) -> tuple[tuple[dataclasses.Field[Any], Any], ...]:
 
 
 def optional_type(annotation: Any) -> tuple[Any, bool]:
-    """``X | None`` → (X, True); anything else → (itself, False)."""
+    """``X | None`` → (X, True); ``X | Y | None`` → (X | Y, True); anything else → (itself, False)."""
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
-        args = [a for a in typing.get_args(annotation) if a is not type(None)]
-        if len(args) == 1 and len(typing.get_args(annotation)) == 2:
-            return args[0], True
+        args = typing.get_args(annotation)
+        kept = tuple(a for a in args if a is not type(None))
+        kind = kept[0] if len(kept) == 1 else typing.Union[kept]  # noqa: UP007  (built from a tuple)
+        return kind, len(kept) < len(args)
     return annotation, False
+
+
+def alternatives(kind: Any) -> tuple[Any, ...]:
+    """The members of ``X | Y`` (a field written either way: an object or a list…); ``(kind,)`` otherwise."""
+    if typing.get_origin(kind) in (typing.Union, types.UnionType):
+        return typing.get_args(kind)
+    return (kind,)
 
 
 def read(cls: type, data: Any, path: str = "") -> Any:
@@ -142,18 +151,32 @@ def _read_spelt(cls: type, text: str, path: str, problems: Problems) -> Any:
     """An input dataclass that may also be spelt as one text (a square « C2 », a reach « adjacent »).
 
     Such a class has a classmethod ``from_text(text)`` returning the instance, or raising
-    ValueError whose message says what to write (its ``rule`` attribute, if any, is cited)."""
-    if len(text) > MAX_TEXT:
-        problems.add(path, f"Texte de {len(text)} caractères : {MAX_TEXT} au plus.", code="max_length")
+    ValueError whose message says what to write (its ``rule`` attribute, if any, is cited). Its
+    ``TEXT_SCHEMA`` (``maxLength``, ``pattern``) is what the API schema says of the text, and is
+    held here too, so that the schema and the reader agree."""
+    schema = getattr(cls, "TEXT_SCHEMA", {})
+    longest = schema.get("maxLength", MAX_TEXT)
+    if len(text) > longest:
+        problems.add(path, f"Texte de {len(text)} caractères : {longest} au plus.", code="max_length")
+        return _INVALID
+    if any(ord(c) < 32 or ord(c) == 127 for c in text):
+        problems.add(path, "Le texte contient un caractère de contrôle (saut de ligne, tabulation, NUL…) : "
+                           "écrivez-le sur une ligne.", code="control_character")
         return _INVALID
     try:
-        return getattr(cls, "from_text")(text)
+        value = cls.from_text(text)
     except ValueError as error:
         problems.add(path, str(error), getattr(error, "rule", None), "invalid_text")
         return _INVALID
+    if "pattern" in schema and not re.search(schema["pattern"], text):
+        problems.add(path, f"« {text[:40]} » ne s'écrit pas ainsi : voir le schéma de l'API.", code="invalid_text")
+        return _INVALID
+    return value
 
 
 def _read_value(kind: Any, bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+    if len(alternatives(kind)) > 1:
+        return _read_either(alternatives(kind), bounds, raw, at, problems)
     origin = typing.get_origin(kind)
     if origin is tuple:
         return _read_list(typing.get_args(kind)[0], bounds, raw, at, problems)
@@ -173,6 +196,30 @@ def _read_value(kind: Any, bounds: Bounds, raw: Any, at: str, problems: Problems
     if kind is str:
         return _read_text(bounds, raw, at, problems)
     raise TypeError(f"{at}: the reader has no rule for {kind!r}")  # a programming error, caught by the tests
+
+
+def _json_kind(kind: Any) -> type:
+    """The JSON type a member of a union is written as."""
+    origin = typing.get_origin(kind)
+    if origin is tuple:
+        return list
+    if origin is dict or (isinstance(kind, type) and dataclasses.is_dataclass(kind)):
+        return dict
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return str
+    return kind if kind in (bool, int, str) else object
+
+
+def _read_either(kinds: tuple[Any, ...], bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
+    """A field written either way: the member whose JSON type is the value's reads it."""
+    for kind in kinds:
+        written = _json_kind(kind)
+        if isinstance(raw, written) and not (written is int and isinstance(raw, bool)):
+            return _read_value(kind, bounds, raw, at, problems)
+    shapes = " ou ".join(sorted({json_type({list: [], dict: {}, str: "", int: 0, bool: True}.get(_json_kind(k)))
+                                 for k in kinds}))
+    problems.add(at, f"Attendu {shapes}, reçu {json_type(raw)}.")
+    return _INVALID
 
 
 def _read_int(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:

@@ -180,7 +180,7 @@ def as_data(value: Any) -> Any:
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, Mapping):
-        return {str(k): as_data(v) for k, v in value.items()}
+        return {(k.value if isinstance(k, enum.Enum) else str(k)): as_data(v) for k, v in value.items()}
     return value
 
 

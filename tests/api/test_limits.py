@@ -53,12 +53,15 @@ def test_error_lists_are_capped_and_say_how_many_more(client, db):
     assert body["errors"]["…"][0]["message"].startswith("et ") and "autres erreurs non listées" in body["errors"]["…"][0]["message"]
 
 
-def test_the_schema_declares_the_list_bounds(client, db):
-    from referee.calculators.veiel import MAX_PILE
+def test_the_schema_declares_the_list_bounds_even_nested(client, db):
+    from referee.engine.heliosthenos import STRENGTH_COUNT
+    from referee.engine.veiel.rules import MAX_PILE
 
-    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
-    piles = schema["components"]["schemas"]["VeielHeroDamageRequestRequest"]["properties"]
-    assert piles["deck"]["maxItems"] == MAX_PILE
+    schemas = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()["components"]["schemas"]
+    assert schemas["VeielHeroDamageInputRequest"]["properties"]["deck"]["maxItems"] == MAX_PILE
+    strengths = schemas["HeliosthenosCardRequest"]["properties"]["strengths"]
+    assert (strengths["minItems"], strengths["maxItems"], strengths["items"]["maximum"]) == (STRENGTH_COUNT, STRENGTH_COUNT, 10)
+    assert schemas["HeliosthenosCombatInputRequest"]["properties"]["attackers"]["maxItems"] == 2
 
 
 @pytest.mark.parametrize("url, params", [

@@ -43,8 +43,8 @@ def test_armor_absorbs_first_and_the_excess_goes_to_life(client):
         "name": "Garde", "armor": 0, "life": 2, "poison_markers": 0, "engaged": False, "alive": True,
         "esquive_used": False, "equipment": [], "equipment_dropped": []}
     assert body["result"]["attacker"]["engaged"] is True  # « l'unité attaquante s'engage »
-    assert body["summary"] == ("Attaque au corps à corps de Chevalier sur Garde — Garde : armure 3 → 0, vie 4 → 2 ; "
-                               "Chevalier : armure 2 → 2, vie 5 → 5, engagée.")
+    assert body["summary"] == ("Attaque au corps à corps de Chevalier sur Garde : Garde survit avec 2 points de vie, "
+                               "armure 0 ; Chevalier survit avec 5 points de vie, armure 2, engagé.")
     assert "Attaque au corps à corps de Chevalier : 5 dégâts sur Garde ; l'armure en absorbe 3 (3 → 0), " \
            "2 passent sur la vie (4 → 2)." in texts(body)
     step = next(s for s in body["steps"] if "l'armure en absorbe 3" in s["text"])
@@ -90,7 +90,7 @@ def test_a_flash_riposte_kills_the_attacker_first_and_the_target_takes_nothing(c
     attacker, target = body["result"]["attacker"], body["result"]["target"]
     assert (attacker["armor"], attacker["life"], attacker["alive"]) == (0, -1, False)
     assert (target["armor"], target["life"], target["alive"], target["engaged"]) == (3, 4, True, True)
-    assert texts(body)[-1] == "Chevalier meurt avant de frapper : elle n'inflige aucun dégât."
+    assert texts(body)[-1] == "Chevalier meurt avant de frapper : il n'inflige aucun dégât."
     choice = next(s for s in body["steps"] if s["flag"] == "choice")  # « elle peut s'engager »: the player's choice
     assert choice["rule"]["anchor"] == "noxilia/glossaire/riposte-eclair"
     assert choice["values"] == {"options": ["riposter", "ne pas riposter"], "chosen": "riposter"}
@@ -127,8 +127,8 @@ def test_the_two_turn_timeline_of_a_poisoned_unit_charged_this_turn(client):
     response = post(client, TURN, body)
     assert response.status_code == HTTPStatus.OK
     data = response.json()
-    assert data["summary"] == ("Garde (armure 3, vie 4, poison 2), 2 tours : tour 1 : charge (cible) ; "
-                               "meurt du poison à la fin du tour 1.")
+    assert data["summary"] == ("Garde (armure 3, vie 4, poison 2), suivi sur 2 tours : cible d'une charge au tour 1, "
+                               "il lui reste 2 points de vie ; il meurt du poison à la fin du tour 1.")
     (turn,) = data["result"]["turns"]  # the timeline stops with the unit
     state = lambda s: (s["armor"], s["life"], s["poison_markers"], s["engaged"], s["alive"])  # noqa: E731
     assert turn["turn"] == 1
@@ -138,15 +138,15 @@ def test_the_two_turn_timeline_of_a_poisoned_unit_charged_this_turn(client):
     assert state(data["result"]["unit"]) == (0, 0, 2, False, False)
     assert state(data["result"]["attack"]["attacker"]) == (1, 5, 0, True, True)
     assert texts(data) == [
-        "Chevalier charge : elle s'engage et subit -1 armure jusqu'à la fin du tour (2 → 1).",
+        "Chevalier charge : il s'engage et subit -1 armure jusqu'à la fin du tour (2 → 1).",
         "Attaque au corps à corps de Chevalier : 5.",
         "Charge de Chevalier : 5 dégâts sur Garde ; l'armure en absorbe 3 (3 → 0), 2 passent sur la vie (4 → 2).",
         "Fin du tour 1, étapes 1 et 2 : les captures de trésors et de zones se font avant le poison ; Garde, encore "
-        "vivante, compte pour ces captures.",
-        "Fin du tour 1, étape 3, poison (2 marqueurs, qui restent en place : seule une Purification les retire) : "
-        "2 dégâts sur Garde, sans tenir compte de l'armure : la vie passe de 2 à 0, l'armure reste à 0.",
-        "Garde tombe à 0 point de vie : elle meurt et part au cimetière de son joueur.",
-        "Garde est morte : la chronologie s'arrête au tour 1.",
+        "vivant, compte pour ces captures.",
+        "Fin du tour 1, étape 3, poison (2 marqueurs) : 2 dégâts sur Garde, sans tenir compte de l'armure : la vie "
+        "passe de 2 à 0, l'armure reste à 0.",
+        "Garde tombe à 0 point de vie : il meurt et part au cimetière de son joueur.",
+        "Garde est mort : la chronologie s'arrête au tour 1.",
     ]
     assert [s["rule"]["anchor"] for s in data["steps"]][-4:] == [
         "noxilia/etape-de-fin-du-tour", "noxilia/glossaire/poison-x", "noxilia/combat", "noxilia/glossaire/vie"]
@@ -200,14 +200,14 @@ def test_a_negative_life_inside_the_timeline_attack_names_the_full_path(client):
 def test_an_unknown_attack_kind_lists_the_accepted_ones(client):
     body = error_of(post(client, ATTACK, {"kind": "melee", "attacker": CHEVALIER, "target": GARDE}))
     (error,) = body["errors"]["kind"]
-    assert error["message"] == ("Valeur inconnue « melee » ; valeurs acceptées : corps-a-corps, distance, charge, "
-                                "magie, cout.")
+    assert error["message"] == ("Valeur inconnue « melee » ; valeurs acceptées : « corps-a-corps », « distance », "
+                                "« charge », « magie », « cout ».")
 
 
 def test_a_body_that_is_not_an_object_is_refused(client):
     body = error_of(post(client, ATTACK, ["corps-a-corps"]))
     assert list(body["errors"]) == ["non_field_errors"]
-    assert "dictionnaire" in body["detail"]
+    assert body["detail"] == "Attendu un objet JSON, reçu une liste."
 
 
 # Engager une unité: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée. »
@@ -220,7 +220,8 @@ def test_what_the_rules_forbid_is_a_400_with_the_illegal_code(client):
 
 def test_the_turn_count_is_one_to_five(client):
     body = error_of(post(client, TURN, {"turns": 6, "unit": {"armor": 1, "life": 1}}))
-    assert body["errors"]["turns"][0]["message"] == "Le calcul suit de 1 à 5 tours, pas 6."
+    assert body["code"] == "invalid"
+    assert body["errors"]["turns"][0]["message"] == "6 : attendu un nombre de 1 à 5."
 
 
 UNIT = {"armor": 1, "life": 2}
@@ -293,3 +294,16 @@ def test_json_nested_past_the_recursion_limit_is_a_400(client, body):
 
 def test_get_is_not_allowed(client):
     assert client.get(ATTACK).status_code == HTTPStatus.METHOD_NOT_ALLOWED
+
+
+# « Résistance [type] X » : the API has read a unit's resistances as an object or as a list since v1.
+def test_type_resistances_are_read_written_as_an_object_or_as_a_list(client, corpus):
+    def spell(resistances):
+        return post(client, ATTACK, {"kind": "magie", "damage": 4, "magic_type": "infernal",
+                                     "target": {"name": "Garde", "armor": 0, "life": 5,
+                                                "type_resistances": resistances}}).json()
+
+    as_object = spell({"infernal": 2})
+    as_list = spell([{"magic_type": "infernal", "value": 2}])
+    assert as_object["summary"] == as_list["summary"]
+    assert as_object["result"]["target"]["life"] == 3  # 4 infernal damage, 2 resisted

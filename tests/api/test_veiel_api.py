@@ -226,19 +226,32 @@ def error_of(response):
     return body
 
 
-@pytest.mark.parametrize("data, field, words", [
+# A body off its declared shape is « invalid »; a well-formed board the checks refuse is « illegal ».
+@pytest.mark.parametrize("data, field, words, code", [
     pytest.param(board(heroes=[hero("Aline", "G1")], enemies=[enemy("Goule", "A1")]), "heroes[0].square",
-                 "La case G1 (ligne 1, colonne 7) est hors du plateau de 5 lignes × 6 colonnes.",
+                 "La case G1 (ligne 1, colonne 7) est hors du plateau de 5 lignes × 6 colonnes.", "illegal",
                  id="a square off the board"),
     pytest.param(board(heroes=[hero("Aline", "B2")], enemies=[enemy("Goule", {"row": 2, "col": 2})]),
-                 "enemies[0].square", "La case B2 porte déjà Aline", id="two pieces on one square"),
+                 "enemies[0].square", "La case B2 porte déjà Aline", "illegal", id="two pieces on one square"),
     pytest.param(board(heroes=[hero("Aline", "B2", threat=-1)]), "heroes[0].threat",
-                 "La menace va de 0 à 99 (reçu : -1).", id="a negative threat"),
+                 "-1 : attendu un nombre de 0 à 99.", "invalid", id="a negative threat"),
+    pytest.param(board(heroes=[hero("Aline", "M1")]), "heroes[0].square",
+                 "« M1 » est hors de tout plateau ; les colonnes vont de A à L", "invalid",
+                 id="a column past the largest board"),
 ])
-def test_a_bad_board_is_a_400_naming_the_field(client, data, field, words):
+def test_a_bad_board_is_a_400_naming_the_field(client, data, field, words, code):
     body = error_of(post(client, TARGETING, data))
     (error,) = body["errors"][field]
-    assert words in error["message"] and body["code"] == "invalid"
+    assert words in error["message"] and body["code"] == code
+
+
+def test_every_refusal_of_a_board_is_listed_at_once(client):
+    body = error_of(post(client, TARGETING, board(
+        heroes=[hero("Aline", "G1"), hero("Aline", "B2")],
+        enemies=[enemy("Goule", "B2", may_not_attack=["Zoé"]), enemy("Spectre", "A1", reach={"offsets": [[0, 0]]})])))
+    assert body["code"] == "illegal"
+    assert list(body["errors"]) == ["heroes[0].square", "heroes[1].name", "enemies[0].may_not_attack[0]",
+                                    "enemies[1].reach.offsets[0]", "enemies[0].square"]
 
 
 def test_a_judge_choice_the_aid_does_not_leave_open_is_illegal_with_its_rule(client):
@@ -277,7 +290,7 @@ ODD = {
         {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", may_not_attack="Aline")]},
         {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", may_not_attack=["Zoé"])]},
         {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", chosen_square="Z9")]},
-        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", chosen_square=None)]},
+        {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", chosen_square=[2, 3])]},
         {**GOOD_BOARD, "enemies": [enemy("Goule", "A1", chosen_target="Aline")]},
         {**GOOD_BOARD, "entities": [{"kind": "mur", "square": "B2"}]}, {**GOOD_BOARD, "entities": [{"kind": "obstacle"}]},
         {**GOOD_BOARD, "entities": [{"kind": "obstacle", "square": "A1"}]}, {**GOOD_BOARD, "surprise": 1},

@@ -58,7 +58,8 @@ def test_the_turns_page_links_the_example_which_shows_the_timeline(client, corpu
 
     html = page(client, EXAMPLE)
     assert visible_text(re.search(r'<p class="summary".*?</p>', html, re.S).group(0)) == (
-        "Cible (armure 3, vie 4, poison 2), 2 tours : tour 1 : charge (cible) ; meurt du poison à la fin du tour 1.")
+        "Cible (armure 3, vie 4, poison 2), suivie sur 2 tours : cible d'une charge au tour 1, il lui reste 2 points "
+        "de vie ; elle meurt du poison à la fin du tour 1.")
     assert rows(html, "chronologie") == ["Tour 1, actions 0 2 2 non oui", "Tour 1, fin 0 0 2 non non"]
     assert rows(html, "etats") == ["Attaquant -1 5 0 oui oui", "Cible 0 2 2 non oui"]
     text = visible_text(html)
@@ -74,7 +75,7 @@ def test_the_turns_page_links_the_example_which_shows_the_timeline(client, corpu
 
 def test_the_page_sends_the_api_the_same_json_and_shows_the_same_answer(client, corpus):
     params = client.get(EXAMPLE).wsgi_request.GET
-    data = noxilia.turn_page_data(params)
+    data = noxilia.TURN.form.data(params)
     assert data == {"attack": {"kind": "charge", "target": {"armor": 3, "life": 4, "poison_markers": 2},
                                "attacker": {"melee": 5, "life": 5, "armor": 0}}}
     api = client.post("/api/v1/calculators/noxilia/turn/", json.dumps(data), content_type="application/json").json()
@@ -108,7 +109,7 @@ def test_the_followed_unit_can_be_the_attacker(client, corpus):
     html = page(client, TURNS + "?role=attaquant&type=charge&cac=5&armure=2&vie=5&adv_armure=3&adv_vie=4&tours=1")
     assert rows(html, "chronologie") == ["Tour 1, actions 1 5 0 oui oui", "Tour 1, fin 1 5 0 oui oui",
                                          "Tour 2, début 2 5 0 non oui"]
-    assert "tour 1 : charge (attaquante)" in visible_text(html)
+    assert "suivi sur 1 tour : mène une charge au tour 1" in visible_text(html)
 
 
 # Combat, 3. « l'attaquant applique ses dégâts à la cible, en commençant par son armure. Toute portion
@@ -116,8 +117,8 @@ def test_the_followed_unit_can_be_the_attacker(client, corpus):
 def test_the_attack_page_shows_what_remains_of_both_units(client, corpus):
     html = page(client, ATTACK + "?a_nom=Chevalier&a_cac=5&a_armure=2&a_vie=5&c_nom=Garde&c_armure=3&c_vie=4")
     assert rows(html, "etats") == ["Chevalier 2 5 0 oui oui", "Garde 0 2 0 non oui"]
-    assert ("Attaque au corps à corps de Chevalier sur Garde — Garde : armure 3 → 0, vie 4 → 2 ; Chevalier : "
-            "armure 2 → 2, vie 5 → 5, engagée.") in visible_text(html)
+    assert ("Attaque au corps à corps de Chevalier sur Garde : Garde survit avec 2 points de vie, armure 0 ; "
+            "Chevalier survit avec 5 points de vie, armure 2, engagé.") in visible_text(html)
     assert 'href="/noxilia/combat/"' in html
 
 
@@ -148,27 +149,50 @@ def test_a_spell_needs_no_attacker(client, corpus):
     assert "Résistance magique 1 de Cible : 4 → 3." in visible_text(html)
 
 
-@pytest.mark.parametrize("url, field, message", [
-    (ATTACK + "?a_cac=5&a_vie=5&c_armure=3&c_vie=-1", "target.life",
+# Each error names the control as the form labels it, never a path of the API's JSON.
+@pytest.mark.parametrize("url, kind, label, message", [
+    # Vie: « Lorsqu'ils sont inférieur ou égal à zéro, l'unité meurt. »
+    (ATTACK + "?a_cac=5&a_vie=5&c_armure=3&c_vie=-1", "Interdit par les règles", "Vie de la cible",
      "Cible a -1 point de vie : une unité à 0 ou moins est morte"),
-    (ATTACK + "?a_cac=5&a_vie=5&c_armure=3&c_vie=quatre", "target.life",
-     "Vie de la cible : « quatre » n'est pas un nombre entier."),
-    (ATTACK + "?a_cac=5&a_vie=5&c_armure=3", "target.life", "Indiquez la vie de la cible (1 ou plus)."),
-    (ATTACK + "?type=melee&a_vie=5&c_vie=4", "kind", "Valeur inconnue « melee » ; valeurs acceptées : corps-a-corps"),
-    (ATTACK + "?type=magie&c_vie=4&degats=2", "magic_type", "Indiquez le type de magie du sort"),
-    (ATTACK + "?type=distance&a_cac=5&a_vie=5&c_vie=4", "attacker.ranged", "n'a pas d'attaque à distance"),
-    (ATTACK + "?a_vie=5&c_vie=4&c_resist=mort", "target.type_resistances.mort", "Résistance mort de la cible : "
-                                                                                "indiquez son X."),
-    (TURNS + "?armure=3&vie=4&type=charge&adv_cac=5", "attack.attacker.life", "Indiquez la vie de l'adversaire"),
-    (TURNS + "?vie=4&tours=9", "turns", "Le calcul suit de 1 à 5 tours, pas 9."),
-    (TURNS + "?vie=4&type=cout&degats=1&role=attaquant", "follow", "n'a pas d'unité attaquante à suivre"),
+    (ATTACK + "?a_cac=5&a_vie=5&c_armure=3&c_vie=quatre", "À corriger", "Vie de la cible",
+     "« quatre » n'est pas un nombre entier."),
+    (ATTACK + "?a_cac=5&a_vie=5&c_armure=3", "À corriger", "Vie de la cible", "Indiquez une vie d'au moins 1"),
+    (ATTACK + "?type=melee&a_vie=5&c_vie=4", "À corriger", "Type d'attaque", "Choisissez l'une des valeurs de la liste."),
+    (ATTACK + "?type=magie&c_vie=4&degats=2", "Interdit par les règles", "Type de magie",
+     "Indiquez le type de magie du sort : Lumière, Infernal, Corruption, Mort, Nature, Psionisme ou Pure."),
+    (ATTACK + "?type=distance&a_cac=5&a_vie=5&c_vie=4", "Interdit par les règles", "Attaque distance de l'attaquant",
+     "Attaquant n'a pas d'attaque à distance"),
+    (ATTACK + "?a_vie=5&c_vie=4&c_resist=mort", "À corriger", "Résistance [type] de la cible",
+     "Résistance à la Mort : indiquez son X."),
+    (TURNS + "?armure=3&vie=4&type=charge&adv_cac=5", "À corriger", "Vie de l'adversaire",
+     "Indiquez une vie d'au moins 1"),
+    (TURNS + "?vie=4&tours=9", "À corriger", "Suivre sur", "9 : attendu un nombre de 1 à 5."),
+    (TURNS + "?vie=4&type=cout&degats=1&role=attaquant", "Interdit par les règles", "L'unité suivie",
+     "Des dégâts payés en coût n'ont pas d'unité attaquante à suivre : suivez la cible."),
+    (TURNS + "?role=attaquant&type=corps-a-corps&vie=4&adv_vie=0&adv_nom=Garde", "Interdit par les règles",
+     "Vie de l'adversaire", "Garde a 0 point de vie"),
 ])
-def test_a_bad_parameter_shows_a_french_error_with_status_400(client, corpus, url, field, message):
+def test_a_bad_parameter_shows_a_french_error_with_status_400(client, corpus, url, kind, label, message):
     html = page(client, url, HTTPStatus.BAD_REQUEST)
     error = visible_text(re.search(r'<div class="error-box".*?</div>', html, re.S).group(0))
-    assert f"Entrée invalide ({field}) :" in error and message in error
+    assert error.startswith(f"{kind} : {label} : ") and message in error, error
+    assert not re.search(r"[a-z_]+\.[a-z_]+", error), error  # no path of the JSON shows (« attack.target.life »)
     assert 'id="resultat"' not in html
     assert '<form method="get"' in html  # the form stays, to correct the value
+
+
+def test_every_refusal_shows_at_once_each_under_its_control(client, corpus):
+    html = page(client, ATTACK + "?a_cac=5&a_vie=5&a_engagee=1&type=distance&c_vie=0", HTTPStatus.BAD_REQUEST)
+    refusals = [visible_text(li) for li in re.findall(r"<li>(.*?)</li>", re.search(
+        r'<ul class="refusals">(.*?)</ul>', html, re.S).group(1), re.S)]
+    assert [r.split(" : ")[0] for r in refusals] == ["Vie de la cible", "Déjà engagée de l'attaquant",
+                                                      "Attaque distance de l'attaquant"]
+
+
+def test_the_page_names_mass_attack_and_guardian_angel_in_french(client, corpus):
+    text = visible_text(page(client, ATTACK))
+    assert "mass_targets" not in text and "guardian" not in text
+    assert "Pour une Attaque de masse ou un Ange gardien, passez par l'API" in text
 
 
 def test_an_error_links_the_rule_that_makes_the_input_wrong(client, corpus):

@@ -1,0 +1,669 @@
+"""Noxilia's French: every sentence of the steps, the refusals and the summaries.
+
+A unit is named by its name and spoken of in agreement with its gender (« Garde est mort »,
+« la Cible est morte »); the arithmetic hands over numbers only.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of
+
+from .model import AttackKind, MagicType, RiposteKind, Role, Unit, UnitState
+from .rules import (
+    BROTHER_IN_ARMS_BONUS,
+    BROTHERS_IN_ARMS_NEEDED,
+    END_OF_TURN_CAPTURE_STEPS,
+    END_OF_TURN_POISON_STEP,
+    MAX_UNITS_PER_ZONE,
+    START_OF_TURN_ARMOR_STEP,
+    START_OF_TURN_EFFECTS_STEP,
+    START_OF_TURN_UNENGAGE_STEP,
+)
+
+# --- Names ----------------------------------------------------------------------------------
+
+# The name a unit goes by when none is given, and its gender.
+TARGET_NAME = ("Cible", Gender.FEMININE)
+ATTACKER_NAME = ("Attaquant", Gender.MASCULINE)
+GUARDIAN_NAME = ("Ange gardien", Gender.MASCULINE)
+UNIT_NAME = ("Unité", Gender.FEMININE)
+NAMED_GENDER = Gender.MASCULINE
+"""The gender of a name given without one (« Chevalier », « Garde »): the API's ``gender`` says otherwise."""
+
+
+def further_target_name(index: int) -> tuple[str, Gender]:
+    """The second target of an Attaque de masse is « Cible 2 »."""
+    return f"Cible {index + 2}", Gender.FEMININE
+
+
+MAGIC_TYPE = {MagicType.LIGHT: "Lumière", MagicType.INFERNAL: "Infernal", MagicType.CORRUPTION: "Corruption",
+              MagicType.DEATH: "Mort", MagicType.NATURE: "Nature", MagicType.PSIONIC: "Psionisme",
+              MagicType.PURE: "Pure"}
+"""The mana types as « Types de mana » names them."""
+SPELL = {MagicType.LIGHT: "sort de Lumière", MagicType.INFERNAL: "sort infernal",
+         MagicType.CORRUPTION: "sort de Corruption", MagicType.DEATH: "sort de Mort",
+         MagicType.NATURE: "sort de Nature", MagicType.PSIONIC: "sort de Psionisme",
+         MagicType.PURE: "sort de magie pure"}
+RESISTANCE = {MagicType.LIGHT: "Résistance à la Lumière", MagicType.INFERNAL: "Résistance infernale",
+              MagicType.CORRUPTION: "Résistance à la Corruption", MagicType.DEATH: "Résistance à la Mort",
+              MagicType.NATURE: "Résistance à la Nature", MagicType.PSIONIC: "Résistance au Psionisme",
+              MagicType.PURE: "Résistance à la magie pure"}
+"""« Résistance [type] X », the type spelt out."""
+
+ATTACK = {AttackKind.MELEE: "attaque au corps à corps", AttackKind.RANGED: "attaque à distance",
+          AttackKind.CHARGE: "charge"}
+"""The attack actions, all feminine nouns (« une charge »)."""
+RIPOSTE_NAME = {RiposteKind.RIPOSTE: "Riposte", RiposteKind.FLASH: "Riposte éclair"}
+
+
+def _gender(unit: Unit) -> Gender:
+    return unit.gender or NAMED_GENDER
+
+
+def _agreed(unit: Unit, word: str) -> str:
+    return agree(word, _gender(unit))
+
+
+def _pronoun(unit: Unit) -> str:
+    return "elle" if _gender(unit) is Gender.FEMININE else "il"
+
+
+def _damage(amount: int) -> str:
+    return count(amount, "dégât")
+
+
+def _life(points: int) -> str:
+    return f"{count(points, 'point')} de vie"
+
+
+def _without_attacker(kind: AttackKind) -> str:
+    """« un sort », « des dégâts payés en coût »: what has no attacking unit."""
+    return "un sort" if kind is AttackKind.MAGIC else "des dégâts payés en coût"
+
+
+def _any_kind(kind: AttackKind) -> str:
+    return f"une {ATTACK[kind]}" if kind.is_attack else _without_attacker(kind)
+
+
+# --- Refusals -------------------------------------------------------------------------------
+
+def dead_unit(unit: Unit) -> str:
+    return (f"{unit.name} a {_life(unit.life)} : une unité à 0 ou moins est morte (« Lorsqu'ils sont inférieur ou "
+            "égal à zéro, l'unité meurt ») ; indiquez une vie d'au moins 1.")
+
+
+def printed_life_below(unit: Unit) -> str:
+    assert unit.max_life is not None
+    return (f"La vie imprimée ({unit.max_life}) est inférieure à la vie actuelle ({unit.life}) : corrigez l'une ou "
+            "l'autre, ou laissez la vie imprimée vide.")
+
+
+def esquive_never_had(unit: Unit) -> str:
+    return f"{unit.name} n'a pas la capacité Esquive : {_pronoun(unit)} n'a pas pu l'utiliser."
+
+
+def no_attacker(kind: AttackKind) -> str:
+    return f"Une {ATTACK[kind]} a un attaquant : décrivez l'unité qui attaque."
+
+
+SPELL_FIELDS_ON_ATTACK = ("Les dégâts d'une attaque viennent de l'attaquant : « damage », « magic_type » et "
+                          "« spell_ignores_armor » ne servent qu'aux sorts et aux coûts.")
+
+
+def attacker_engaged(unit: Unit) -> str:
+    return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : une unité engagée « ne peut plus être engagée tant "
+            f"qu'elle n'est pas redressée », {_pronoun(unit)} ne peut donc pas attaquer avant le prochain début de tour.")
+
+
+def no_ranged_attack(unit: Unit) -> str:
+    return (f"{unit.name} n'a pas d'attaque à distance (valeur 0) : choisissez une attaque au corps à corps ou "
+            "une charge.")
+
+
+FAST_MARCH_WITHOUT_CHARGE = "La Marche rapide ne se déclare ici qu'avec une charge."
+
+
+def fast_march_missing(unit: Unit) -> str:
+    return (f"{unit.name} n'a pas la capacité Marche rapide : {_pronoun(unit)} ne peut charger qu'à une zone de "
+            "distance.")
+
+
+MASS_RANGED = "L'Attaque de masse inflige des attaques au corps à corps : une attaque à distance n'a qu'une cible."
+
+
+def mass_too_many(unit: Unit, targets: int) -> str:
+    if unit.mass_attack <= 1:
+        return (f"{unit.name} vise {targets} unités sans avoir d'Attaque de masse : une attaque n'a qu'une cible ; "
+                "retirez les cibles suivantes.")
+    return (f"{unit.name} vise {targets} unités mais son Attaque de masse est de {unit.mass_attack} : retirez des "
+            f"cibles (au plus {unit.mass_attack}).")
+
+
+def mass_zone(targets: int) -> str:
+    return (f"Une zone ne peut contenir plus de {MAX_UNITS_PER_ZONE} unités de chaque joueur : une Attaque de masse "
+            f"y vise au plus {MAX_UNITS_PER_ZONE} ennemis, pas {targets}.")
+
+
+def guardian_without_ability(unit: Unit) -> str:
+    return (f"{unit.name} n'a pas la capacité Ange gardien : {_pronoun(unit)} ne peut pas détourner l'attaque.")
+
+
+def guardian_engaged(unit: Unit) -> str:
+    return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : avec Ange gardien, « l'unité peut être engagée pour "
+            "rediriger une attaque », mais une unité engagée « ne peut plus être engagée tant qu'elle n'est pas "
+            "redressée ».")
+
+
+def solide_attacker(unit: Unit) -> str:
+    return f"{unit.name} est Solide : ses attaques ne peuvent être redirigées ; retirez l'ange gardien."
+
+
+_ATTACK_ONLY = {"attacker": "L'unité qui attaque", "mass_targets": "Les cibles suivantes",
+                "guardian": "L'ange gardien", "fast_march": "La Marche rapide"}
+
+
+def attack_only(field: str, kind: AttackKind) -> str:
+    return (f"{_ATTACK_ONLY[field]} ne sert qu'aux attaques d'unités ; pour {_without_attacker(kind)}, donnez "
+            "seulement la cible et les dégâts.")
+
+
+def damage_missing(kind: AttackKind) -> str:
+    return "Indiquez les dégâts du sort." if kind is AttackKind.MAGIC else "Indiquez les dégâts payés en coût."
+
+
+MAGIC_TYPE_MISSING = ("Indiquez le type de magie du sort : " + listing(MAGIC_TYPE.values(), "ou") + ".")
+COST_IS_NO_SPELL = ("Des dégâts payés en coût ne sont pas un sort : retirez le type de magie et « le sort ignore "
+                    "l'armure ».")
+
+
+def dodge_without_esquive(unit: Unit) -> str:
+    return f"{unit.name} n'a pas la capacité Esquive."
+
+
+def dodge_spent(unit: Unit) -> str:
+    return f"{unit.name} a déjà utilisé son Esquive : elle ne sert qu'une fois par partie."
+
+
+def dodge_not_melee(kind: AttackKind) -> str:
+    return f"Esquive annule « une attaque au corps à corps », pas {_any_kind(kind)}."
+
+
+UNIT_TWICE = ("Donnez l'unité suivie soit dans « unit » (sans attaque ce tour), soit dans « attack » (avec "
+              "« follow »), pas les deux.")
+UNIT_MISSING = ("Donnez l'unité suivie : dans « unit » (sans attaque ce tour) ou dans « attack » (avec « follow »).")
+
+
+def nobody_to_follow(kind: AttackKind) -> str:
+    has = "n'a" if kind is AttackKind.MAGIC else "n'ont"
+    return f"{capitalized(_without_attacker(kind))} {has} pas d'unité attaquante à suivre : suivez la cible."
+
+
+def retreat_engaged(unit: Unit) -> str:
+    return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : {_pronoun(unit)} ne peut pas se replier : un Repli est "
+            "un déplacement, qui consiste à « engager une unité pour la déplacer ».")
+
+
+def retreat_then_attack(unit: Unit) -> str:
+    return (f"{unit.name} s'est {_agreed(unit, 'replié')}, donc {_agreed(unit, 'engagé')} : {_pronoun(unit)} ne peut "
+            "plus attaquer ce tour.")
+
+
+# --- Damage on a unit -------------------------------------------------------------------------
+
+def through_armor(unit: Unit, source: str, amount: int, before: UnitState, after: UnitState, absorbed: int) -> str:
+    """Combat 3: armor first, the excess on life."""
+    excess = amount - absorbed
+    if not absorbed:
+        return (f"{source} : {_damage(amount)} sur {unit.name}, sans armure pour les absorber : la vie passe de "
+                f"{before.life} à {after.life}.")
+    if excess:
+        return (f"{source} : {_damage(amount)} sur {unit.name} ; l'armure en absorbe {absorbed} ({before.armor} → "
+                f"{after.armor}), {excess} {'passent' if excess > 1 else 'passe'} sur la vie ({before.life} → "
+                f"{after.life}).")
+    return (f"{source} : {_damage(amount)} sur {unit.name} ; l'armure absorbe tout ({before.armor} → {after.armor}), "
+            f"la vie reste à {before.life}.")
+
+
+def on_negative_armor(unit: Unit, source: str, amount: int, before: UnitState, after: UnitState, bonus: int) -> str:
+    """Armure négative: « +2 dégâts à la prochaine attaque qui retire ces marqueurs »."""
+    head = (f"{source} : {_damage(amount)} sur {unit.name}, dont l'armure est négative ({before.armor}) : +{bonus}, "
+            f"soit {amount + bonus} sur la vie ({before.life} → {after.life}) ; ")
+    if after.armor < 0:
+        return head + (f"ce coup retire les marqueurs, mais le malus du tour dure « jusqu'à la fin du tour » : "
+                       f"l'armure reste à {after.armor}.")
+    return head + "ce coup retire les marqueurs, l'armure revient à 0."
+
+
+def malus_outlasts_the_hit(unit: Unit, armor: int) -> str:
+    return (f"La règle ne dit pas si « la prochaine attaque qui retire ces marqueurs » retire aussi un malus d'armure "
+            f"qui dure « jusqu'à la fin du tour » : le calcul garde le malus, l'armure {of(unit.name)} reste à "
+            f"{armor} (et chaque attaque du tour reçoit le bonus) ; si le coup retirait le malus, elle reviendrait à 0.")
+
+
+def ignoring_armor(unit: Unit, source: str, amount: int, before: UnitState, after: UnitState) -> str:
+    return (f"{source} : {_damage(amount)} sur {unit.name}, sans tenir compte de l'armure : la vie passe de "
+            f"{before.life} à {after.life}, l'armure reste à {before.armor}.")
+
+
+def negative_armor_ignored(unit: Unit, armor: int, life_other: int, armor_other: int) -> str:
+    return (f"L'armure {of(unit.name)} est négative ({armor}) : la règle ne dit pas si des dégâts qui ignorent "
+            f"l'armure reçoivent le bonus de l'armure négative (+{-armor}) et en retirent les marqueurs. Le calcul suit "
+            "le texte (l'armure est ignorée) : pas de bonus, les marqueurs restent. Dans l'autre lecture, la vie "
+            f"tomberait à {life_other} et l'armure passerait à {armor_other}.")
+
+
+def no_damage(unit: Unit, source: str) -> str:
+    return f"{source} : aucun dégât pour {unit.name}."
+
+
+def negative_armor_no_damage(unit: Unit, armor: int) -> str:
+    return (f"L'armure {of(unit.name)} est négative ({armor}) : la règle ne dit pas si un coup sans dégâts déclenche "
+            "le bonus de l'armure négative. Le calcul n'inflige rien et laisse les marqueurs.")
+
+
+def dies(unit: Unit, state: UnitState) -> str:
+    text = f"{unit.name} tombe à {_life(state.life)} : {_pronoun(unit)} meurt et part au cimetière de son joueur."
+    if len(state.equipment) == 1:
+        text += (f" Son équipement ({state.equipment[0]}) est lâché dans sa zone ; une autre unité, alliée ou "
+                 "ennemie, peut consommer une action pour le récupérer.")
+    elif state.equipment:
+        text += (f" Ses équipements ({listing(state.equipment)}) sont lâchés dans sa zone ; une autre unité, alliée ou "
+                 "ennemie, peut consommer une action pour les récupérer.")
+    return text
+
+
+def poison_no_life_damage(poisoner: Unit, victim: Unit) -> str:
+    return (f"Poison {poisoner.poison} {of(poisoner.name)} : aucun dégât à la vie, aucun marqueur posé sur "
+            f"{victim.name}.")
+
+
+def poison_already(poisoner: Unit, victim: Unit, markers: int) -> str:
+    return (f"Poison {poisoner.poison} {of(poisoner.name)} : {victim.name} porte déjà {count(markers, 'marqueur')} ; "
+            "les marqueurs ne se cumulent pas, rien n'est ajouté.")
+
+
+def poison_topped_up(poisoner: Unit, victim: Unit, before: int) -> str:
+    x = poisoner.poison
+    return (f"Poison {x} {of(poisoner.name)} : des dégâts ont touché la vie {of(victim.name)}, ses marqueurs sont "
+            f"complétés jusqu'à {x} ({before} → {x}), sans cumul.")
+
+
+def cripple_no_life_damage(victim: Unit) -> str:
+    return f"Attaque incapacitante : aucun dégât à la vie, {victim.name} n'est pas {_agreed(victim, 'engagé')}."
+
+
+def cripple_solide(victim: Unit) -> str:
+    return f"Attaque incapacitante : {victim.name} est Solide, une capacité adverse ne peut pas l'engager."
+
+
+def cripple_already(victim: Unit) -> str:
+    return f"Attaque incapacitante : {victim.name} est déjà {_agreed(victim, 'engagé')}."
+
+
+def crippled(victim: Unit) -> str:
+    return (f"Attaque incapacitante : des dégâts ont touché sa vie, {victim.name} devient "
+            f"{_agreed(victim, 'engagé')}.")
+
+
+# --- The attack's value -----------------------------------------------------------------------
+
+def aura(auras: Sequence[int], highest: int, charging: bool) -> str:
+    where = " de sa zone de départ" if charging else ""
+    others = f" (la plus élevée de {listing(str(a) for a in auras)})" if len(auras) > 1 else ""
+    return f"Aura attaque{where} : +{highest}{others}."
+
+
+def brothers_in_arms(nearby: int) -> str:
+    return (f"Frère d'arme : {count(nearby, 'autre frère')} d'arme dans sa zone (il en faut "
+            f"{BROTHERS_IN_ARMS_NEEDED}), +{BROTHER_IN_ARMS_BONUS}.")
+
+
+BROTHERS_DURING_CHARGE = ("Frère d'arme pendant une charge : la règle ne dit pas si les frères se comptent dans la "
+                          "zone de départ ou d'arrivée ; le calcul reprend le nombre indiqué.")
+
+
+def too_few_brothers(nearby: int) -> str:
+    return (f"Frère d'arme : {count(nearby, 'autre frère')} d'arme dans sa zone, il en faut "
+            f"{BROTHERS_IN_ARMS_NEEDED} : pas de bonus.")
+
+
+def blood_brothers(fallen: int, gained: int) -> str:
+    return (f"Frère de sang : {fallen} {noun(fallen, 'frère de sang mort', 'frères de sang morts')} dans sa zone ce "
+            f"tour, +{gained} (son malus d'armure doit déjà figurer dans son armure actuelle).")
+
+
+def shoots(unit: Unit) -> str:
+    return f"{unit.name} tire à distance : {_damage(unit.ranged)}."
+
+
+def melee_value(unit: Unit) -> str:
+    return f"Attaque au corps à corps {of(unit.name)} : {unit.melee}."
+
+
+def mass_later_attack(unit: Unit) -> str:
+    return (f"Attaque de masse : seule la première attaque tient compte des modificateurs, celle-ci inflige "
+            f"{_damage(unit.melee)}.")
+
+
+def charge_x(x: int) -> str:
+    return f"Charge {x} : +{x} lors d'une action de charge."
+
+
+def deals(unit: Unit, value: int) -> str:
+    return f"{unit.name} inflige {_damage(value)}."
+
+
+def riposte_melee(unit: Unit) -> str:
+    return f"Dégâts de corps à corps {of(unit.name)} : {unit.melee}."
+
+
+def riposte_deals(unit: Unit, value: int) -> str:
+    return f"La riposte {of(unit.name)} inflige {_damage(value)}."
+
+
+# --- Ripostes and Esquive ---------------------------------------------------------------------
+
+RANGED_NO_RIPOSTE = "une attaque à distance ne provoque jamais de riposte"
+CHARGE_NO_RIPOSTE = "les ripostes ne fonctionnent pas lors d'une charge"
+GUARDIAN_NO_RIPOSTE = "un ange gardien ne peut pas riposter à l'attaque qu'il a détournée"
+
+
+def stealth_no_riposte(attacker: Unit) -> str:
+    return f"l'Attaque furtive {of(attacker.name)} interdit toute riposte"
+
+
+def cannot_riposte(defender: Unit, reason: str) -> str:
+    return f"{defender.name} ne peut pas riposter : {reason}."
+
+
+def may_dodge(unit: Unit) -> str:
+    return (f"{unit.name} pourrait annuler cette attaque avec Esquive (une fois par partie) ; son joueur ne l'utilise "
+            "pas ici.")
+
+
+DODGE_A_CHARGE = ("Esquive contre une charge : la Charge consiste à « effectuer une attaque au corps à corps », mais "
+                  "le Combat la range avec les attaques à distance (zone adjacente) et la règle ne tranche pas. Le "
+                  "calcul applique l'esquive déclarée ; si l'arbitre l'écarte, relancez le calcul sans esquive.")
+
+
+def dodges(unit: Unit) -> str:
+    return f"{unit.name} utilise Esquive : l'attaque est annulée. Son Esquive est épuisée pour la partie."
+
+
+def riposte_after_dodge(unit: Unit) -> str:
+    return (f"La règle ne dit pas si {unit.name} peut encore riposter à une attaque esquivée : le calcul n'applique "
+            "aucune riposte.")
+
+
+def riposte_source(kind: RiposteKind | None, defender: Unit) -> str:
+    label = RIPOSTE_NAME[kind] if kind is not None else "Riposte instinctive"
+    return f"{label} {of(defender.name)}"
+
+
+def riposte_abilities_open(defender: Unit) -> str:
+    abilities = [name for name, has in (("Attaque transperçante", defender.piercing_attack),
+                                        ("Attaque incapacitante", defender.crippling_attack)) if has]
+    if len(abilities) > 1:
+        these, them = "ces capacités d'attaque s'appliquent", "les "
+    else:
+        these, them = "cette capacité d'attaque s'applique", "l'"
+    return (f"{defender.name} a {listing(abilities)} : la règle ne dit pas si {these} à une riposte ; le calcul ne "
+            f"{them}applique pas.")
+
+
+def riposte_declined(defender: Unit, kind: RiposteKind) -> str:
+    return (f"{defender.name} pourrait riposter ({RIPOSTE_NAME[kind]}) en s'engageant ; son joueur ne le fait pas.")
+
+
+def riposte_taken(defender: Unit, kind: RiposteKind) -> str:
+    return f"{defender.name} s'engage pour riposter ({RIPOSTE_NAME[kind]}) ; son joueur pouvait s'en abstenir."
+
+
+def riposte_engaged(defender: Unit, kind: RiposteKind, by_crippling: bool) -> str:
+    """Engager une unité: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée »."""
+    engaged = _agreed(defender, "engagé")
+    why = (f"vient d'être {engaged} par l'Attaque incapacitante" if by_crippling else f"est déjà {engaged}")
+    return (f"{defender.name} {why} : {_pronoun(defender)} ne peut pas riposter ({RIPOSTE_NAME[kind]}), qui demande "
+            "de « s'engager », car une unité engagée « ne peut plus être engagée tant qu'elle n'est pas redressée ».")
+
+
+def instinctive(defender: Unit) -> str:
+    x = defender.instinctive_riposte
+    return (f"Riposte instinctive {x} {of(defender.name)} : {_damage(x)} automatiquement, sans s'engager et sans "
+            "aura.")
+
+
+INSTINCTIVE_TIMING = ("La règle ne dit pas à quel moment frappe la Riposte instinctive (« lorsqu'elle est "
+                      "attaquée ») : le calcul la fait frapper après les dégâts de l'attaquant, même si la cible en "
+                      "meurt, et l'attaquant inflige ses dégâts quoi qu'il arrive (seule la Riposte éclair dit "
+                      "frapper avant).")
+
+
+def dies_before_striking(attacker: Unit) -> str:
+    return f"{attacker.name} meurt avant de frapper : {_pronoun(attacker)} n'inflige aucun dégât."
+
+
+def piercing(defender: Unit) -> str:
+    return (f"Attaque transperçante : l'attaque ignore l'armure {of(defender.name)}, qui n'est pas détruite par "
+            "l'attaque.")
+
+
+def attack_source(kind: AttackKind, attacker: Unit) -> str:
+    """« Attaque au corps à corps de Chevalier », « Charge de Chevalier »: where damage comes from."""
+    return f"{capitalized(ATTACK[kind])} {of(attacker.name)}"
+
+
+def no_riposte_dead(defender: Unit) -> str:
+    return f"{defender.name} n'a pas survécu : pas de riposte."
+
+
+# --- The attack -------------------------------------------------------------------------------
+
+def declares(attacker: Unit, kind: AttackKind) -> str:
+    return f"{attacker.name} s'engage et déclare une {ATTACK[kind]}."
+
+
+def charges(attacker: Unit, malus: int, before: int, after: int, fast_march: bool) -> str:
+    if fast_march:
+        return (f"{attacker.name} charge avec Marche rapide (distance 2) : {_pronoun(attacker)} s'engage et cumule "
+                f"les deux malus, -{malus} armure jusqu'à la fin du tour ({before} → {after}).")
+    return (f"{attacker.name} charge : {_pronoun(attacker)} s'engage et subit -{malus} armure jusqu'à la fin du tour "
+            f"({before} → {after}).")
+
+
+def mass_attack(attacker: Unit, targets: int) -> str:
+    return (f"Attaque de masse {attacker.mass_attack} : {attacker.name} attaque {targets} unités l'une après "
+            "l'autre.")
+
+
+MASS_CHARGE = ("La règle ne dit pas si une charge peut être une Attaque de masse : le calcul compte le malus de charge "
+               "une fois et réserve les modificateurs (Charge X compris) à la première attaque.")
+
+
+def interrupted(attacker: Unit, target: Unit) -> str:
+    return (f"{attacker.name} est {_agreed(attacker, 'mort')} : {_pronoun(attacker)} interrompt son action, "
+            f"{target.name} n'est pas {_agreed(target, 'attaqué')}.")
+
+
+def redirects(guardian: Unit, target: Unit) -> str:
+    itself = "elle-même" if _gender(guardian) is Gender.FEMININE else "lui-même"
+    return f"{guardian.name} s'engage (Ange gardien) et détourne vers {itself} l'attaque visant {target.name}."
+
+
+COST = ("Dégâts payés en coût : « Les cartes qui indiquent d'infliger un dégât en tant que coût ignorent toujours "
+        "l'armure ».")
+COST_SOURCE = "Coût"
+SPELL_IGNORES_ARMOR = "Le sort précise qu'il ignore l'armure (« sauf si précisés dans le sort »)."
+SPELL_MEETS_ARMOR = "« L'armure absorbe également les dégâts magiques sauf si précisés dans le sort. »"
+
+
+def spell_source(magic_type: MagicType) -> str:
+    return capitalized(SPELL[magic_type])
+
+
+def spell_on_negative_armor(unit: Unit, armor: int, life_other: int) -> str:
+    return (f"L'armure {of(unit.name)} est négative ({armor}) : la règle donne le bonus à « la prochaine attaque » et "
+            "ne dit pas si un sort, qui n'est pas une attaque, le reçoit. Le calcul traite le sort comme l'armure le "
+            f"fait pour les dégâts magiques : +{-armor} et les marqueurs sont retirés. Sinon, la vie tomberait à "
+            f"{life_other}.")
+
+
+def magic_resistance(unit: Unit, before: int, after: int) -> str:
+    return f"Résistance magique {unit.magic_resistance} {of(unit.name)} : {before} → {after}."
+
+
+def resistance_other_type(unit: Unit, resisted: MagicType, value: int, spell: MagicType) -> str:
+    return f"{RESISTANCE[resisted]} {value} {of(unit.name)} : sans effet contre un {SPELL[spell]}."
+
+
+def resistance(unit: Unit, magic_type: MagicType, value: int, before: int, after: int) -> str:
+    return f"{RESISTANCE[magic_type]} {value} {of(unit.name)} : {before} → {after}."
+
+
+def resistance_order(resistance_first: int, armor_first: int) -> str:
+    return ("La règle ne dit pas si la résistance réduit les dégâts avant ou après l'armure. Le calcul réduit d'abord "
+            f"les dégâts, puis l'armure absorbe le reste (armure restante {resistance_first}) ; dans l'autre ordre, "
+            f"l'armure tomberait à {armor_first}. La vie perdue est la même.")
+
+
+# --- The turn clock ---------------------------------------------------------------------------
+
+def retreats(unit: Unit, malus: int, before: int, after: int) -> str:
+    return (f"{unit.name} se replie : {_pronoun(unit)} s'engage (un Repli est un déplacement) et subit -{malus} armure "
+            f"jusqu'à la fin du tour ({before} → {after}).")
+
+
+def retreat_by_brother_in_arms(unit: Unit) -> str:
+    return (f"{unit.name} est Frère d'arme, qui « ne peut pas faire de retraite » : la règle ne dit pas si un Repli est "
+            "une retraite. Le calcul applique le repli déclaré ; si l'arbitre l'assimile à une retraite, il est "
+            "interdit.")
+
+
+def no_poison(unit: Unit, turn: int, life: int) -> str:
+    return f"Fin du tour {turn} : {unit.name} ne porte aucun marqueur de poison, sa vie reste à {life}."
+
+
+def captures_first(unit: Unit, turn: int) -> str:
+    steps = listing(str(s) for s in END_OF_TURN_CAPTURE_STEPS)
+    return (f"Fin du tour {turn}, étapes {steps} : les captures de trésors et de zones se font avant le poison ; "
+            f"{unit.name}, encore {_agreed(unit, 'vivant')}, compte pour ces captures.")
+
+
+def poison_source(turn: int, markers: int) -> str:
+    return f"Fin du tour {turn}, étape {END_OF_TURN_POISON_STEP}, poison ({count(markers, 'marqueur')})"
+
+
+def poison_lasts(unit: Unit, life: int) -> str:
+    return ("Poison X : « A la fin du tour infligez X dégâts » ; la règle ne dit pas si les marqueurs restent après "
+            "ces dégâts (une Purification « retire toutes les malédictions et marqueurs poison »). Le calcul les laisse "
+            f"en place : le poison frappe à chaque fin de tour. S'ils partaient, {unit.name} n'en subirait plus et "
+            f"garderait {_life(life)}.")
+
+
+def regenerates(unit: Unit, turn: int, before: int, after: int) -> str:
+    return (f"Début du tour {turn}, étape {START_OF_TURN_EFFECTS_STEP} (effets de début de tour) : Régénération "
+            f"{unit.regeneration}, {unit.name} récupère {_life(after - before)} ({before} → {after}).")
+
+
+def regeneration_capped(max_life: int, uncapped: int) -> str:
+    return ("La règle ne fixe pas de maximum à la vie : « récupère » fait regagner des points perdus, le calcul "
+            f"s'arrête donc à la vie imprimée ({max_life}) ; sans plafond, elle serait à {uncapped}.")
+
+
+def unengaged(unit: Unit, turn: int) -> str:
+    return f"Début du tour {turn}, étape {START_OF_TURN_UNENGAGE_STEP} : {unit.name} est {_agreed(unit, 'dégagé')}."
+
+
+def armor_reset(unit: Unit, turn: int, before: int) -> str:
+    return (f"Début du tour {turn}, étape {START_OF_TURN_ARMOR_STEP} : l'armure {of(unit.name)} est réinitialisée à "
+            f"sa valeur, {unit.armor} (elle était à {before}) ; les malus temporaires ont pris fin avec le tour "
+            f"{turn - 1}.")
+
+
+def poisoned_and_regenerating(unit: Unit) -> str:
+    return (f"{unit.name} est {_agreed(unit, 'empoisonné')} et a Régénération : la règle ne dit pas comment les deux "
+            "interagissent. Le calcul applique chacun à son moment, le poison à l'étape 3 de la fin du tour, la "
+            "régénération au début du tour suivant ; une unité tuée par le poison ne régénère pas.")
+
+
+def timeline_stops(unit: Unit, turn: int) -> str:
+    return f"{unit.name} est {_agreed(unit, 'mort')} : la chronologie s'arrête au tour {turn}."
+
+
+# --- Summaries --------------------------------------------------------------------------------
+
+SILENT_NOTE = " (règle muette sur un point : voir les étapes signalées)"
+
+
+def fate(unit: Unit, after: UnitState, role: str = "") -> str:
+    """« Garde survit avec 2 points de vie, armure 0, 2 marqueurs de poison » or « Garde meurt (-1 point de vie) »."""
+    who = f"{unit.name}{role}"
+    if not after.alive:
+        dropped = f" et lâche {listing(after.equipment_dropped)}" if after.equipment_dropped else ""
+        return f"{who} meurt ({_life(after.life)}){dropped}"
+    parts = [f"{who} survit avec {_life(after.life)}", f"armure {after.armor}"]
+    if after.poison_markers:
+        parts.append(f"{count(after.poison_markers, 'marqueur')} de poison")
+    if after.engaged and not unit.engaged:
+        parts.append(_agreed(unit, "engagé"))
+    if after.esquive_used and not unit.esquive_used:
+        parts.append("Esquive utilisée")
+    return ", ".join(parts)
+
+
+GUARDIAN_ROLE = " (ange gardien)"
+
+
+def attack_head(kind: AttackKind, target: Unit, attacker: Unit | None, damage: int,
+                magic_type: MagicType | None) -> str:
+    if attacker is not None:
+        return f"{attack_source(kind, attacker)} sur {target.name}"
+    if magic_type is not None:
+        return f"{spell_source(magic_type)} de {_damage(damage)} sur {target.name}"
+    return f"Coût de {_damage(damage)} payé par {target.name}"
+
+
+def attack_summary(head: str, fates: Sequence[str], silent: bool) -> str:
+    return f"{head} : " + " ; ".join(fates) + "." + (SILENT_NOTE if silent else "")
+
+
+def followed_head(unit: Unit, turns: int) -> str:
+    return (f"{unit.name} (armure {unit.armor}, vie {unit.life}, poison {unit.poison_markers}), "
+            f"{_agreed(unit, 'suivi')} sur {count(turns, 'tour')}")
+
+
+RETREAT_PART = "repli au tour 1"
+
+
+def attack_part(kind: AttackKind, follow: Role, magic_type: MagicType | None) -> str:
+    if follow is Role.ATTACKER:
+        return f"mène une {ATTACK[kind]} au tour 1"
+    if kind.is_attack:
+        return f"cible d'une {ATTACK[kind]} au tour 1"
+    if magic_type is not None:
+        return f"cible d'un {SPELL[magic_type]} au tour 1"
+    return "paie un coût au tour 1"
+
+
+def after_attack(unit: Unit, state: UnitState) -> str:
+    if not state.alive:
+        return f"{_pronoun(unit)} y meurt ({_life(state.life)})"
+    return f"il lui reste {_life(state.life)}"
+
+
+def turn_start(turn: int, state: UnitState) -> str:
+    return f"début du tour {turn} : vie {state.life}, armure {state.armor}, poison {state.poison_markers}"
+
+
+def killed_by_poison(unit: Unit, turn: int) -> str:
+    return f"{_pronoun(unit)} meurt du poison à la fin du tour {turn}"
+
+
+def survives(unit: Unit, state: UnitState, turn: int) -> str:
+    return (f"{_pronoun(unit)} survit avec {_life(state.life)} au début du tour {turn} (armure {state.armor}, poison "
+            f"{state.poison_markers})")
+
+
+def timeline_summary(head: str, parts: Sequence[str], silent: bool) -> str:
+    return f"{head} : " + " ; ".join(parts) + "." + (SILENT_NOTE if silent else "")

@@ -1,0 +1,83 @@
+"""Noxilia's rules as the engine cites them: anchors into the corpus and the rule numbers.
+
+The corpus is ``rules/sources/noxilia.md`` (``python -m rules.anchors noxilia`` lists the anchors).
+"""
+
+# --- Rule anchors: sections ---------------------------------------------------------------
+GENERAL_RULES = "noxilia/regles-generales"
+START_OF_TURN = "noxilia/debut-du-tour"
+END_OF_TURN = "noxilia/etape-de-fin-du-tour"
+COMBAT = "noxilia/combat"
+
+# --- Rule anchors: keywords (« Définitions essentielles », « Caractéristiques des unités »,
+# « Phase d'actions », « Capacités ») -----------------------------------------------------------
+ENGAGE = "noxilia/glossaire/engager-une-unite"
+MELEE_STAT = "noxilia/glossaire/attaque-au-corps-a-corps-caracteristique"
+RANGED_STAT = "noxilia/glossaire/attaque-distance"
+ARMOR = "noxilia/glossaire/armure"
+LIFE = "noxilia/glossaire/vie"
+MOVE = "noxilia/glossaire/deplacement"
+CHARGE = "noxilia/glossaire/charge"
+RETREAT = "noxilia/glossaire/repli"
+MELEE_ATTACK = "noxilia/glossaire/attaque-au-corps-a-corps"
+RANGED_ATTACK = "noxilia/glossaire/attaque-a-distance"
+POISON = "noxilia/glossaire/poison-x"
+PURIFICATION = "noxilia/glossaire/purification"
+RIPOSTE = "noxilia/glossaire/riposte"
+FLASH_RIPOSTE = "noxilia/glossaire/riposte-eclair"
+INSTINCTIVE_RIPOSTE = "noxilia/glossaire/riposte-instinctive-x"
+ESQUIVE = "noxilia/glossaire/esquive"
+PIERCING_ATTACK = "noxilia/glossaire/attaque-transpercante"
+STEALTH_ATTACK = "noxilia/glossaire/attaque-furtive"
+CRIPPLING_ATTACK = "noxilia/glossaire/attaque-incapacitante"
+MASS_ATTACK = "noxilia/glossaire/attaque-de-masse-x"
+AURA = "noxilia/glossaire/aura-attaque-x"
+CHARGE_X = "noxilia/glossaire/charge-x"
+BROTHER_IN_ARMS = "noxilia/glossaire/frere-d-arme"
+BLOOD_BROTHER = "noxilia/glossaire/frere-de-sang"
+FAST_MARCH = "noxilia/glossaire/marche-rapide"
+MAGIC_RESISTANCE = "noxilia/glossaire/resistance-magique-x"
+TYPE_RESISTANCE = "noxilia/glossaire/resistance-type-x"
+SOLIDE = "noxilia/glossaire/solide"
+GUARDIAN_ANGEL = "noxilia/glossaire/ange-gardien"
+REGENERATION = "noxilia/glossaire/regeneration-x"
+MANA_TYPES = "noxilia/types-de-mana"
+
+# --- Rule numbers, each with the line it comes from -----------------------------------------
+# Vie: « Lorsqu'ils sont inférieur ou égal à zéro, l'unité meurt. »
+DEATH_AT_LIFE = 0
+# Charge: « Elle subit un malus temporaire de -1 armure jusqu'à la fin du tour. »
+CHARGE_ARMOR_MALUS = 1
+# Marche rapide: « au prix d'une réduction temporaire de 1 point d'armure. Si une unité fait une
+# marche rapide pour charger, elle se retrouve donc avec -2 armure. »
+FAST_MARCH_ARMOR_MALUS = 1
+# Repli: « L'unité subit un malus temporaire de -1 armure jusqu'à la fin du tour. »
+RETREAT_ARMOR_MALUS = 1
+# Frère d'arme: « gagne +1 attaque au corps à corps quand elle est dans la même zone que 2 autres
+# unités ayant cette capacité. »
+BROTHER_IN_ARMS_BONUS = 1
+BROTHERS_IN_ARMS_NEEDED = 2
+# Frère de sang: « Lorsqu'une autre unité frère de sang meurt dans la même zone, l'unité gagne +2
+# attaque au corps à corps et -1 armure jusqu'à la fin du tour. » (The -1 armor is already on the
+# table when the attack comes: it belongs in ``Unit.current_armor`` and ``Unit.armor_malus``.)
+BLOOD_BROTHER_BONUS = 2
+# Règles générales: « Une zone ne peut contenir plus de 5 unités de chaque joueur. » An Attaque de
+# masse targets « jusqu'à X ennemis dans une zone »: never more than 5.
+MAX_UNITS_PER_ZONE = 5
+# Étape de fin du tour: « 1. Capture de trésors 2. Capture de zones 3. Les dégâts de poison sont appliqués »
+END_OF_TURN_CAPTURE_STEPS = (1, 2)
+END_OF_TURN_POISON_STEP = 3
+# Début du tour: « Tous les effets début de tour s'appliquent alors » (3), « 5. Dégagez toutes les
+# cartes », « 7. Toutes les armures sont réinitialisées (négatives ou positives) au score de l'unité ».
+START_OF_TURN_EFFECTS_STEP = 3
+START_OF_TURN_UNENGAGE_STEP = 5
+START_OF_TURN_ARMOR_STEP = 7
+
+# --- Bounds of the calculators: the product's choices, not rules of the game ------------------
+MIN_TURNS, MAX_TURNS = 1, 5
+"""The timeline follows 1 to 5 turns (the issue's choice)."""
+MAX_MASS_TARGETS = 10
+"""The longest list of further targets read (the zone rule refuses more than 4 of them)."""
+MAX_ATTACHED = 8
+"""The most equipment, or auras, read on one unit."""
+MAX_NAME = 60

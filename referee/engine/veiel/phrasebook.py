@@ -1,0 +1,714 @@
+"""L'Ordre de Veiel's French: every sentence of the steps, refusals, summaries and notation errors.
+
+An enemy is spoken of in agreement with the gender of its name (« la Goule … elle », « le Spectre
+… il »): the enemy's ``gender``. Heroes are named, never replaced by a pronoun.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of
+
+from .model import (
+    DamageKind,
+    Difficulty,
+    Encounter,
+    Enemy,
+    EnemyDamageInput,
+    Entity,
+    EntityKind,
+    Hero,
+    Icon,
+    Reach,
+    Square,
+)
+from .rules import ADJACENT_RANGE, MAX_BOARD_SIDE
+
+DIFFICULTY_NAME = {Difficulty.EASY: "facile", Difficulty.NORMAL: "normale", Difficulty.HARD: "difficile",
+                   Difficulty.EXTREME: "extrême", Difficulty.NIGHTMARE: "cauchemar",
+                   Difficulty.IMPOSSIBLE: "impossible"}
+ICON_NAME = {Icon.SINGLE: "cible unique", Icon.MULTIPLE: "cible multiple"}
+ENTITY_NAME = {EntityKind.OBSTACLE: "un Obstacle", EntityKind.INFRANCHISSABLE: "un Infranchissable",
+               EntityKind.ALLY: "un allié", EntityKind.CORPSE: "un cadavre"}
+ENTITY_WHAT = {EntityKind.OBSTACLE: "Obstacle", EntityKind.INFRANCHISSABLE: "Infranchissable",
+               EntityKind.ALLY: "Allié", EntityKind.CORPSE: "Cadavre"}
+
+
+def _he(gender: Gender) -> str:
+    """The subject pronoun of an enemy: « il » or « elle »."""
+    return "elle" if gender is Gender.FEMININE else "il"
+
+
+def _moves(number: int) -> str:
+    return count(number, "déplacement")
+
+
+def _path(squares: Sequence[Square]) -> str:
+    return " → ".join(square.name for square in squares)
+
+
+def _names(squares: Sequence[Square]) -> str:
+    return listing(square.name for square in squares)
+
+
+def _ordinal(number: int) -> str:
+    return "1er" if number == 1 else f"{number}e"
+
+
+def _quoted(names: Sequence[str]) -> str:
+    return listing(f"« {name} »" for name in names)
+
+
+def default_hero_name(square: Square) -> str:
+    """The name of a hero given without one: « Héros B4 »."""
+    return f"Héros {square.name}"
+
+
+# =============================================================================================
+# Refusals of a board
+# =============================================================================================
+def off_board(square: Square, rows: int, cols: int) -> str:
+    return (f"La case {square} (ligne {square.row}, colonne {square.col}) est hors du plateau de "
+            f"{count(rows, 'ligne')} × {count(cols, 'colonne')}.")
+
+
+def hero_named_twice(name: str) -> str:
+    return f"Deux héros s'appellent « {name} » : donnez-leur des noms distincts."
+
+
+def no_such_hero(name: str) -> str:
+    return f"Aucun héros ne s'appelle « {name} » sur le plateau."
+
+
+def square_taken(square: Square, occupant: str) -> str:
+    return (f"La case {square} porte déjà {occupant} : une seule pièce par case (seuls les cadavres comptent comme "
+            "des cases vides).")
+
+
+EMPTY_REACH = "La portée est vide : donnez une portée N (range) ou au moins une case dessinée (offsets)."
+RANGE_AND_OFFSETS = "Donnez soit une portée N (range), soit des cases dessinées (offsets), pas les deux."
+OFFSET_PAIR = "Chaque case dessinée est une paire [décalage de ligne, décalage de colonne]."
+OFFSET_ON_ENEMY = "La case dessinée [0, 0] est la case de l'ennemi : son attaque ne la vise pas."
+
+
+def not_among_tied(name: str, tied: Sequence[str]) -> str:
+    return f"« {name} » n'est pas parmi les héros à égalité ({listing(tied)}) : choisissez l'un d'eux."
+
+
+def no_tie_to_settle(target: str | None) -> str:
+    who = f"la cible ({target})" if target else "le comportement de l'ennemi"
+    return f"L'aide désigne déjà {who} : il n'y a pas d'égalité à trancher, retirez ce choix."
+
+
+def not_an_open_arrival(enemy: Enemy, chosen: Square, options: Sequence[Square]) -> str:
+    return (f"La case {chosen} n'est pas une fin de déplacement que l'aide laisse au choix pour {enemy.label} "
+            f"(cases possibles : {_names(options) or 'aucune'}).")
+
+
+# =============================================================================================
+# The enemies' phase
+# =============================================================================================
+NO_ENEMY = "Aucun ennemi sur le plateau : la phase des ennemis est vide."
+NO_CROSSING = ("Un ennemi ne traverse ni les autres ennemis ni les héros, et se déplace case par case "
+               "orthogonalement.")
+ADJACENT_SQUARES = "Adjacent : les cases orthogonalement collées ; les diagonales ne comptent pas."
+MULTIPLE_APPROACH = ("L'aide ne dit que pour l'ennemi à cible unique ce qu'il fait s'il ne peut attaquer personne ; "
+                     "nous appliquons la même règle à l'ennemi à cible multiple : il se rapproche du héros le plus "
+                     "proche. Autre lecture : il reste sur place.")
+
+
+def reading_order(labels: Sequence[str]) -> str:
+    return ("Les ennemis jouent comme on lit un livre : ligne par ligne depuis le haut, chaque ligne de gauche à "
+            f"droite. Ordre : {listing(labels)}. Chaque ennemi joue une fois et voit le plateau tel que les "
+            "précédents l'ont laissé.")
+
+
+def obstacles(squares: Sequence[str]) -> str:
+    return f"Les ennemis ne traversent jamais les entités Obstacle ({listing(squares)})."
+
+
+def infranchissables(squares: Sequence[str]) -> str:
+    return (f"Personne ne traverse les entités Infranchissable ({listing(squares)}), et elles bloquent une attaque si "
+            "aucun chemin dans la portée ne les contourne.")
+
+
+def corpses(squares: Sequence[str]) -> str:
+    if len(squares) == 1:
+        return f"Le cadavre ({squares[0]}) n'est un obstacle d'aucune manière : sa case compte comme vide."
+    return f"Les cadavres ({listing(squares)}) ne sont des obstacles d'aucune manière : leurs cases comptent comme vides."
+
+
+def allies(squares: Sequence[str]) -> str:
+    return (f"{capitalized(noun(len(squares), 'allié'))} ({listing(squares)}) : l'aide dit seulement que les héros "
+            "peuvent traverser un allié, et que les ennemis ne traversent ni ennemis ni héros. Nous supposons qu'un "
+            "ennemi ne traverse pas un allié, ne s'arrête pas sur sa case et ne le prend pas pour cible (sa carte le "
+            "dirait). Autre lecture : l'ennemi traverse un allié comme une case vide ; au juge de trancher.")
+
+
+def dead_heroes(names: Sequence[str]) -> str:
+    if len(names) == 1:
+        return (f"{names[0]} : un héros mort reste sur le plateau mais ne compte plus comme un obstacle, les ennemis "
+                "peuvent donc traverser sa case ; il n'est plus une cible. L'aide ne dit pas si un ennemi peut "
+                "s'arrêter sur sa case : nous supposons que non ; autre lecture, il le peut.")
+    return (f"{listing(names)} : un héros mort reste sur le plateau mais ne compte plus comme un obstacle, les ennemis "
+            "peuvent donc traverser leurs cases ; ils ne sont plus des cibles. L'aide ne dit pas si un ennemi peut "
+            "s'arrêter sur la case d'un héros mort : nous supposons que non ; autre lecture, il le peut.")
+
+
+def _reach(reach: Reach) -> str:
+    if reach.offsets:
+        return f"sur {count(len(reach.offsets), 'case dessinée', 'cases dessinées')} sur sa carte"
+    if reach.range == ADJACENT_RANGE:
+        return "sur les cases adjacentes"
+    return f"à portée {reach.range}"
+
+
+def enemy_plays(enemy: Enemy, order: int) -> str:
+    when = "en premier" if order == 1 else f"en {_ordinal(order)}"
+    return (f"{enemy.label} joue {when} : {ICON_NAME[enemy.icon]}, {_moves(enemy.movement)}, attaque "
+            f"{_reach(enemy.reach)}.")
+
+
+def range_squares(squares: int) -> str:
+    return (f"Portée {squares} : les cases à {count(squares, 'case')} ou moins, comptées orthogonalement en incluant "
+            "celle de la cible.")
+
+
+def ignores(enemy: Enemy, names: Sequence[str]) -> str:
+    them = "les ignore" if len(names) > 1 else "l'ignore"
+    return (f"{enemy.label} n'a pas le droit d'attaquer {listing(names)} : {_he(enemy.gender)} {them}, même pour "
+            "choisir où aller.")
+
+
+def tie_break(criterion: str, scores: Sequence[tuple[str, int]], leaders: Sequence[str]) -> str:
+    shown = listing(f"{name} ({score})" for name, score in scores)
+    return f"À égalité, le plus de {criterion} départage : {shown} → {listing(leaders)}."
+
+
+def judge_picks_hero(tied: Sequence[str], chosen: str) -> str:
+    return (f"{listing(tied)} sont à égalité sur tous les critères de l'aide (déplacement, menace, épées) : l'aide ne "
+            f"les départage pas ; le juge désigne {chosen}.")
+
+
+def heroes_tied(tied: Sequence[str], threat: int, swords: int) -> str:
+    return (f"{listing(tied)} sont à égalité sur tous les critères de l'aide (déplacement, menace {threat}, "
+            f"{count(swords, 'épée')}) : l'aide ne dit pas qui est visé. Nous retenons {tied[0]}, le premier dans "
+            "l'ordre de lecture ; le juge peut en désigner un autre (chosen_target).")
+
+
+def reachable_heroes(enemy: Enemy, costs: Sequence[tuple[str, int]]) -> str:
+    shown = listing(f"{name} ({_moves(moves)})" for name, moves in costs)
+    return f"Héros qu'{_he(enemy.gender)} peut attaquer ce tour : {shown}."
+
+
+def closest_for_least_movement(name: str, moves: int) -> str:
+    return f"Le plus proche pour un minimum de déplacement : {name} ({_moves(moves)})."
+
+
+def tied_on_movement(names: Sequence[str], moves: int) -> str:
+    return f"{listing(names)} sont à égalité de déplacement ({moves}) : la menace départage."
+
+
+def group(names: Sequence[str]) -> str:
+    return "« " + " + ".join(names) + " »"
+
+
+def most_heroes(enemy: Enemy, size: int) -> str:
+    return (f"{capitalized(_he(enemy.gender))} cherche à toucher un maximum de héros : au mieux "
+            f"{count(size, 'héros')} à la fois.")
+
+
+def greatest_total_threat(options: Sequence[tuple[Sequence[str], int]]) -> str:
+    shown = listing(f"{group(names)} : {threat}" for names, threat in options)
+    return ("Plusieurs groupes de cette taille sont accessibles : la plus grande menace cumulée l'emporte "
+            f"({shown}).")
+
+
+def judge_picks_group(enemy: Enemy, tied: Sequence[Sequence[str]], size: int, threat: int, chosen: Square,
+                      names: Sequence[str]) -> str:
+    return (f"Les groupes {listing(group(g) for g in tied)} sont à égalité (taille {size}, menace cumulée {threat}) : "
+            f"l'aide ne les départage pas ; le juge choisit la case {chosen}, d'où {_he(enemy.gender)} touche "
+            f"{group(names)}.")
+
+
+def groups_tied(enemy: Enemy, tied: Sequence[Sequence[str]], size: int, threat: int, names: Sequence[str]) -> str:
+    return (f"Les groupes {listing(group(g) for g in tied)} sont à égalité (taille {size}, menace cumulée {threat}) : "
+            f"l'aide ne dit pas lequel {_he(enemy.gender)} vise. Nous retenons {group(names)}, atteignable avec le "
+            "moins de déplacement puis le premier dans l'ordre de lecture ; le juge peut choisir une autre case "
+            "(chosen_square).")
+
+
+def multiple_least_movement(names: Sequence[str], moves: int) -> str:
+    return (f"Le groupe {group(names)} peut être touché de plusieurs cases ; l'aide ne dit pas si l'ennemi à cible "
+            "multiple prend le plus court chemin : nous appliquons le minimum de déplacement, comme pour l'ennemi à "
+            f"cible unique ({_moves(moves)}). Autre lecture : il finit sur l'une quelconque de ces cases, au choix "
+            "du juge (chosen_square).")
+
+
+def nobody_to_attack(enemy: Enemy) -> str:
+    he = _he(enemy.gender)
+    return (f"Aucun héros ne peut être attaqué par {enemy.label} : l'aide ne dit pas vers qui {he} se déplace alors. "
+            f"{capitalized(he)} reste sur place.")
+
+
+def moves_towards_closest(enemy: Enemy) -> str:
+    return (f"Même en se déplaçant, {enemy.label} ne peut attaquer aucun héros ce tour : {_he(enemy.gender)} se "
+            "déplace en direction du héros le plus proche.")
+
+
+def closest_in_moves(names: Sequence[str], moves: int) -> str:
+    contact = "leur contact" if len(names) > 1 else "son contact"
+    return (f"Le plus proche en déplacements, en contournant ce qu'un ennemi ne traverse pas : {listing(names)} "
+            f"({_moves(moves)} pour arriver à {contact}).")
+
+
+def full_movement_towards(enemy: Enemy, hero: str, moves: int, needed: int) -> str:
+    return (f"{enemy.label} ne peut pas arriver au contact {of(hero)} ce tour ({_moves(needed)} seraient "
+            f"nécessaires) : {_he(enemy.gender)} fait tout son déplacement ({_moves(moves)}) sur le plus court chemin "
+            f"vers {hero}.")
+
+
+def no_path_at_all(enemy: Enemy) -> str:
+    he = _he(enemy.gender)
+    return (f"Aucun chemin ne mène {enemy.label} vers un héros qu'{he} peut attaquer, même à travers les cases "
+            f"occupées : l'aide ne dit pas ce qu'{he} fait alors. {capitalized(he)} reste sur place.")
+
+
+def walled_in_stays(enemy: Enemy, hero: str) -> str:
+    he = _he(enemy.gender)
+    return (f"Les pièces qui entourent {enemy.label} l'empêchent de se rapprocher {of(hero)}, le héros le plus proche "
+            f"en comptant les déplacements à travers les cases occupées : {he} reste sur place, quelle que soit la "
+            "lecture de la règle.")
+
+
+def towards_hero_out_of_contact(enemy: Enemy, hero: str, needed: int, moves: int, left: int) -> str:
+    he = _he(enemy.gender)
+    return (f"Aucune case adjacente à un héros qu'{he} peut attaquer n'est accessible à {enemy.label} : des pièces "
+            "(héros, ennemis, alliés) en barrent l'accès. L'aide ne tranche pas ce cas. Nous comptons les "
+            "déplacements vers « le héros le plus proche » à travers ces pièces, qui ne sont qu'en travers du "
+            f"chemin : {hero} ({_moves(needed)} jusqu'à son contact) ; {he} fait {_moves(moves)} vers {hero}, "
+            f"jusqu'à la case la plus proche qu'{he} peut atteindre (à {_moves(left)} de son contact). Autre lecture : "
+            f"aucun héros ne lui est accessible et {he} reste sur place.")
+
+
+def ends_and_attacks(enemy: Enemy, final: Square, moves: int, targets: Sequence[str]) -> str:
+    return f"{enemy.label} finit en {final} ({_moves(moves)}) et attaque {listing(targets)}."
+
+
+def ends_without_attack(enemy: Enemy, final: Square, moves: int) -> str:
+    return f"{enemy.label} finit en {final} ({_moves(moves)}) sans pouvoir attaquer."
+
+
+def attack_cut(hero: str, final: Square) -> str:
+    return (f"{hero} est dans la portée depuis {final}, mais une entité Infranchissable coupe tout chemin dans la "
+            "portée : l'attaque ne peut pas l'atteindre.")
+
+
+def passed_in_reading_order(enemy: Enemy, final: Square, labels: Sequence[str]) -> str:
+    if len(labels) == 1:
+        waiting = f"{labels[0]}, qui n'a pas encore joué : l'aide ne dit pas si le parcours « comme un livre » le " \
+                  "retrouve. Nous le faisons jouer une seule fois"
+    else:
+        waiting = f"{listing(labels)}, qui n'ont pas encore joué : l'aide ne dit pas si le parcours « comme un livre » " \
+                  "les retrouve. Nous les faisons jouer une seule fois"
+    return (f"{enemy.label} finit en {final}, plus loin dans l'ordre de lecture que {waiting}. Autre lecture : "
+            f"{enemy.label} jouerait une seconde fois en y arrivant.")
+
+
+def turn_summary(enemy: Enemy, final: Square, targets: Sequence[str], approached: str | None, moves: int) -> str:
+    if targets:
+        return f"{enemy.label} → {final}, attaque {listing(targets)}"
+    if approached is not None and moves:
+        return f"{enemy.label} → {final}, n'atteint personne (se rapproche {of(approached)})"
+    return f"{enemy.label} reste en {final}, n'atteint personne"
+
+
+def phase_summary(turns: Sequence[str], flagged: bool) -> str:
+    summary = " ; ".join(turns) if turns else "Aucun ennemi ne joue."
+    return summary + (" — cas non tranché par l'aide : voir les étapes signalées." if flagged else "")
+
+
+# --- The route -------------------------------------------------------------------------------
+def judge_picks_square(chosen: Square, options: Sequence[Square]) -> str:
+    return f"Le juge choisit la case d'arrivée {chosen} parmi {_names(options)}."
+
+
+def attacks_without_moving(enemy: Enemy) -> str:
+    return f"{enemy.label} attaque sans se déplacer."
+
+
+def stays(enemy: Enemy, square: Square, no_movement: bool) -> str:
+    why = "aucun point de déplacement" if no_movement else "déjà au contact"
+    return f"{enemy.label} reste en {square} ({why})."
+
+
+def purpose(attacks: bool, approached: str | None) -> str:
+    if attacks:
+        return "d'attaquer"
+    return f"de se rapprocher {of(approached)}" if approached else "d'avancer"
+
+
+def one_path(path: Sequence[Square], moves: int) -> str:
+    return f"Chemin : {_path(path)} ({_moves(moves)})."
+
+
+def several_ends(why: str, moves: int, ends: Sequence[Square], path: Sequence[Square],
+                 other: Sequence[Square]) -> str:
+    other_reading = ("Les deux lectures donnent ce chemin." if list(other) == list(path)
+                     else f"Lecture inverse (horizontalement d'abord) : {_path(other)}.")
+    return (f"Plusieurs cases permettent {why} avec {_moves(moves)} ({_names(ends)}) : l'aide ne dit pas laquelle "
+            "l'ennemi choisit. Nous étendons sa règle « franchir les lignes d'abord, puis les colonnes », lue comme "
+            f"« se déplacer verticalement d'abord » : {_path(path)}. {other_reading}")
+
+
+def two_readings_same_end(path: Sequence[Square], other: Sequence[Square]) -> str:
+    return ("Plusieurs chemins de même longueur : l'aide fait franchir les lignes d'abord, puis les colonnes ; nous "
+            f"lisons « franchir une ligne » comme un déplacement vertical : {_path(path)}. Lecture inverse "
+            f"(horizontalement d'abord) : {_path(other)} ; la case d'arrivée est la même.")
+
+
+def rows_first_path(path: Sequence[Square]) -> str:
+    return ("Plusieurs chemins de même longueur ; en franchissant les lignes d'abord, puis les colonnes : "
+            f"{_path(path)} (les deux lectures de la règle donnent ce chemin).")
+
+
+def paths_still_tied(arrivals: Sequence[Square], path: Sequence[Square]) -> str:
+    return (f"Même ainsi, plusieurs chemins restent à égalité (arrivées : {_names(arrivals)}) : l'aide ne les "
+            f"départage pas. Nous retenons {_path(path)}, le premier dans l'ordre de lecture ; le juge peut choisir "
+            "une autre case (chosen_square).")
+
+
+def not_on_dead_hero(enemy: Enemy, dead: Square, stop: Square) -> str:
+    he = _he(enemy.gender)
+    return (f"{capitalized(he)} ne s'arrête pas sur la case du héros mort {dead} (supposition signalée plus haut) : "
+            f"{he} s'arrête en {stop}. Autre lecture : {he} s'arrête en {dead}.")
+
+
+# =============================================================================================
+# Damage of enemies to a hero
+# =============================================================================================
+def _wounds(number: int) -> str:
+    return "aucune blessure" if number == 0 else count(number, "blessure")
+
+
+def wounds_never_blocked(hero: str, wounds: int, block: int) -> str:
+    despite = ("" if not block else " malgré son point de blocage" if block == 1
+               else f" malgré ses {block} points de blocage")
+    return f"Ce sont des blessures, des dégâts forcément non bloqués : {hero} subit {_wounds(wounds)}{despite}."
+
+
+def no_damage(hero: str) -> str:
+    return f"{hero} ne subit aucun dégât : aucune blessure."
+
+
+def unblocked(hero: str, damage: int, wounds: int) -> str:
+    return (f"{hero} subit {count(damage, 'dégât')} sans point de blocage : {_wounds(wounds)}, une par dégât non "
+            "bloqué.")
+
+
+def partly_blocked(hero: str, damage: int, block: int, stopped: int, wounds: int) -> str:
+    blocks = "son point de blocage en arrête" if block == 1 else f"ses {block} points de blocage en arrêtent"
+    return (f"{hero} subit {count(damage, 'dégât')} ; {blocks} {stopped}, un par point : {_wounds(wounds)}, une par "
+            "dégât non bloqué.")
+
+
+def additional_effects(hero: str) -> str:
+    return (f"Tout est bloqué, mais {hero} subit quand même les effets supplémentaires de l'attaque, sauf si la carte "
+            "dit le contraire.")
+
+
+def substitution_offered(hero: str, options: Sequence[str], chosen: Sequence[str]) -> str:
+    which = "en placer une" if len(options) > 1 else "la placer"
+    text = (f"{hero} a en main {_quoted(options)} (Substitution) : à chaque blessure, le joueur peut {which} dans "
+            "ses blessures plutôt que la carte du dessus de son deck, puis piocher une carte.")
+    return text + (f" Choix retenu : {_quoted(chosen)}." if chosen else "")
+
+
+def deck_rebuilt(hero: str, cards: int) -> str:
+    return (f"Le deck est vide : {hero} reconstitue son deck avec sa défausse mélangée ({count(cards, 'carte')} ; "
+            "l'ordre retenu ici est celui de la défausse saisie, à la table le mélange décide).")
+
+
+def persistent_top_card(hero: str, number: int, card: str) -> str:
+    return (f"Blessure {number} : la carte du dessus du deck, « {card} », est persistante : elle va dans la défausse "
+            f"et {hero} subit à nouveau une blessure.")
+
+
+ONLY_PERSISTENT_LEFT = ("Il ne reste dans le deck et la défausse que des cartes persistantes : chaque blessure les "
+                        "renverrait dans la défausse sans fin. L'aide ne dit pas où va alors la blessure (une carte "
+                        "de la main ? aucune ?) : au juge de trancher.")
+
+
+def top_card_wound(number: int, card: str) -> str:
+    return f"Blessure {number} : la carte du dessus du deck, « {card} », va face visible dans les blessures."
+
+
+def nothing_to_wound(number: int) -> str:
+    return (f"Blessure {number} : deck et défausse sont vides et la main n'a aucune carte pouvant aller dans les "
+            "blessures (les cartes persistantes n'y vont jamais) : l'aide ne dit pas ce qu'il advient de cette "
+            "blessure ni des suivantes.")
+
+
+def wound_from_hand(hero: str, number: int, options: Sequence[str], card: str) -> str:
+    return (f"Blessure {number} : deck et défausse sont vides ; {hero} place dans ses blessures une carte de sa main "
+            f"de son choix parmi {_quoted(options)} (retenue ici : « {card} », la première saisie).")
+
+
+def substituted(hero: str, number: int, card: str, drawn: Sequence[str]) -> str:
+    then = f"pioche {_quoted(drawn)}" if drawn else "ne peut pas piocher"
+    return (f"Blessure {number} : {hero} place « {card} » (Substitution) de sa main dans ses blessures au lieu de la "
+            f"carte du dessus de son deck, puis {then}.")
+
+
+def cannot_draw(hero: str) -> str:
+    return (f"Deck et défausse sont vides : {hero} ne pioche pas ; les effets de pioche ne peuvent pas tuer un "
+            "héros.")
+
+
+def not_a_substitution(card: str, held: bool) -> str:
+    why = "n'a pas le mot-clé Substitution" if held else "n'est pas dans la main à ce moment"
+    return (f"« {card} » {why} : seule une carte Substitution de la main peut remplacer la carte du dessus du "
+            "deck.")
+
+
+def persistent_never_wounded(card: str) -> str:
+    return f"« {card} » est persistante : elle ne peut jamais arriver dans les blessures."
+
+
+def too_many_substitutions(wounds: int, given: int) -> str:
+    if wounds == 0:
+        return f"Le héros ne subit aucune blessure : ses {count(given, 'carte')} Substitution ne peuvent pas servir."
+    taken = "qu'une blessure" if wounds == 1 else f"que {wounds} blessures"
+    return f"Le héros ne subit {taken} : {given} cartes Substitution ne peuvent pas toutes servir."
+
+
+def hero_damage_summary(hero: str, kind: DamageKind, damage: int, stopped: int, wounds: int, placed: Sequence[str],
+                        reshuffles: int, unresolved: int) -> str:
+    summary = f"{hero} : {count(damage, 'blessure' if kind is DamageKind.WOUNDS else 'dégât')}"
+    if stopped:
+        summary += f" − {stopped} {agree('bloqué', Gender.MASCULINE, stopped)}"
+    summary += f" = {count(wounds, 'blessure')}"
+    if placed:
+        summary += f" ({', '.join(placed)})"
+    if reshuffles:
+        summary += f" ; deck reconstitué {reshuffles} fois"
+    if unresolved:
+        summary += f" ; {count(unresolved, 'blessure')} non {agree('tranché', Gender.FEMININE, unresolved)} par l'aide"
+    return summary
+
+
+# =============================================================================================
+# Damage of heroes to an enemy, and the boss
+# =============================================================================================
+def enemy_block_open(stopped: int, damage: int) -> str:
+    return ("L'aide mentionne les blocages des ennemis sans dire comment ils agissent sur les dégâts des héros. "
+            f"Nous appliquons la règle des héros : un point de blocage arrête un dégât ({stopped} "
+            f"{agree('arrêté', Gender.MASCULINE, stopped)}). Autre lecture : le blocage d'un ennemi n'arrête rien, "
+            f"et les {count(damage, 'dégât')} portent.")
+
+
+def enemy_cannot_block_wounds(enemy: str) -> str:
+    return f"Ce sont des blessures, des dégâts forcément non bloqués : {enemy} ne peut pas les bloquer."
+
+
+def enemy_takes(enemy: str, damage: int, yellow: int, yellow_max: int, red: int) -> str:
+    dice = f"dé jaune {yellow}, valeur initiale {yellow_max} ; dé rouge {red}"
+    if damage == 0:
+        return f"{enemy} ne subit aucun dégât ({dice})."
+    each = "il réduit" if damage == 1 else "chacun réduit"
+    return f"{enemy} subit {count(damage, 'dégât')} : {each} le dé jaune de 1 ({dice})."
+
+
+def last_life(enemy: str, gender: Gender) -> str:
+    return (f"Le dé jaune atteint 0 : {enemy} perd une vie ; son dé rouge tombe à 0, {_he(gender)} n'a plus de vie "
+            "et meurt.")
+
+
+def life_lost(enemy: str, before: int, red: int, yellow_max: int) -> str:
+    return (f"Le dé jaune atteint 0 : {enemy} perd aussitôt une vie (dé rouge {before} → {red}) et le dé jaune "
+            f"revient à {yellow_max}.")
+
+
+def wasted_damage(enemy: str, wasted: int) -> str:
+    return (f"{enemy} meurt : {count(wasted, 'dégât')} {agree('restant', Gender.MASCULINE, wasted)} sans "
+            "effet.")
+
+
+def summons_die(summons: Sequence[str]) -> str:
+    return f"Ses invocations meurent également : {listing(summons)}."
+
+
+CORPSE_LEFT = ("Un joueur utilise les cadavres : retournez la carte de l'ennemi mort et laissez-la sur le plateau ; "
+               "sa case compte comme vide.")
+
+
+def survives(enemy: str, yellow: int, red: int) -> str:
+    return f"{enemy} survit : dé jaune {yellow}, dé rouge {red}."
+
+
+def boss_dies(boss: str, lives: int) -> str:
+    return (f"Mort du boss : {boss} perd {count(lives, 'vie')} dans cette attaque et meurt : ne jouez aucune carte "
+            "Action et ne résolvez pas son passif.")
+
+
+def boss_life_lost(life: int, reshuffled: bool) -> str:
+    empty = " (pile Action vide : mélangez-la à nouveau avant)" if reshuffled else ""
+    return (f"Vie perdue {life} : résolvez le passif du boss puis une carte Action, même si le tour d'un héros est en "
+            f"cours{empty}.")
+
+
+def enemy_damage_summary(data: EnemyDamageInput, damage: int, stopped: int, lives_lost: int, dead: bool, yellow: int,
+                         red: int, passives: int, actions: int) -> str:
+    summary = f"{data.enemy} : {count(damage, 'dégât')}"
+    if stopped:
+        summary += f" ({stopped} {agree('bloqué', Gender.MASCULINE, stopped)})"
+    summary += f" → {count(lives_lost, 'vie perdue', 'vies perdues')}"
+    summary += f", {agree('mort', data.gender)}" if dead else f", dé jaune {yellow}, dé rouge {red}"
+    if data.boss and not dead and actions:
+        summary += (f" ; boss : {count(passives, 'passif')} + "
+                    f"{count(actions, 'carte Action', 'cartes Action')}")
+    elif data.boss and dead:
+        summary += " ; boss mort : ni passif ni carte Action"
+    return summary
+
+
+def boss_turn(boss: str, cards: int) -> str:
+    return (f"{boss} joue son tour : résolvez {count(cards, 'carte Action', 'cartes Action')}, l'une après "
+            "l'autre.")
+
+
+def action_pile_reshuffled(number: int, size: int) -> str:
+    return f"Avant la carte {number}, la pile Action est vide : mélangez-la à nouveau ({count(size, 'carte')})."
+
+
+def boss_turn_summary(boss: str, cards: int, left: int) -> str:
+    return f"{boss} : {count(cards, 'carte Action', 'cartes Action')}, il en reste {left} dans la pile"
+
+
+# =============================================================================================
+# Set-up
+# =============================================================================================
+def encounter_label(encounter: Encounter) -> str:
+    """« 1 Boss + 2 Basique + 2 Intermédiaire + 2 Puissant », as the aid prints it."""
+    parts = [(encounter.bosses, "Boss"), (encounter.basic, "Basique"), (encounter.intermediate, "Intermédiaire"),
+             (encounter.powerful, "Puissant")]
+    return " + ".join(f"{n} {word}" for n, word in parts if n)
+
+
+def setup_intro(difficulty: Difficulty, encounters: int) -> str:
+    return (f"Une partie hors scénario enchaîne {encounters} affrontements ; en difficulté "
+            f"{DIFFICULTY_NAME[difficulty]}, l'aide donne les ennemis de chacun.")
+
+
+def encounter_line(encounter: Encounter) -> str:
+    return f"{_ordinal(encounter.number)} affrontement : {encounter_label(encounter)}."
+
+
+def setup_summary(difficulty: Difficulty, table: Sequence[Encounter]) -> str:
+    return (f"Difficulté {DIFFICULTY_NAME[difficulty]} : "
+            + " ; ".join(f"{_ordinal(e.number)} : {encounter_label(e)}" for e in table))
+
+
+# =============================================================================================
+# The notation of a board (see .notation), and the pieces as a page lists them
+# =============================================================================================
+HERO_WHAT, ENEMY_WHAT, ARRIVAL_WHAT = "Héros", "Ennemi", "Case d'arrivée"
+EMPTY_HERO = "Héros vide : écrivez au moins sa case et sa menace, comme h=B3.m2."
+EMPTY_ENEMY = "Ennemi vide : écrivez au moins sa case et son déplacement, comme e=B1.d3."
+MISSING_THREAT = "La menace du héros manque : ajoutez m suivi du nombre, comme h=B3.m2."
+MISSING_MOVEMENT = "Le déplacement de l'ennemi manque : ajoutez d suivi du nombre, comme e=B1.d3."
+
+
+def not_a_square(text: str) -> str:
+    return (f"« {text.strip()[:40]} » n'est pas une case ; écrivez la lettre de la colonne puis le numéro de la ligne, "
+            "comme B3.")
+
+
+def off_every_board(text: str, last_letter: str) -> str:
+    return (f"« {text.strip()} » est hors de tout plateau ; les colonnes vont de A à {last_letter} et les lignes de 1 à "
+            f"{MAX_BOARD_SIDE}.")
+
+
+def unknown_reach(text: str) -> str:
+    return (f"Portée « {text[:40]} » inconnue : « adjacent », {{\"range\": N}} ou {{\"offsets\": [[ligne, colonne], "
+            "…]}.")
+
+
+def name_with_dot(name: str) -> str:
+    return f"« {name} » : un nom ne peut pas contenir de point (il sépare les réglages dans l'adresse)."
+
+
+def name_like_setting(name: str) -> str:
+    return f"« {name} » ressemble à un réglage : choisissez un autre nom."
+
+
+def given_twice(letter: str) -> str:
+    return f"« {letter} » est donné deux fois."
+
+
+def unreadable_hero_setting(token: str) -> str:
+    return f"« {token[:40]} » illisible : m (menace), e (épées), inattaquable, mort, ou un nom."
+
+
+def unreadable_enemy_setting(token: str) -> str:
+    return (f"« {token[:40]} » illisible : d (déplacement), p (portée), fLxC (case dessinée), multi, feminin, sauf-…, "
+            "cible-…, arrivee-…, ou un nom.")
+
+
+def two_names(what: str, first: str, second: str) -> str:
+    return f"Deux noms pour un {what} : « {first} » et « {second[:40]} »."
+
+
+def no_entity_square(kind: EntityKind, letter: str) -> str:
+    return f"Aucune case pour {ENTITY_NAME[kind]} : écrivez par exemple {letter}=C3."
+
+
+def card_name_length(longest: int) -> str:
+    return f"Le nom d'une carte compte de 1 à {longest} caractères."
+
+
+def unreadable_card(text: str) -> str:
+    return f"Carte « {text[:40]} » illisible : son nom, suivi au besoin de [persistant] ou [substitution]."
+
+
+def unknown_card_keyword(word: str, card: str) -> str:
+    return f"Mot-clé « {word[:40]} » inconnu pour « {card} » : persistant ou substitution."
+
+
+def yellow_above_initial(yellow: int, yellow_max: int) -> str:
+    return (f"Le dé jaune va de 1 à sa valeur initiale {yellow_max} (reçu : {yellow}) : à 0, l'ennemi a déjà perdu "
+            "une vie et le dé est revenu à sa valeur initiale.")
+
+
+def describe_hero(hero: Hero) -> str:
+    """« Aline, héros en B4 : menace 3, 1 épée »."""
+    named = hero.name != default_hero_name(hero.square)
+    who = f"{hero.name}, héros en {hero.square}" if named else f"Héros en {hero.square}"
+    text = f"{who} : menace {hero.threat}, {count(hero.swords, 'épée')}"
+    text += ", inattaquable" if not hero.attackable else ""
+    return text + (", mort" if hero.dead else "")
+
+
+def describe_enemy(enemy: Enemy) -> str:
+    """« Goule, ennemie en B1 : 3 déplacements, adjacent, cible unique »."""
+    reach = enemy.reach
+    if reach.offsets:
+        shown = count(len(reach.offsets), "case dessinée", "cases dessinées")
+    elif reach.range and reach.range > ADJACENT_RANGE:
+        shown = f"portée {reach.range}"
+    else:
+        shown = "adjacent"
+    kind = agree("ennemi", enemy.gender)
+    who = f"{enemy.name}, {kind} en {enemy.square}" if enemy.name != "Ennemi" else f"{capitalized(kind)} en {enemy.square}"
+    text = f"{who} : {_moves(enemy.movement)}, {shown}, {ICON_NAME[enemy.icon]}"
+    if enemy.may_not_attack:
+        text += f", n'attaque pas {listing(enemy.may_not_attack)}"
+    if enemy.chosen_target:
+        text += f", le juge désigne {enemy.chosen_target}"
+    if enemy.chosen_square is not None:
+        text += f", le juge choisit l'arrivée {enemy.chosen_square}"
+    return text
+
+
+def describe_entity(entity: Entity) -> str:
+    return f"{ENTITY_WHAT[entity.kind]} en {entity.square}"
