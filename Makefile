@@ -37,8 +37,8 @@ browser:
 	  else echo "NOTICE: $(CHROMIUM) is missing and cannot be installed here: browser tests will be skipped."; fi; \
 	fi
 
-## test: setup, then the whole suite, browser tests included
-test: setup browser migrations-check
+## test: setup, lint, then the whole suite, browser tests included
+test: setup browser migrations-check lint
 	$(PY) -m pytest
 
 ## lint: ruff over the code, mypy --strict over the engine (settings in pyproject.toml)

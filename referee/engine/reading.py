@@ -164,7 +164,7 @@ def _read_spelt(cls: type, text: str, path: str, problems: Problems) -> Any:
                            "écrivez-le sur une ligne.", code="control_character")
         return _INVALID
     try:
-        value = cls.from_text(text)
+        value = cls.from_text(text)  # type: ignore[attr-defined]  # the caller checked it has one
     except ValueError as error:
         problems.add(path, str(error), getattr(error, "rule", None), "invalid_text")
         return _INVALID
