@@ -1,7 +1,6 @@
 """What every calculator shares: the API view, the page view, the step rendering."""
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -20,16 +19,6 @@ from referee.engine.reading import read
 from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Problem, Step, as_data
 from referee.throttling import CalculatorThrottle, limited
 from rules.links import rule_link
-
-
-def int_param(params: QueryDict, name: str, path: str, label: str) -> int | None:
-    """A whole number typed in a page's form: None when blank, an error naming the field otherwise."""
-    raw = params.get(name, "").strip().replace("−", "-")
-    if not raw:
-        return None
-    if not re.fullmatch(r"-?[0-9]{1,9}", raw):
-        raise InvalidInput(path, f"{label} : « {raw[:40]} » n'est pas un nombre entier.")
-    return int(raw)
 
 
 class StepSerializer(serializers.Serializer):
@@ -66,7 +55,7 @@ class Calculator:
     slug: str
     title: str
     description: str
-    input: type | None = None
+    input: type
     """The engine's input dataclass: its declarations are the API schema and the JSON reader."""
     check: Callable[[Any], Iterable[Problem]] = lambda built: ()
     """The read input → every refusal of the rules, each with its field and rule anchor."""
@@ -77,10 +66,6 @@ class Calculator:
     page_context: Callable[[QueryDict], dict] = lambda params: {}
     api_slug: str = ""
     """The slug of the API URL when it differs from the page's (``attack`` for the page ``attaque``)."""
-    # Until every game has its engine package: the former shape (a serializer, a from_dict, a page_data).
-    build: Callable[[Any], Any] | None = None
-    request_serializer: type[serializers.Serializer] | None = None
-    page_data: Callable[[QueryDict], dict | None] | None = None
 
     def __post_init__(self) -> None:
         if not self.api_slug:
@@ -92,32 +77,21 @@ class Calculator:
 
     @property
     def schema(self) -> type[serializers.Serializer]:
-        return serializer_for(self.input) if self.input is not None else self.request_serializer
+        return serializer_for(self.input)
 
     def read(self, data: Any) -> Any:
         """The body read into the engine's input (InvalidInput listing every shape error)."""
-        if self.input is not None:
-            return read(self.input, data)
-        shape = self.request_serializer(data=data)
-        if not shape.is_valid():
-            from referee.api import flat_errors
-
-            problems = [Problem(path, entry["message"]) for path, entries in flat_errors(shape.errors).items()
-                        for entry in entries]
-            raise InvalidInput.of(problems)
-        return data
+        return read(self.input, data)
 
     def outcome(self, built: Any) -> dict:
         """The read input's refusals (all at once) or its result with cited steps."""
-        if self.input is None:
-            built = self.build(built)
-        problems = [p if isinstance(p, Problem) else Problem(*p) for p in self.check(built)]
+        problems = list(self.check(built))
         if problems:
             raise IllegalAction.of(problems)
         return result_data(self.resolve(built))
 
     def page_body(self, params: QueryDict) -> dict | None:
-        return self.form.data(params) if self.input is not None else self.page_data(params)
+        return self.form.data(params)
 
 
 def api_view(calculator: Calculator):
