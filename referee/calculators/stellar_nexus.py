@@ -5,6 +5,7 @@ JSON and the template that draws them both come from the same list.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +26,8 @@ def attacker_numbers(values: list[str]) -> list[int]:
     """The attackers a blocker blocks, ticked as « 1 », « 2 »… (from 0 in the JSON)."""
     numbers = []
     for value in values:
-        if not value.strip().isdigit() or not 1 <= int(value) <= engine.MAX_ATTACKERS:
+        # ASCII digits only: « ² » passes str.isdigit() but is no number for int().
+        if not re.fullmatch(r"[0-9]{1,2}", value.strip()) or not 1 <= int(value) <= engine.MAX_ATTACKERS:
             raise FormValueError(f"« {value[:40]} » n'est pas un numéro d'attaquant.")
         numbers.append(int(value) - 1)
     return numbers

@@ -82,3 +82,10 @@ def test_a_missing_index_is_a_503_that_says_how_to_build_it(client, corpus, sett
     assert "build_index" in response.json()["detail"]
     page = client.get("/recherche/", {"q": "charge"})
     assert page.status_code == HTTPStatus.SERVICE_UNAVAILABLE and "build_index" in page.content.decode()
+
+
+@pytest.mark.parametrize("query", ["page=", "page=0", "page=2x", "page=1&page=2", "page=%C2%B2"])
+def test_a_page_that_is_no_whole_number_from_1_is_a_clear_400(client, corpus, query):
+    response = client.get(f"/api/v1/search/?q=armure&{query}")
+    assert response.status_code == 400
+    assert response.json()["errors"]["page"][0]["message"].startswith("Numéro de page invalide")
