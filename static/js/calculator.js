@@ -18,17 +18,7 @@
     fetch(form.getAttribute("action") + "?" + params.toString(), { signal: controller.signal })
       .then(function (r) { return r.text(); })
       .then(function (html) { target.innerHTML = html; history.replaceState(null, "", url); })
-      .catch(function (error) {
-        if (error.name === "AbortError") return;  // a newer request took its place
-        // Never leave a stale answer looking current: say so above it.
-        const old = target.querySelector(".stale");
-        if (old) old.remove();
-        const notice = document.createElement("p");
-        notice.className = "notice stale";
-        notice.setAttribute("role", "status");
-        notice.textContent = "Pas de réponse du serveur : le résultat ci-dessous ne correspond pas au formulaire. Réessayez, ou validez le formulaire.";
-        target.prepend(notice);
-      });
+      .catch(window.Arbitre.stale(target, "le résultat ci-dessous ne correspond pas au formulaire"));
   }
   function schedule() { clearTimeout(timer); timer = setTimeout(update, 250); }
   // Submitting leaves empty fields out of the URL, so a shared link stays short.

@@ -20,17 +20,7 @@
           params.delete("fragment");
           history.replaceState(null, "", "/recherche/?" + params.toString());
         })
-        .catch(function (error) {
-          if (error.name === "AbortError") return;  // a newer request took its place
-          // Never leave a stale answer looking current: say so above it.
-          const old = target.querySelector(".stale");
-          if (old) old.remove();
-          const notice = document.createElement("p");
-          notice.className = "notice stale";
-          notice.setAttribute("role", "status");
-          notice.textContent = "Pas de réponse du serveur : les résultats ci-dessous ne correspondent pas à la recherche tapée. Réessayez, ou validez le formulaire.";
-          target.prepend(notice);
-        });
+        .catch(window.Arbitre.stale(target, "les résultats ci-dessous ne correspondent pas à la recherche tapée"));
     }, 200);
   });
 })();

@@ -38,3 +38,13 @@ def test_a_passage_permalink_is_highlighted_below_the_sticky_header(live_corpus,
         not in ("rgba(0, 0, 0, 0)", "transparent")
     assert target.get_by_role("button", name="Copier la citation").is_visible()
     assert target.get_by_role("button", name="Copier le lien").is_visible()
+
+
+def test_a_failed_live_search_says_the_results_shown_are_stale(live_corpus, phone):
+    phone.goto(live_corpus.url + "/recherche/?q=riposte")
+    phone.route("**/recherche/?*fragment=1*", lambda route: route.abort())
+    phone.get_by_role("searchbox", name="Rechercher une règle").fill("cuirasse")
+    wait_until(phone, "document.querySelector('.stale') !== null")
+    notice = phone.locator(".stale")
+    assert notice.get_attribute("role") == "status"
+    assert "ne correspondent pas à la recherche tapée" in notice.inner_text()
