@@ -1,8 +1,10 @@
-"""L'Ordre de Veiel: four calculators, each an API endpoint and a shareable page.
+"""L'Ordre de Veiel: six calculators, each an API endpoint and a shareable page.
 
 * targeting — ``POST /api/v1/calculators/veiel/targeting/``, page ``/calculateurs/veiel/ciblage/``;
+* hero movement — ``…/hero-movement/``, page ``/calculateurs/veiel/deplacement-heros/`` (the same board);
 * hero damage — ``…/hero-damage/``, page ``/calculateurs/veiel/degats-heros/``;
 * enemy damage, boss included — ``…/enemy-damage/``, page ``/calculateurs/veiel/degats-ennemi/``;
+* the boss's own turn — ``…/boss-turn/``, page ``/calculateurs/veiel/tour-du-boss/``;
 * set-up — ``…/setup/``, page ``/calculateurs/veiel/mise-en-place/``.
 
 The engine (``referee.engine.veiel``) declares each body, checks it and resolves it; the pages'
@@ -163,11 +165,12 @@ class BoardBody(Body):
     sources: dict[str, str]
 
 
-def read_board(params: QueryDict, lenient: bool = False) -> BoardState:
+def read_board(params: QueryDict, lenient: bool = False, under_hero: bool = False) -> BoardState:
     """The board in the address, then the square tapped with a tool (``case`` and ``outil``) applied to it.
 
     Strict, the first unreadable parameter is an error naming it; lenient (to draw the page), it is
-    kept aside, listed and removable."""
+    kept aside, listed and removable. ``under_hero``: an Infranchissable tapped on a hero goes under
+    it (« une entité sur laquelle se trouve un héros devient Infranchissable ») instead of replacing it."""
     state = BoardState()
     for name, attr, _ in SIZES:
         raw = params.get(name, "").strip()
@@ -199,14 +202,14 @@ def read_board(params: QueryDict, lenient: bool = False) -> BoardState:
             state.pieces += [(letter, piece) for piece in pieces]
     if params.get("case") and params.get("outil"):
         try:
-            _apply_tool(state, params)
+            _apply_tool(state, params, under_hero)
         except InvalidInput:
             if not lenient:
                 raise
     return state
 
 
-def _apply_tool(state: BoardState, params: QueryDict) -> None:
+def _apply_tool(state: BoardState, params: QueryDict, under_hero: bool = False) -> None:
     """Tap a square with a tool: the same kind of piece there is removed, anything else replaced."""
     try:
         square = notation.read_square(params["case"])
@@ -223,6 +226,8 @@ def _apply_tool(state: BoardState, params: QueryDict) -> None:
         drop = same
     elif tool == "c":
         drop = []  # a corpse lies under whatever stands there
+    elif tool == "x" and under_hero and any(state.pieces[i][0] == HERO for i in here):
+        drop = [i for i in here if state.pieces[i][0] not in (HERO, "c")]
     else:
         drop = [i for i in here if state.pieces[i][0] != "c"]
     new = None if tool == "gomme" or same else (tool, _tool_piece(tool, square, params))
@@ -319,8 +324,20 @@ BOARD_FORM = BoardForm(Control("lignes", "rows", "lignes", whole), Control("colo
 
 
 def targeting_page_context(params: QueryDict) -> dict:
-    state = read_board(params, lenient=True)
-    base = TARGETING.url
+    return {**board_context(params, TARGETING.url, TOOLS, HERO),
+            "outcome_details": "calculators/_veiel_targeting_drawing.html"}
+
+
+def board_context(params: QueryDict, base: str, tools: list[tuple[str, str, str]], default_tool: str,
+                  keep: list[tuple[str, str]] | None = None, under_hero: bool = False) -> dict:
+    """The board editor of a page: the grid, the pieces, the tools; ``keep``: the page's own
+    parameters, kept in every link (share, remove a piece) after the board's."""
+    state = read_board(params, lenient=True, under_hero=under_hero)
+    kept = "&".join(f"{k}={quote_plus(v, safe='')}" for k, v in keep or [])
+
+    def link(query: str) -> str:
+        return _url(base, "&".join(part for part in (query, kept) if part))
+
     by_square: dict[engine.Square, list[tuple[str, Piece]]] = {}
     for letter, piece in state.pieces:
         by_square.setdefault(piece.square, []).append((letter, piece))
@@ -336,19 +353,19 @@ def targeting_page_context(params: QueryDict) -> dict:
                                      for letter, piece in here]})
         grid.append(cells)
     pieces = [{"css": CSS_KINDS[letter], "glyph": _glyph(piece), "text": _describe(piece), "source": state.source(i),
-               "remove_url": _url(base, state.query(without=i))} for i, (letter, piece) in enumerate(state.pieces)]
-    unreadable = [{"source": f"{kind}={raw}", "remove_url": _url(base, state.query(without_unreadable=i))}
+               "remove_url": link(state.query(without=i))} for i, (letter, piece) in enumerate(state.pieces)]
+    unreadable = [{"source": f"{kind}={raw}", "remove_url": link(state.query(without_unreadable=i))}
                   for i, (kind, raw) in enumerate(state.unreadable)]
-    tool = params.get("outil") if params.get("outil") in {t[0] for t in TOOLS} else HERO
+    tool = params.get("outil") if params.get("outil") in {t[0] for t in tools} else default_tool
     settings = {key: params.get(key, default) for key, default in (
         ("nom_h", ""), ("menace", "1"), ("epees", "0"), ("nom_e", ""), ("deplacement", "3"), ("portee", "1"),
         ("forme", ""), ("sauf", ""), ("cible", ""), ("arrivee", ""), ("inattaquable", ""), ("mort", ""),
         ("multi", ""), ("feminin", ""))}
     return {
         "rows": state.rows, "cols": state.cols, "grid": grid, "pieces": pieces, "unreadable": unreadable,
-        "state_inputs": state.hidden_inputs(), "share_url": _url(base, state.query()),
-        "size_options": range(1, engine.MAX_BOARD_SIDE + 1), "tools": TOOLS, "tool": tool, "settings": settings,
-        "grammar": GRAMMAR, "outcome_details": "calculators/_veiel_targeting_drawing.html",
+        "state_inputs": state.hidden_inputs(), "share_url": link(state.query()),
+        "size_options": range(1, engine.MAX_BOARD_SIDE + 1), "tools": tools, "tool": tool, "settings": settings,
+        "grammar": GRAMMAR, "state": state,
     }
 
 
@@ -401,6 +418,131 @@ TARGETING = Calculator(
                     {"name": "Spectre", "square": "F1", "movement": 2, "reach": {"range": 2}, "icon": "cible-multiple"}],
         "entities": [{"kind": "obstacle", "square": "C3"}],
     },
+)
+
+
+# =============================================================================================
+# Hero movement page: the same board, the hero chosen by name or by a tap
+# =============================================================================================
+CHOOSE = "choisir"
+MOVEMENT_TOOLS = [(CHOOSE, "Qui bouge", "choisir"), *TOOLS]
+SOURCES = [(engine.MoveSource.CARD.value, "Une carte (sa valeur de déplacement)"),
+           (engine.MoveSource.DISCARD.value, "Défausser pour effectuer 1 déplacement"),
+           (engine.MoveSource.FORCED.value, "Sa case est devenue Infranchissable (1 déplacement obligatoire)")]
+MOVEMENT_CONTROLS = (
+    Control("heros", "hero", "Héros qui se déplace", text),
+    Control("origine", "source", "Origine du déplacement", text),
+    Control("valeur", "moves", "Déplacements de la carte", whole),
+    Control("defaussees", "discarded", "Cartes défaussées", whole),
+)
+MOVEMENT_PARAMS = tuple(control.param for control in MOVEMENT_CONTROLS)
+
+
+def movement_params(params: QueryDict, lenient: bool = False) -> QueryDict:
+    """The page's parameters with a tap of the « Qui bouge » tool turned into the hero's name, and the
+    values the chosen origin does not use left out (a card's value is no question for a discard)."""
+    chosen = params.copy()
+    if params.get("outil") == CHOOSE and params.get("case"):
+        del chosen["case"]
+        try:
+            square = notation.read_square(params["case"])
+        except NotationError as error:
+            if lenient:
+                return movement_params(chosen, lenient)
+            raise InvalidInput("Case touchée", str(error)) from None
+        state = read_board(chosen, lenient=True)
+        hero = next((piece for letter, piece in state.pieces if letter == HERO and piece.square == square), None)
+        if hero is not None:
+            chosen["heros"] = hero.name
+        elif not lenient:
+            raise InvalidInput("Case touchée", say.no_hero_tapped(square))
+    source = chosen.get("origine", "").strip() or engine.MoveSource.CARD.value
+    if source != engine.MoveSource.CARD.value:
+        chosen.pop("valeur", None)
+    if source != engine.MoveSource.DISCARD.value:
+        chosen.pop("defaussees", None)
+    return chosen
+
+
+class MovementForm(BoardForm):
+    """The board of the targeting page, then the question: which hero, and how many moves."""
+
+    def data(self, params: QueryDict) -> BoardBody | None:  # type: ignore[override]
+        params = movement_params(params)
+        state = read_board(params, under_hero=True)
+        body = state.body() if state.pieces else None
+        question = Form(*MOVEMENT_CONTROLS).data(params)
+        source = params.get("origine", "").strip() or engine.MoveSource.CARD.value
+        if body is None or (source == engine.MoveSource.CARD.value and not params.get("valeur", "").strip()):
+            return None  # a board still being drawn: no question asked yet
+        body.update(question or {})
+        return body
+
+    def query(self, body: dict) -> dict[str, list[str]]:
+        board = {key: value for key, value in body.items() if key not in {c.path for c in MOVEMENT_CONTROLS}}
+        return {**super().query(board), **Form(*MOVEMENT_CONTROLS).query(body)}
+
+
+def movement_page_context(params: QueryDict) -> dict:
+    chosen = movement_params(params, lenient=True)
+    # The canonical link: a card, the default origin, goes without saying.
+    keep = [(name, chosen[name].strip()) for name in MOVEMENT_PARAMS if chosen.get(name, "").strip()
+            and not (name == "origine" and chosen[name].strip() == engine.MoveSource.CARD.value)]
+    context = board_context(chosen, HERO_MOVEMENT.url, MOVEMENT_TOOLS, CHOOSE if chosen.getlist(HERO) else HERO,
+                            keep, under_hero=True)
+    heroes = [piece.name for letter, piece in context["state"].pieces if letter == HERO and not piece.dead]
+    named = chosen.get("heros", "").strip()
+    return {**context, "outcome_details": "calculators/_veiel_movement_drawing.html",
+            "mover_choices": heroes + ([named] if named and named not in heroes else []), "mover": named,
+            "sources": SOURCES, "source": chosen.get("origine", "").strip() or engine.MoveSource.CARD.value,
+            "moves_value": chosen.get("valeur", ""), "discarded_value": chosen.get("defaussees", "")}
+
+
+HERO_MOVEMENT = Calculator(
+    game="veiel",
+    slug="deplacement-heros",
+    api_slug="hero-movement",
+    title="L'Ordre de Veiel — où ce héros peut-il aller ?",
+    description=("Les cases qu'un héros peut atteindre avec les déplacements d'une carte, le déplacement acheté en "
+                 "défaussant ou celui qu'impose une case devenue Infranchissable : le coût et un chemin pour chacune, "
+                 "sur le plateau du ciblage (ennemis infranchissables, alliés traversés, Obstacles, cadavres)."),
+    input=engine.HeroMovementInput,
+    check=engine.check_hero_movement,
+    resolve=engine.resolve_hero_movement,
+    form=MovementForm(*BOARD_FORM.controls, *MOVEMENT_CONTROLS),
+    template="calculators/veiel_hero_movement.html",
+    page_context=movement_page_context,
+    example={
+        "rows": 5, "cols": 6,
+        "heroes": [{"name": "Aline", "square": "B4", "threat": 3, "swords": 1},
+                   {"name": "Bruno", "square": "C4", "threat": 2}],
+        "enemies": [{"name": "Goule", "gender": "f", "square": "B3", "movement": 3, "reach": "adjacent",
+                     "icon": "cible-unique"}],
+        "entities": [{"kind": "obstacle", "square": "A4"}, {"kind": "cadavre", "square": "B5"}],
+        "hero": "Aline", "moves": 2,
+    },
+)
+
+
+# =============================================================================================
+# The boss's own turn
+# =============================================================================================
+BOSS_TURN = Calculator(
+    game="veiel",
+    slug="tour-du-boss",
+    api_slug="boss-turn",
+    title="L'Ordre de Veiel — le tour du boss",
+    description=("Au tour du boss de jouer : deux cartes Action, l'une après l'autre, sa pile de 7 cartes mélangée à "
+                 "nouveau quand elle est vide."),
+    input=engine.BossTurnInput,
+    check=engine.check_boss_turn,
+    resolve=engine.resolve_boss_turn,
+    form=Form(Control("boss", "boss", "Boss", text),
+              Control("actions", "action_cards_left", "Cartes restantes dans sa pile Action", whole)),
+    template="calculators/veiel_boss_turn.html",
+    page_context=lambda params: {"outcome_details": "calculators/_veiel_boss_pile.html",
+                                 "action_deck": engine.BOSS_ACTION_DECK_SIZE},
+    example={"boss": "Liche", "action_cards_left": 1},
 )
 
 
@@ -493,4 +635,4 @@ SETUP = Calculator(
     example={"difficulty": "normale"},
 )
 
-CALCULATORS = [TARGETING, HERO_DAMAGE, ENEMY_DAMAGE, SETUP]
+CALCULATORS = [TARGETING, HERO_MOVEMENT, HERO_DAMAGE, ENEMY_DAMAGE, BOSS_TURN, SETUP]

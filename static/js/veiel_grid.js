@@ -1,4 +1,5 @@
-// L'Ordre de Veiel, ciblage: tap a square to place or remove the chosen piece; the result follows.
+// L'Ordre de Veiel, ciblage and déplacement des héros: tap a square to place or remove the chosen piece
+// (or, with « Qui bouge », to pick the hero who moves); the result follows.
 // Progressive enhancement only: without this file the squares are radio buttons of a GET form,
 // and "Placer sur la case choisie" submits it. The server applies the tap (case + outil) to the
 // board in the address and answers with the new board, the result and the canonical link.
@@ -43,7 +44,8 @@
           if (input) input.focus();
         }
       })
-      .catch(function () {})
+      // No answer: load the page itself, as without JavaScript (the browser then shows what failed).
+      .catch(function () { window.location.assign(url); })
       .finally(function () { form.removeAttribute("aria-busy"); });
   }
 
@@ -71,7 +73,12 @@
     enqueue(function () { return query(checked ? checked.value : null); });
   });
 
+  // The board's size, and the controls of the question (data-requery: the hero who moves, the origin and
+  // value of the move) give a new result at once; the tools' settings only wait for the next tap.
   form.addEventListener("change", function (event) {
-    if (event.target.name === "lignes" || event.target.name === "colonnes") enqueue(function () { return query(null); });
+    const target = event.target;
+    if (target.name === "lignes" || target.name === "colonnes" || target.hasAttribute("data-requery")) {
+      enqueue(function () { return query(null); });
+    }
   });
 })();

@@ -1,4 +1,5 @@
-"""POST /api/v1/calculators/veiel/{targeting,hero-damage,enemy-damage,setup}/: the aid as the user sees it.
+"""POST /api/v1/calculators/veiel/{targeting,hero-movement,hero-damage,enemy-damage,boss-turn,setup}/: the aid
+as the user sees it.
 
 The engine tests (tests/engine/test_veiel.py) cover every rule in depth; these check that the API carries
 them: the JSON in, who is attacked, the paths, the piles and dice, the cited steps out, and a 400 naming
@@ -14,6 +15,8 @@ TARGETING = "/api/v1/calculators/veiel/targeting/"
 HERO_DAMAGE = "/api/v1/calculators/veiel/hero-damage/"
 ENEMY_DAMAGE = "/api/v1/calculators/veiel/enemy-damage/"
 SETUP = "/api/v1/calculators/veiel/setup/"
+MOVEMENT = "/api/v1/calculators/veiel/hero-movement/"
+BOSS_TURN = "/api/v1/calculators/veiel/boss-turn/"
 
 
 def post(client, url, body):
@@ -312,6 +315,13 @@ ODD = {
         {"damage": 1, "yellow": 1, "yellow_max": 3, "red": 10**40}, {"damage": 1.5, "yellow": 1, "yellow_max": 3, "red": 1},
     ],
     SETUP: [None, [], {}, {"difficulty": "legendaire"}, {"difficulty": 3}, {"difficulty": None}, {"difficulty": ["facile"]}],
+    MOVEMENT: [
+        None, [], {}, {**GOOD_BOARD, "moves": "2"}, {**GOOD_BOARD, "moves": -1}, {**GOOD_BOARD, "source": "vol"},
+        {**GOOD_BOARD, "hero": "", "moves": 1}, {**GOOD_BOARD, "hero": "Zoé", "moves": 1}, {**GOOD_BOARD},
+        {**GOOD_BOARD, "source": "defausse", "discarded": 0}, {**GOOD_BOARD, "source": "infranchissable"},
+        {**GOOD_BOARD, "moves": 1, "discarded": 2}, {**GOOD_BOARD, "hero": ["Aline"], "moves": 1},
+    ],
+    BOSS_TURN: [None, [], {"action_cards_left": 8}, {"action_cards_left": -1}, {"boss": ""}, {"boss": 3}],
 }
 
 
@@ -326,3 +336,63 @@ def test_malformed_json_and_get_are_client_errors(client, url):
     response = client.post(url, "{", content_type="application/json")
     assert response.status_code == HTTPStatus.BAD_REQUEST
     assert client.get(url).status_code == HTTPStatus.METHOD_NOT_ALLOWED
+
+
+# =========================================================================================
+# Where can this hero go
+# =========================================================================================
+def test_a_hero_move_lists_each_square_with_its_cost_and_a_path(client):
+    # « Il est impossible de traverser les ennemis. En revanche, vous pouvez traverser vos alliés. » (P.21)
+    # « Sauf si l'effet indique le contraire, vous n’êtes jamais obligé d’effectuer les déplacements d’une carte. »
+    body = ok(client, MOVEMENT, {**board(heroes=[hero("Aline", "A1"), hero("Bruno", "B1")],
+                                         enemies=[enemy("Goule", "A2")], rows=2, cols=3), "hero": "Aline", "moves": 2})
+    result = body["result"]
+    assert [(d["name"], d["cost"], d["route"]) for d in result["destinations"]] == [
+        ("A1", 0, "A1"), ("C1", 2, "A1 → B1 → C1"), ("B2", 2, "A1 → B1 → B2")]
+    assert [name(s) for s in result["destinations"][1]["path"]] == ["A1", "B1", "C1"]
+    assert [d["name"] for d in result["other_reading_only"]] == ["B1"]  # ending on Bruno: the other reading
+    assert body["summary"] == ("Aline (A1), 2 déplacements : rester en A1 ; 2 déplacements : C1 et B2 — cas non "
+                               "tranché par l'aide : voir les étapes signalées.")
+    assert rules(body) >= {"veiel/phase-d-action-des-heros", "veiel/glossaire/adjacent",
+                           "veiel/deplacement-des-heros-et-des-ennemis", "veiel/important"}
+    assert [s["flag"] for s in body["steps"]].count("silent") == 1
+
+
+def test_the_discard_move_is_one_move(client):
+    # « défausser une (ou plusieurs) carte de sa main pour effectuer 1 déplacement » (P.13)
+    body = ok(client, MOVEMENT, {**board(heroes=[hero("Aline", "A1")], rows=1, cols=3), "source": "defausse"})
+    assert [d["name"] for d in body["result"]["destinations"]] == ["A1", "B1"]
+    assert body["result"]["moves"] == 1
+
+
+def test_a_hero_move_the_rules_refuse_is_illegal_with_every_problem(client):
+    data = {**board(heroes=[hero("Aline", "A1"), hero("Bruno", "B1")], entities=[{"kind": "infranchissable",
+                                                                                     "square": "A1"}]),
+            "source": "defausse", "moves": 2}
+    body = error_of(post(client, MOVEMENT, data))
+    assert body["code"] == "illegal"
+    assert set(body["errors"]) == {"hero", "moves", "entities[0].square"}
+
+
+def test_a_hero_on_the_infranchissable_it_must_leave_is_a_legal_board(client):
+    # « Si une entité sur laquelle se trouve un héros devient Infranchissable, il doit immédiatement et
+    # obligatoirement effectuer 1 déplacement. » (Glossaire, Infranchissable)
+    data = {**board(heroes=[hero("Aline", "A1")], entities=[{"kind": "infranchissable", "square": "A1"}], rows=1,
+                    cols=3), "source": "infranchissable"}
+    body = ok(client, MOVEMENT, data)
+    assert [d["name"] for d in body["result"]["destinations"]] == ["B1"]
+    assert body["result"]["forced"] is True
+    refused = error_of(post(client, MOVEMENT, {**data, "source": "carte", "moves": 2}))
+    assert refused["errors"]["source"][0]["rule"]["anchor"] == "veiel/glossaire/infranchissable"
+
+
+# =========================================================================================
+# The boss's own turn
+# =========================================================================================
+def test_the_boss_turn_resolves_two_action_cards_and_reshuffles_an_empty_pile(client):
+    # « Au tour du boss de jouer : Résoudre deux cartes Action, l'une après l'autre. » (P.17)
+    # « Si la pile des cartes Action est vide, mélangez-la à nouveau. » (P.16)
+    body = ok(client, BOSS_TURN, {"boss": "Liche", "action_cards_left": 1})
+    assert body["result"] == {"action_cards": 2, "action_cards_left": 6, "action_reshuffles": 1}
+    assert body["summary"] == "Liche : 2 cartes Action, il en reste 6 dans la pile"
+    assert rules(body) == {"veiel/affronter-le-boss"}

@@ -35,3 +35,31 @@ def test_a_shared_board_then_a_tap_changes_the_result_on_a_phone(live_corpus, ph
 
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
     assert phone.evaluate("document.querySelector('.v-editor').getBoundingClientRect().right") <= 360
+
+
+MOVEMENT = "/calculateurs/veiel/deplacement-heros/?h=B4.m3.Aline&h=C4.m2.Bruno&e=B3.d3.Goule&o=A4&heros=Aline&valeur=1"
+
+
+def test_where_can_this_hero_go_then_a_tap_picks_another_hero_on_a_phone(live_corpus, phone):
+    phone.goto(live_corpus.url + MOVEMENT)
+
+    # « Il est impossible de traverser les ennemis. En revanche, vous pouvez traverser vos alliés. » (P.21)
+    summary = phone.locator("#summary")
+    assert summary.inner_text().startswith("Aline (B4), 1 déplacement : rester en B4 ; 1 déplacement : B5")
+    drawing = phone.locator("figure.v-movement")
+    assert drawing.locator(".v-start").count() == 1
+    assert drawing.locator(".v-step:not(.v-end)").all_inner_texts() == ["1"]
+
+    # The « Qui bouge » tool, then a tap on Bruno: he is the one who moves, without submitting anything.
+    phone.locator("label.v-tool", has_text="Qui bouge").tap()
+    phone.locator('label.v-cell[data-square="C4"]').tap()
+    wait_until(phone, "document.querySelector('#summary').innerText.startsWith('Bruno')")
+    assert summary.inner_text().startswith("Bruno (C4), 1 déplacement : rester en C4 ; 1 déplacement : C3, D4 et C5")
+    assert phone.url.endswith("&heros=Bruno&valeur=1")
+    assert phone.locator('select[name="heros"]').input_value() == "Bruno"
+
+    # A new card value gives the new squares at once.
+    phone.locator('input[name="valeur"]').fill("2")
+    phone.locator('input[name="valeur"]').dispatch_event("change")
+    wait_until(phone, "document.querySelector('#summary').innerText.startsWith('Bruno (C4), 2 déplacements')")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"

@@ -20,6 +20,8 @@ TARGETING = "/calculateurs/veiel/ciblage/"
 HERO_DAMAGE = "/calculateurs/veiel/degats-heros/"
 ENEMY_DAMAGE = "/calculateurs/veiel/degats-ennemi/"
 SETUP = "/calculateurs/veiel/mise-en-place/"
+MOVEMENT = "/calculateurs/veiel/deplacement-heros/"
+BOSS_TURN = "/calculateurs/veiel/tour-du-boss/"
 BOARD = "h=B4.m3.e1.Aline&h=E4.m2.Bruno&e=B1.d3.Goule&e=F1.d2.p2.multi.Spectre&o=C3"
 
 
@@ -71,6 +73,7 @@ def drawings(html):
 @pytest.mark.parametrize("url, api", [
     (TARGETING, "/api/v1/calculators/veiel/targeting/"), (HERO_DAMAGE, "/api/v1/calculators/veiel/hero-damage/"),
     (ENEMY_DAMAGE, "/api/v1/calculators/veiel/enemy-damage/"), (SETUP, "/api/v1/calculators/veiel/setup/"),
+    (MOVEMENT, "/api/v1/calculators/veiel/hero-movement/"), (BOSS_TURN, "/api/v1/calculators/veiel/boss-turn/"),
 ])
 def test_without_parameters_the_page_shows_the_form_only(client, corpus, url, api):
     html = page(client, url)
@@ -302,7 +305,134 @@ def test_odd_form_values_give_a_page_never_a_500(client, corpus, url):
     assert client.get(url).status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST)
 
 
-def test_the_calculators_index_lists_the_four_pages(client, corpus):
+def test_the_calculators_index_lists_the_six_pages(client, corpus):
     html = page(client, "/calculateurs/")
-    for url in (TARGETING, HERO_DAMAGE, ENEMY_DAMAGE, SETUP):
+    for url in (TARGETING, MOVEMENT, HERO_DAMAGE, ENEMY_DAMAGE, BOSS_TURN, SETUP):
         assert f'href="{url}"' in html
+
+
+# =========================================================================================
+# Where can this hero go: the targeting board, a hero chosen by name or by a tap
+# =========================================================================================
+MOVE_BOARD = "h=B4.m3.Aline&h=C4.m2.Bruno&e=B3.d3.Goule&o=A4&c=B5"
+
+
+def movement_drawing(html):
+    """The movement drawing: {square: cost} of the reachable squares, the other reading's, the start."""
+    figure = re.search(r'<figure class="v-turn v-movement">(.*?)</figure>', html, re.S).group(1)
+
+    def marks(css):
+        return {square_name(int(r), int(c)): text for r, c, text in re.findall(
+            rf'<span class="{css} v-r(\d+) v-c(\d+)">([^<]*)</span>', figure)}
+
+    return {"costs": {k: int(v) for k, v in marks("v-step").items()},
+            "other": {k: int(v) for k, v in marks("v-step v-end").items()}, "start": list(marks("v-start"))}
+
+
+def routes(html):
+    table = re.search(r'<table class="v-table v-routes">.*?<tbody>(.*?)</tbody>', html, re.S).group(1)
+    return [words(row) for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)]
+
+
+def test_the_movement_page_draws_each_reachable_square_with_its_cost_and_a_path(client, corpus):
+    # « Il est impossible de traverser les ennemis. En revanche, vous pouvez traverser vos alliés. » (P.21)
+    # « Une carte portant le mot clé Obstacle peut être traversée par les héros lors d’un déplacement. En revanche,
+    # il est interdit de s’y arrêter. » (Glossaire, Obstacle)
+    html = page(client, f"{MOVEMENT}?{MOVE_BOARD}&heros=Aline&valeur=2")
+    assert summary(html) == ("Aline (B4), 2 déplacements : rester en B4 ; 1 déplacement : B5 ; 2 déplacements : A3, "
+                             "C3, D4, A5 et C5 — cas non tranché par l'aide : voir les étapes signalées.")
+    drawing = movement_drawing(html)
+    assert drawing["start"] == ["B4"]
+    assert drawing["costs"] == {"B5": 1, "A3": 2, "C3": 2, "D4": 2, "A5": 2, "C5": 2}
+    assert drawing["other"] == {"C4": 1}  # ending on Bruno's square: the other reading
+    assert routes(html)[:3] == ["B4 0 rester sur place", "B5 1 B4 → B5", "A3 2 B4 → A4 → A3"]
+    assert "C4 1 B4 → C4 (selon l'autre lecture seulement)" in routes(html)
+    calculator = veiel.HERO_MOVEMENT
+    expected = calculator.outcome(calculator.read(calculator.form.data(QueryDict(f"{MOVE_BOARD}&heros=Aline&valeur=2"))))
+    assert summary(html) == expected["summary"]
+    assert share_link(html) == f"{MOVEMENT}?{MOVE_BOARD}&heros=Aline&valeur=2"
+
+
+def test_a_board_without_the_question_asks_nothing_yet(client, corpus):
+    html = page(client, f"{MOVEMENT}?{MOVE_BOARD}")
+    assert 'id="resultat"' not in html and "error-box" not in html
+    assert 'name="outil" value="choisir" checked' in html  # heroes on the board: the « Qui bouge » tool is ready
+
+
+def test_tapping_a_hero_with_the_choose_tool_makes_it_the_one_who_moves(client, corpus):
+    html = page(client, f"{MOVEMENT}?{MOVE_BOARD}&valeur=1&outil=choisir&case=C4")
+    assert summary(html).startswith("Bruno (C4), 1 déplacement : rester en C4 ; 1 déplacement : C3, D4 et C5")
+    assert share_link(html) == f"{MOVEMENT}?{MOVE_BOARD}&heros=Bruno&valeur=1"
+    assert "<option selected>Bruno</option>" in html
+
+
+def test_tapping_an_empty_square_with_the_choose_tool_says_to_tap_a_hero(client, corpus):
+    html = page(client, f"{MOVEMENT}?{MOVE_BOARD}&valeur=1&outil=choisir&case=F1", HTTPStatus.BAD_REQUEST)
+    assert refusals(html) == [("Case touchée", "Aucun héros en F1 : touchez le héros qui se déplace.")]
+
+
+def test_the_only_hero_moves_without_being_named(client, corpus):
+    html = page(client, f"{MOVEMENT}?h=A1.m1.Aline&valeur=1&lignes=2&colonnes=2")
+    assert summary(html) == "Aline (A1), 1 déplacement : rester en A1 ; 1 déplacement : B1 et A2"
+
+
+def test_two_heroes_and_no_name_is_refused_naming_the_control(client, corpus):
+    html = page(client, f"{MOVEMENT}?{MOVE_BOARD}&valeur=2", HTTPStatus.BAD_REQUEST)
+    assert refusals(html)[0][0] == "Héros qui se déplace"
+    assert "dites lequel se déplace" in refusals(html)[0][1]
+
+
+def test_the_discard_move_is_one_move_and_several_cards_are_flagged(client, corpus):
+    # « défausser une (ou plusieurs) carte de sa main pour effectuer 1 déplacement » (Phase d'action des Héros, P.13)
+    html = page(client, f"{MOVEMENT}?h=A1.m1.Aline&lignes=1&colonnes=4&origine=defausse&defaussees=2&valeur=3")
+    assert summary(html).startswith("Aline (A1), 1 déplacement : rester en A1 ; 1 déplacement : B1 —")
+    assert movement_drawing(html)["other"] == {"C1": 2}
+    assert "Non tranché par la règle" in html
+    assert "valeur=3" not in share_link(html)  # a card's value is no question for a discard
+
+
+def test_an_infranchissable_tapped_on_a_hero_goes_under_it_and_forces_one_move(client, corpus):
+    # « Si une entité sur laquelle se trouve un héros devient Infranchissable, il doit immédiatement et
+    # obligatoirement effectuer 1 déplacement. » (Glossaire, Infranchissable)
+    html = page(client, f"{MOVEMENT}?h=B2.m1.Aline&outil=x&case=B2&origine=infranchissable&lignes=3&colonnes=3")
+    assert share_link(html) == f"{MOVEMENT}?lignes=3&colonnes=3&h=B2.m1.Aline&x=B2&origine=infranchissable"
+    assert summary(html) == "Aline (B2) doit quitter sa case devenue Infranchissable : B1, A2, C2 et B3 (1 déplacement)"
+    assert movement_drawing(html)["costs"] == {"B1": 1, "A2": 1, "C2": 1, "B3": 1}
+    refused = page(client, f"{MOVEMENT}?h=B2.m1.Aline&x=B2&valeur=2", HTTPStatus.BAD_REQUEST)
+    assert refusals(refused)[0][0] == "Origine du déplacement"
+    assert "immédiatement et obligatoirement" in refusals(refused)[0][1]
+
+
+def test_removing_a_piece_keeps_the_question(client, corpus):
+    html = page(client, f"{MOVEMENT}?{MOVE_BOARD}&heros=Aline&valeur=2")
+    links = re.findall(r'<a class="v-remove" href="([^"]*)">', html)
+    assert links[1].replace("&amp;", "&") == f"{MOVEMENT}?h=B4.m3.Aline&e=B3.d3.Goule&o=A4&c=B5&heros=Aline&valeur=2"
+
+
+@pytest.mark.parametrize("query", [
+    "valeur=2", "h=B4.m3&valeur=abc", "h=B4.m3&origine=rien", "h=B4.m3&outil=choisir&case=Z99&valeur=1",
+    "h=B4.m3&outil=choisir&valeur=1", "h=B4.m3.mort&valeur=1", "h=B4.m3&heros=Zoé&valeur=1", "h=B4.m3&valeur=-1",
+    "h=B4.m3&x=B4&outil=x&case=B4&valeur=1", "h=B4.m3&origine=defausse&defaussees=0",
+])
+def test_odd_movement_addresses_give_a_page_never_a_500(client, corpus, query):
+    assert client.get(f"{MOVEMENT}?{query}").status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST)
+
+
+# =========================================================================================
+# The boss's own turn
+# =========================================================================================
+def test_the_boss_turn_page_resolves_two_action_cards(client, corpus):
+    # « Au tour du boss de jouer : Résoudre deux cartes Action, l'une après l'autre. » (P.17)
+    # « Si la pile des cartes Action est vide, mélangez-la à nouveau. » (P.16)
+    html = page(client, f"{BOSS_TURN}?boss=Liche&actions=1")
+    assert summary(html) == "Liche : 2 cartes Action, il en reste 6 dans la pile"
+    text = words(html)
+    assert "Liche joue son tour : résolvez 2 cartes Action, l'une après l'autre." in text
+    assert "Avant la carte 2, la pile Action est vide : mélangez-la à nouveau (7 cartes)." in text
+    assert "Restent dans la pile 6 (pile mélangée à nouveau)" in text
+
+
+def test_the_boss_turn_page_refuses_a_pile_above_seven_cards(client, corpus):
+    # « Chaque boss est accompagné d’un deck de 7 cartes Action » (P.16)
+    html = page(client, f"{BOSS_TURN}?actions=8", HTTPStatus.BAD_REQUEST)
+    assert refusals(html)[0][0] == "Cartes restantes dans sa pile Action"

@@ -1044,7 +1044,8 @@ def test_an_unknown_difficulty_lists_the_accepted_ones():
 # Every step cites a rule the corpus has; the engine stays pure Python
 # =========================================================================================
 REQUIRED_ANCHORS = {
-    "veiel/tour-de-jeu", "veiel/phase-d-action-des-ennemis", "veiel/ciblage-des-ennemis",
+    "veiel/tour-de-jeu", "veiel/phase-d-action-des-heros", "veiel/phase-d-action-des-ennemis",
+    "veiel/ciblage-des-ennemis",
     "veiel/deplacement-des-heros-et-des-ennemis", "veiel/degats-des-ennemis-a-un-heros",
     "veiel/degats-des-heros-a-un-ennemi", "veiel/affronter-le-boss", "veiel/invocation-d-ennemis",
     "veiel/les-cadavres", "veiel/difficulte-pour-les-parties-a-4-affrontements", "veiel/mort-d-un-heros",
@@ -1084,8 +1085,28 @@ def _scenarios():
     yield wound(damage=4, yellow=2, yellow_max=2, red=3, boss=True, action_cards_left=1)
     yield wound(damage=6, yellow=2, yellow_max=2, red=3, boss=True)
     yield resolve_boss_turn(read(BossTurnInput, {"action_cards_left": 1}))
+    yield from _moves()
     for difficulty in Difficulty:
         yield resolve_setup(SetupInput(difficulty))
+
+
+def _moves():
+    """A hero's move on each kind of board (see tests/engine/test_veiel_movement.py)."""
+    from referee.engine.veiel import HeroMovementInput, resolve_hero_movement
+
+    def hero_move(picture: str, **question):
+        data = board_data(picture)
+        return resolve_hero_movement(read(HeroMovementInput, {**data, "hero": "Aline", **question}))
+
+    yield hero_move("A # . c\n+ 1 X .\nB . . .", moves=3)
+    yield hero_move("A . .", source="defausse", discarded=2)
+    yield hero_move("A . .", moves=0)
+    dead = board_data("A B .")
+    dead["heroes"][1]["dead"] = True
+    yield resolve_hero_movement(read(HeroMovementInput, {**dead, "hero": "Aline", "moves": 2}))
+    forced = board_data("A 1")
+    forced["entities"].append({"kind": "infranchissable", "square": "A1"})
+    yield resolve_hero_movement(read(HeroMovementInput, {**forced, "hero": "Aline", "source": "infranchissable"}))
 
 
 def test_every_step_of_every_scenario_cites_a_rule_anchor():

@@ -14,7 +14,18 @@ from referee.engine.trace import Problem
 
 from . import phrasebook as say
 from .hero_damage import take, wound_count
-from .model import Board, BossTurnInput, EnemyDamageInput, EntityKind, HeroDamageInput, Reach, SetupInput, Square
+from .model import (
+    Board,
+    BossTurnInput,
+    EnemyDamageInput,
+    EntityKind,
+    HeroDamageInput,
+    HeroMovementInput,
+    Reach,
+    SetupInput,
+    Square,
+)
+from .movement import mover_of, question_problems
 from .rules import DAMAGE_TO_ENEMY, SUBSTITUTION, TARGETING
 from .targeting import play
 
@@ -27,7 +38,16 @@ def check_targeting(board: Board) -> Iterator[Problem]:
         yield from play(board)[1]
 
 
-def _board(board: Board) -> Iterator[Problem]:
+def check_hero_movement(data: HeroMovementInput) -> Iterator[Problem]:
+    """The board (the moving hero may stand on the Infranchissable it must leave), then the question."""
+    mover = mover_of(data)
+    yield from _board(data, under_hero=mover.square if mover is not None and not mover.dead else None)
+    yield from question_problems(data)
+
+
+def _board(board: Board, under_hero: Square | None = None) -> Iterator[Problem]:
+    """``under_hero``: the square where an Infranchissable may lie under the hero who must leave it
+    (Glossaire, Infranchissable: « Si une entité sur laquelle se trouve un héros devient Infranchissable »)."""
     def off_board(square: Square, field: str) -> Iterator[Problem]:
         if not board.contains(square):
             yield Problem(field, say.off_board(square, board.rows, board.cols))
@@ -57,7 +77,8 @@ def _board(board: Board) -> Iterator[Problem]:
     pieces = ([(f"heroes[{i}].square", h.square, h.name) for i, h in enumerate(board.heroes)]
               + [(f"enemies[{i}].square", e.square, e.name) for i, e in enumerate(board.enemies)]
               + [(f"entities[{i}].square", e.square, e.name or say.ENTITY_NAME[e.kind])
-                 for i, e in enumerate(board.entities) if e.kind is not EntityKind.CORPSE])
+                 for i, e in enumerate(board.entities) if e.kind is not EntityKind.CORPSE
+                 and not (e.kind is EntityKind.INFRANCHISSABLE and e.square == under_hero)])
     for field, square, name in pieces:
         if square in occupied:
             yield Problem(field, say.square_taken(square, occupied[square]))

@@ -23,6 +23,7 @@ from .rules import (
     DAMAGE_TO_ENEMY,
     DAMAGE_TO_HERO,
     DIFFICULTY,
+    HEROES_PHASE,
     IMPORTANT,
     MAX_BOARD_SIDE,
     MAX_COUNT,
@@ -286,6 +287,80 @@ class TargetingResult:
     """The board after every enemy has moved."""
     steps: tuple[Step, ...]
     """Every step: the board's rules first, then each enemy's turn."""
+    summary: str
+
+
+# =============================================================================================
+# A hero's move
+# =============================================================================================
+class MoveSource(enum.Enum):
+    """Where a hero's move comes from (Phase d'action des Héros, P.13; Glossaire, Infranchissable)."""
+
+    CARD = "carte"
+    """A card played: its movement value."""
+
+    DISCARD = "defausse"
+    """« défausser une (ou plusieurs) carte de sa main pour effectuer 1 déplacement »."""
+
+    FORCED = "infranchissable"
+    """The hero's square became Infranchissable: « il doit immédiatement et obligatoirement effectuer 1
+    déplacement »."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeroMovementInput(Board):
+    """The same board as the enemies' phase, and which hero moves, how far.
+
+    It is a :class:`Board` (its fields first): a board shared from the targeting page is the
+    movement page's board, and the hero's own square may hold the Infranchissable it must leave."""
+
+    hero: str | None = given("Le héros qui se déplace, par son nom ; facultatif s'il est le seul héros du plateau.",
+                             default=None, max_length=MAX_NAME, allow_blank=False)
+    source: MoveSource = given("D'où vient le déplacement : carte (sa valeur, moves), defausse (défausser pour "
+                               "effectuer 1 déplacement) ou infranchissable (sa case est devenue Infranchissable : "
+                               "1 déplacement obligatoire).", default=MoveSource.CARD, rule=HEROES_PHASE)
+    moves: int | None = given("Pour une carte : sa valeur de déplacement (le plus de cases parcourues).", default=None,
+                              minimum=0, maximum=MAX_COUNT, rule=HEROES_PHASE)
+    discarded: int | None = given("Pour defausse : le nombre de cartes défaussées (1 par défaut).", default=None,
+                                  minimum=1, maximum=MAX_PILE, rule=HEROES_PHASE)
+
+    @property
+    def board(self) -> Board:
+        """The board alone, as the targeting calculator reads it."""
+        return Board(rows=self.rows, cols=self.cols, heroes=self.heroes, enemies=self.enemies, entities=self.entities)
+
+
+@dataclass(frozen=True)
+class Destination:
+    """A square the hero may end on, with the moves it costs and one shortest path to it."""
+
+    square: Square
+    name: str
+    """The square's name, « C5 »."""
+    cost: int
+    path: tuple[Square, ...]
+    """Square by square, the start first (a path of one square: the hero stays)."""
+    route: str
+    """The path written out, « B4 → B5 → C5 »."""
+    disputed: bool = False
+    """Another reading of an open point of the aid takes this square away (see the SILENT steps)."""
+
+
+@dataclass(frozen=True)
+class HeroMovementResult:
+    """Where the hero may go: under our reading, and the squares only another reading adds."""
+
+    hero: str
+    start: Square
+    moves: int
+    """The moves it has under our reading."""
+    forced: bool
+    """It must move (its square became Infranchissable): staying is no option."""
+    destinations: tuple[Destination, ...]
+    """By cost, then in reading order; staying (cost 0) first when allowed."""
+    other_reading_only: tuple[Destination, ...]
+    """Squares another reading of an open point adds, with their cost."""
+    steps: tuple[Step, ...]
     summary: str
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of
+from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of, of_the
 
 from .model import (
     DamageKind,
@@ -19,6 +19,7 @@ from .model import (
     EntityKind,
     Hero,
     Icon,
+    MoveSource,
     Reach,
     Square,
 )
@@ -382,6 +383,168 @@ def not_on_dead_hero(enemy: Enemy, dead: Square, stop: Square) -> str:
     he = _he(enemy.gender)
     return (f"{capitalized(he)} ne s'arrête pas sur la case du héros mort {dead} (supposition signalée plus haut) : "
             f"{he} s'arrête en {stop}. Autre lecture : {he} s'arrête en {dead}.")
+
+
+# =============================================================================================
+# A hero's move
+# =============================================================================================
+SOURCE_NAME = {MoveSource.CARD: "une carte", MoveSource.DISCARD: "la défausse",
+               MoveSource.FORCED: "une case devenue Infranchissable"}
+
+
+def route(path: Sequence[Square]) -> str:
+    """« B4 → B5 → C5 »; a hero who stays: its square alone."""
+    return _path(path)
+
+
+def _squares_at(destinations: Sequence[tuple[Square, int]]) -> str:
+    """« A4 et B3 à 1 déplacement et C3 à 2 déplacements », the squares in the order given."""
+    by_cost: dict[int, list[Square]] = {}
+    for square, cost in destinations:
+        by_cost.setdefault(cost, []).append(square)
+    return listing(f"{_names(squares)} à {_moves(cost)}" for cost, squares in by_cost.items())
+
+
+def no_hero_tapped(square: Square) -> str:
+    return f"Aucun héros en {square} : touchez le héros qui se déplace."
+
+
+NO_HERO_TO_MOVE = "Aucun héros sur le plateau : placez le héros qui se déplace."
+
+
+def name_the_hero(names: Sequence[str]) -> str:
+    return f"Plusieurs héros sont sur le plateau ({listing(names)}) : dites lequel se déplace."
+
+
+def dead_hero_cannot_move(name: str) -> str:
+    return (f"Un héros mort ne se déplace pas : {name} a défaussé sa main en mourant et reste sur le plateau sans "
+            "jouer.")
+
+
+CARD_VALUE_MISSING = "Donnez la valeur de déplacement de la carte jouée (moves)."
+
+
+def moves_only_for_card(source: MoveSource) -> str:
+    return (f"Le déplacement vient {of_the(SOURCE_NAME[source])} : il vaut 1 déplacement, sans valeur de carte ; "
+            "retirez-la.")
+
+
+DISCARDED_ONLY_FOR_DISCARD = ("Le nombre de cartes défaussées ne compte que pour le déplacement acheté en défaussant "
+                              "(source defausse) ; retirez-le.")
+
+
+def must_leave_infranchissable(name: str, square: Square) -> str:
+    return (f"La case {of(name)} ({square}) porte une entité Infranchissable : {name} doit d'abord, immédiatement et "
+            "obligatoirement, effectuer 1 déplacement (source infranchissable).")
+
+
+def not_on_infranchissable(name: str, square: Square) -> str:
+    return (f"La case {of(name)} ({square}) ne porte aucune entité Infranchissable : rien ne l'oblige à se déplacer. "
+            "Placez l'Infranchissable sur sa case, ou choisissez une carte ou la défausse.")
+
+
+def plays_card(name: str, start: Square, moves: int) -> str:
+    return f"{name} ({start}) joue une carte de {_moves(moves)}."
+
+
+def discards_for_one_move(name: str, start: Square) -> str:
+    return (f"{name} ({start}) défausse une carte de sa main pour effectuer 1 déplacement, comme le permet la phase "
+            "d'action des héros.")
+
+
+def discards_several(name: str, start: Square, cards: int, gained: Sequence[tuple[Square, int]]) -> str:
+    other = (f"elle ajoute {_squares_at(gained)}" if gained
+             else "elle donne les mêmes cases, rien ne s'y trouvant à plus d'un déplacement")
+    return (f"{name} ({start}) défausse {count(cards, 'carte')} de sa main. L'aide dit « défausser une (ou plusieurs) "
+            "carte de sa main pour effectuer 1 déplacement » sans trancher si plusieurs cartes achètent 1 déplacement "
+            f"en tout ou 1 chacune. Nous lisons 1 déplacement en tout, comme la phrase l'écrit. Autre lecture : "
+            f"{_moves(cards)}, un par carte ; {other}.")
+
+
+def forced_move(name: str, start: Square) -> str:
+    return (f"La case {of(name)} ({start}) est devenue Infranchissable : {name} doit immédiatement et obligatoirement "
+            "effectuer 1 déplacement ; rester sur place n'est pas permis.")
+
+
+ORTHOGONAL_MOVES = ("Chaque déplacement mène à une case adjacente, orthogonalement collée ; les diagonales ne "
+                    "comptent pas.")
+
+
+def crossing(enemies: Sequence[Square], allies: Sequence[Square]) -> str:
+    text = "Il est impossible de traverser les ennemis"
+    text += f" ({_names(enemies)})" if enemies else ""
+    text += " ; en revanche, un héros traverse ses alliés"
+    return text + (f" ({_names(allies)})." if allies else ".")
+
+
+def obstacles_for_heroes(squares: Sequence[Square]) -> str:
+    return (f"Un héros peut traverser les entités Obstacle ({_names(squares)}) lors d'un déplacement, mais il lui est "
+            "interdit de s'y arrêter.")
+
+
+def infranchissables_for_heroes(squares: Sequence[Square]) -> str:
+    return f"Les entités Infranchissable ({_names(squares)}) ne peuvent pas être traversées durant un déplacement."
+
+
+def dead_heroes_crossed(names: Sequence[str]) -> str:
+    if len(names) == 1:
+        return (f"{names[0]}, héros mort, reste sur le plateau mais ne compte plus comme un obstacle : sa case se "
+                "traverse.")
+    return (f"{listing(names)}, héros morts, restent sur le plateau mais ne comptent plus comme des obstacles : leurs "
+            "cases se traversent.")
+
+
+def end_on_dead_hero(squares: Sequence[tuple[Square, int]]) -> str:
+    one = len(squares) == 1
+    shown = _names([square for square, _ in squares])
+    lost = "n'est plus atteignable" if one else "ne sont plus atteignables"
+    return ("L'aide ne dit pas si un héros peut s'arrêter sur la case d'un héros mort. Nous la comptons comme vide, "
+            f"puisqu'il « ne compte plus comme un obstacle » : {_squares_at(squares)} "
+            f"{'est atteignable' if one else 'sont atteignables'}. Autre lecture : on ne s'y arrête pas, et {shown} "
+            f"{lost}.")
+
+
+def end_on_ally(squares: Sequence[tuple[Square, int]]) -> str:
+    return ("L'aide permet de traverser ses alliés sans dire si l'on peut s'arrêter sur leur case. Nous supposons que "
+            "non : une seule pièce par case. Autre lecture : le héros peut aussi finir sur la case d'un allié, "
+            f"{_squares_at(squares)}.")
+
+
+def optional_moves(name: str, start: Square) -> str:
+    return (f"Sauf si l'effet indique le contraire, un héros n'est jamais obligé d'effectuer ses déplacements : {name} "
+            f"peut rester en {start} (0 déplacement) ou s'arrêter avant d'avoir tout utilisé.")
+
+
+def squares_at_cost(cost: int, squares: Sequence[Square]) -> str:
+    return f"À {_moves(cost)} : {_names(squares)}."
+
+
+def nowhere_to_go(name: str, start: Square) -> str:
+    return f"Aucune case où s'arrêter n'est atteignable : {name} reste en {start}."
+
+
+def forced_nowhere(name: str, start: Square) -> str:
+    return (f"Aucune case adjacente où {name} puisse s'arrêter : {name} doit quitter {start}, devenue Infranchissable, "
+            "mais ne le peut pas. L'aide ne dit pas ce qu'il advient alors ; au juge de trancher.")
+
+
+def movement_summary(name: str, start: Square, moves: int, forced: bool,
+                     by_cost: Sequence[tuple[int, Sequence[Square]]], flagged: bool) -> str:
+    reached = [(cost, squares) for cost, squares in by_cost if cost > 0]
+    total = sum(len(squares) for _, squares in reached)
+    if forced:
+        summary = f"{name} ({start}) doit quitter sa case devenue Infranchissable : "
+        summary += f"{_names([s for _, squares in reached for s in squares])} (1 déplacement)" if total \
+            else "aucune case où s'arrêter"
+    else:
+        summary = f"{name} ({start}), {_moves(moves)} : rester en {start}"
+        if total > 20:
+            summary += f" ou l'une des {count(total, 'case atteignable', 'cases atteignables')}"
+        elif total:
+            summary += " ; " + " ; ".join(f"{_moves(cost)} : {_names(squares)}" for cost, squares in reached)
+        else:
+            summary += ", aucune autre case atteignable"
+    return summary + (" — cas non tranché par l'aide : voir les étapes signalées." if flagged else "")
 
 
 # =============================================================================================

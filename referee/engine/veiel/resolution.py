@@ -1,4 +1,4 @@
-"""The four calculators' ``resolve``: every refusal of :mod:`.checks` at once, or the cited result."""
+"""The calculators' ``resolve``: every refusal of :mod:`.checks` at once, or the cited result."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -6,7 +6,14 @@ from typing import TypeVar
 
 from referee.engine.trace import IllegalAction, Problem
 
-from .checks import check_boss_turn, check_enemy_damage, check_hero_damage, check_setup, check_targeting
+from .checks import (
+    check_boss_turn,
+    check_enemy_damage,
+    check_hero_damage,
+    check_hero_movement,
+    check_setup,
+    check_targeting,
+)
 from .enemy_damage import boss_turn, wound
 from .hero_damage import take
 from .model import (
@@ -17,10 +24,13 @@ from .model import (
     EnemyDamageResult,
     HeroDamageInput,
     HeroDamageResult,
+    HeroMovementInput,
+    HeroMovementResult,
     SetupInput,
     SetupResult,
     TargetingResult,
 )
+from .movement import move
 from .setup import encounters
 from .targeting import play
 
@@ -37,6 +47,12 @@ def resolve_targeting(board: Board) -> TargetingResult:
     """The enemies' phase: each enemy in reading order picks its target(s) and moves."""
     _checked(check_targeting, board)
     return play(board)[0]
+
+
+def resolve_hero_movement(data: HeroMovementInput) -> HeroMovementResult:
+    """A hero's move: the squares it may end on, each with its cost and a path."""
+    _checked(check_hero_movement, data)
+    return move(data)
 
 
 def resolve_hero_damage(data: HeroDamageInput) -> HeroDamageResult:

@@ -6,6 +6,7 @@ which cites the pages of the rulebook (« P.14 règles »).
 from __future__ import annotations
 
 # --- Anchors: sections and glossary entries of rules/sources/veiel.md ------------------------
+HEROES_PHASE = "veiel/phase-d-action-des-heros"
 ENEMY_PHASE = "veiel/phase-d-action-des-ennemis"
 TARGETING = "veiel/ciblage-des-ennemis"
 MOVEMENT = "veiel/deplacement-des-heros-et-des-ennemis"
@@ -58,6 +59,21 @@ BOSS_PASSIVES_PER_LIFE_LOST = 1
 
 BOSS_ACTION_CARDS_PER_TURN = 2
 """« Au tour du boss de jouer : Résoudre deux cartes Action, l'une après l'autre. » (P.17)"""
+
+MOVES_BOUGHT_BY_DISCARDING = 1
+"""« Un héros peut jouer et résoudre l'effet d'une (ou plusieurs) carte de sa main, puis la placer
+dans la défausse OU défausser une (ou plusieurs) carte de sa main pour effectuer 1 déplacement OU
+tout simplement défausser une carte. » (Phase d'action des Héros, P.13) — whether several cards
+discarded buy 1 move in all or 1 each, the line does not settle (flagged)."""
+
+FORCED_MOVES = 1
+"""« Si une entité sur laquelle se trouve un héros devient Infranchissable, il doit immédiatement et
+obligatoirement effectuer 1 déplacement. » (Glossaire, Infranchissable)"""
+
+STEP_PER_MOVE = 1
+"""« Sont considérées comme adjacentes, les cases orthogonalement collées à la case ciblée. Les
+diagonales ne comptent pas. » (Adjacent, P.25), and « un chemin de case en case (orthogonal) »
+(Infranchissable): one move is one step to an orthogonally adjacent square."""
 
 ENCOUNTERS_PER_GAME = 4
 """« Une partie (hors scénario) est la succession de 4 affrontements » (P.12)"""
