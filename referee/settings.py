@@ -157,6 +157,11 @@ SPECTACULAR_SETTINGS = {
         "VeielDamageKindEnum": ["degats", "blessures"],
         "GameSlugEnum": "rules.parsing.GAME_SLUGS",
         "HelixAbilityEnum": "referee.calculators.helix.ABILITY_SLUGS",
+        # The deck checks: each game's card types, and Helix's elements (a card's, the Forteresse's, the Chef de Guerre's).
+        "HelixDeckCategoryEnum": "referee.calculators.decks.HELIX_CATEGORIES",
+        "HelixElementEnum": "referee.calculators.decks.HELIX_ELEMENTS",
+        "NoxiliaDeckCategoryEnum": "referee.calculators.decks.NOXILIA_CATEGORIES",
+        "StellarNexusDeckCategoryEnum": "referee.calculators.decks.STELLAR_NEXUS_CATEGORIES",
     },
 }
 

@@ -1,0 +1,331 @@
+"""Helix Duels: the deck check (« Règles basiques de Deckbuilding » and the rarities).
+
+* the Bibliothèque holds at least 60 cards, in 2 or 3 Livres (Créatures, Objets, Sorts), each
+  used Livre at least 12;
+* at most 3 copies of a card, except the cards with the ♻️ pictogram; the Livre of a card in
+  more than 3 copies « doit contenir le même nombre de cartes différentes »;
+* at most 9 Épiques and 3 Légendaires in the Bibliothèque;
+* one Divinité, outside the Bibliothèque;
+* Loyauté mono-couleur (the Forteresse and the Chef de Guerre of one element) or Alliance
+  bi-couleur (two elements): the cards are of the deck's elements, or bi-couleurs.
+
+Open points, flagged with both readings: a deck without a Divinité (« 1 seule Divinité ! »: a
+requirement or a maximum), the ♻️ card's Livre (« le même nombre » of different cards: at least
+or exactly), a bi-couleur card sharing no element with the deck.
+"""
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from referee.engine.decks import (
+    MAX_ENTRIES,
+    Attribute,
+    DeckResult,
+    DeckRule,
+    Entry,
+    Mark,
+    Tally,
+    Verdicts,
+    copies_of,
+    distinct,
+    duplicates,
+    merged,
+    names,
+    over_copies,
+    with_copies,
+)
+from referee.engine.french import count, listing, of
+from referee.engine.reading import given
+from referee.engine.trace import IllegalAction, Problem
+
+# --- The rules, as the rulebook words them ---------------------------------------------------
+
+DECKBUILDING = "helix/deckbuilding"
+LIBRARY_SIZE = DeckRule(DECKBUILDING, "Taille de la Bibliothèque",
+                        "Votre Bibliothèque doit être composée de 60 cartes au minimum, réparties comme vous le "
+                        "souhaitez entre vos Livres (minimum 12 cartes par Livre).")
+BOOKS_USED = DeckRule(DECKBUILDING, "Livres utilisés", "Vous pouvez choisir de n'utiliser que 2 Livres.")
+BOOK_SIZE = DeckRule(DECKBUILDING, "Taille des Livres",
+                     "réparties comme vous le souhaitez entre vos Livres (minimum 12 cartes par Livre)")
+COPIES = DeckRule(DECKBUILDING, "Exemplaires d'une carte",
+                  "Une carte ne peut pas se trouver en plus de 3 exemplaires dans votre Bibliothèque (mis à part "
+                  "les cartes avec le picto ♻️).")
+RECYCLED_BOOK = DeckRule(DECKBUILDING, "Livre d'une carte ♻️",
+                         "Si une carte est en plus de 3 exemplaires, le Livre associé doit contenir le même nombre "
+                         "de cartes différentes, ceci afin d'assurer une bonne mécanique de tirage aléatoire.")
+EPICS = DeckRule("helix/epique", "Épiques", "9 Épiques maximum dans votre Bibliothèque")
+LEGENDARIES = DeckRule("helix/legendaire", "Légendaires", "3 Légendaires maximum dans votre Bibliothèque")
+DIVINITY = DeckRule("helix/divinite", "Divinité",
+                    "1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque.")
+LOYALTY = DeckRule(DECKBUILDING, "Loyauté ou Alliance",
+                   "Il est possible de créer un deck Loyauté mono-couleur (la Forteresse et le Chef de Guerre "
+                   "appartiennent au même élément) ou bien Alliance bi-couleur (le Chef de Guerre et la Forteresse "
+                   "sont d'éléments différents).")
+ALLIANCE = DeckRule(DECKBUILDING, "Loyauté ou Alliance",
+                    "Dans le cas d'un deck bi-couleur, vous pourrez intégrer des cartes des 2 éléments choisis ainsi "
+                    "que des cartes \"bi-couleurs\".")
+RULES = (LIBRARY_SIZE, BOOKS_USED, BOOK_SIZE, COPIES, RECYCLED_BOOK, EPICS, LEGENDARIES, DIVINITY, LOYALTY,
+         ALLIANCE)
+
+MIN_LIBRARY = 60
+MIN_BOOK = 12
+MIN_BOOKS = 2
+MAX_COPIES = 3
+MAX_EPICS = 9
+MAX_LEGENDARIES = 3
+DIVINITIES = 1
+
+
+# --- The deck list ---------------------------------------------------------------------------
+
+class Category(enum.Enum):
+    """The three Livres (« Livre 1 [Créatures], Livre 2 [Objets], Livre 3 [Sorts] ») and the Divinité."""
+
+    CREATURE = "creature"
+    OBJECT = "objet"
+    SPELL = "sort"
+    DIVINITY = "divinite"
+
+
+class Rarity(enum.Enum):
+    COMMON = "commune"
+    EPIC = "epique"
+    LEGENDARY = "legendaire"
+
+
+class Element(enum.Enum):
+    """The 8 elements of the Éco-Système."""
+
+    AETHER = "aether"
+    MAGMA = "magma"
+    HYDRIS = "hydris"
+    TEMPUS = "tempus"
+    NOCTUM = "noctum"
+    BRUME = "brume"
+    GAIA = "gaia"
+    STELLAIRES = "stellaires"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckCard(Entry):
+    category: Category = given("Livre de la carte (créature, objet, sort) ou divinité (hors Bibliothèque).",
+                               rule=DECKBUILDING)
+    rarity: Rarity = given("Rareté : commune, épique ou légendaire.", default=Rarity.COMMON)
+    recycle: bool = given("La carte porte le picto ♻️ (plus de 3 exemplaires permis).", default=False)
+    elements: tuple[Element, ...] = given("Élément de la carte ; deux pour une carte bi-couleur ; aucun : "
+                                          "non vérifié.", default=(), max_items=2)
+
+
+@dataclass(frozen=True)
+class DeckInput:
+    """A Helix Duels deck: its cards, and the elements of its Forteresse and Chef de Guerre."""
+
+    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", min_items=1, max_items=MAX_ENTRIES)
+    fortress: Element | None = given("Élément de la Forteresse (absent : Loyauté ou Alliance non vérifiée).",
+                                     default=None, rule=DECKBUILDING)
+    warlord: Element | None = given("Élément du Chef de Guerre (absent : Loyauté ou Alliance non vérifiée).",
+                                    default=None, rule=DECKBUILDING)
+
+
+# --- The French -----------------------------------------------------------------------------
+
+CATEGORY = {Category.CREATURE: "Créature (Livre 1)", Category.OBJECT: "Objet (Livre 2)",
+            Category.SPELL: "Sort (Livre 3)", Category.DIVINITY: "Divinité (hors Bibliothèque)"}
+BOOK = {Category.CREATURE: "Créatures", Category.OBJECT: "Objets", Category.SPELL: "Sorts"}
+RARITY = {Rarity.COMMON: "Commune", Rarity.EPIC: "Épique", Rarity.LEGENDARY: "Légendaire"}
+ELEMENT = {Element.AETHER: "Aether", Element.MAGMA: "Magma", Element.HYDRIS: "Hydris", Element.TEMPUS: "Tempus",
+           Element.NOCTUM: "Noctum", Element.BRUME: "Brume", Element.GAIA: "Gaïa",
+           Element.STELLAIRES: "Stellaires"}
+
+ATTRIBUTES = (
+    Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),
+    Attribute("rarity", "rareté", tuple((r.value, label) for r, label in RARITY.items()), default="commune"),
+    Attribute("elements", "élément", tuple((e.value, label) for e, label in ELEMENT.items()), slots=2),
+)
+MARKS = (Mark(("♻️", "♻", "recyclage", "picto"), "recycle", True),)
+"""What the text list writes: ``3 Nom [type=Sort, rareté=Épique, élément=Magma/Hydris, ♻️]``."""
+
+
+def _book(category: Category) -> str:
+    """« Livre de Créatures », « Livre d'Objets »."""
+    return f"Livre {of(BOOK[category])}"
+
+
+# --- The checks ------------------------------------------------------------------------------
+
+def check(deck: DeckInput) -> Iterator[Problem]:
+    """What keeps the list from describing one deck (a rule broken is a verdict, not a refusal)."""
+    yield from duplicates(deck.cards)
+    for index, card in enumerate(deck.cards):
+        if len(set(card.elements)) < len(card.elements):
+            yield Problem(f"cards[{index}].elements", f"« {card.name} » : le même élément est donné deux fois.",
+                          DECKBUILDING, "duplicate")
+
+
+def library(cards: Sequence[DeckCard]) -> tuple[DeckCard, ...]:
+    """« Elle n'est pas intégrée à votre Bibliothèque »: every card but the Divinité."""
+    return tuple(c for c in cards if c.category is not Category.DIVINITY)
+
+
+def books(cards: Sequence[DeckCard]) -> dict[Category, tuple[DeckCard, ...]]:
+    """The Livres used, each with its cards."""
+    return {book: kept for book in BOOK if (kept := tuple(c for c in cards if c.category is book))}
+
+
+def resolve(deck: DeckInput) -> DeckResult:
+    problems = list(check(deck))
+    if problems:
+        raise IllegalAction.of(problems)
+    cards = merged(deck.cards)
+    kept = library(cards)
+    used = books(kept)
+    verdicts = Verdicts()
+    library_size(kept, verdicts)
+    books_used(used, verdicts)
+    book_sizes(used, verdicts)
+    copies(kept, verdicts)
+    recycled_books(kept, used, verdicts)
+    rarity_limit(kept, Rarity.EPIC, MAX_EPICS, EPICS, verdicts)
+    rarity_limit(kept, Rarity.LEGENDARY, MAX_LEGENDARIES, LEGENDARIES, verdicts)
+    divinity(cards, verdicts)
+    elements(deck, kept, verdicts)
+    total = copies_of(kept)
+    counts = [Tally(BOOK[b], copies_of(used.get(b, ()))) for b in BOOK]
+    counts += [Tally("Épiques", copies_of(c for c in kept if c.rarity is Rarity.EPIC)),
+               Tally("Légendaires", copies_of(c for c in kept if c.rarity is Rarity.LEGENDARY)),
+               Tally("Divinité", copies_of(c for c in cards if c.category is Category.DIVINITY))]
+    return verdicts.result("helix", total, counts, f"{count(total, 'carte')} dans la Bibliothèque")
+
+
+def library_size(kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« 60 cartes au minimum »."""
+    total = copies_of(kept)
+    if total >= MIN_LIBRARY:
+        verdicts.ok(LIBRARY_SIZE, f"{count(total, 'carte')} dans la Bibliothèque ({MIN_LIBRARY} au minimum).",
+                    library=total)
+    else:
+        verdicts.broken(LIBRARY_SIZE, f"{count(total, 'carte')} dans la Bibliothèque : il en manque "
+                                      f"{MIN_LIBRARY - total} pour atteindre {MIN_LIBRARY}.", library=total)
+
+
+def books_used(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts) -> None:
+    """« Votre Bibliothèque est composée de 3 Livres » — « vous pouvez choisir de n'utiliser que 2 Livres »."""
+    shown = listing(_book(b) for b in used) or "aucun Livre"
+    if len(used) >= MIN_BOOKS:
+        verdicts.ok(BOOKS_USED, f"{count(len(used), 'Livre')} utilisés : {shown}.", books=len(used))
+    else:
+        verdicts.broken(BOOKS_USED, f"{count(len(used), 'Livre')} utilisé ({shown}) : il en faut 2 ou 3.",
+                        books=len(used))
+
+
+def book_sizes(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts) -> None:
+    """« minimum 12 cartes par Livre » — a Livre left empty is a Livre not used."""
+    small = {b: copies_of(cards) for b, cards in used.items() if copies_of(cards) < MIN_BOOK}
+    sizes = {BOOK[b]: copies_of(cards) for b, cards in used.items()}
+    if not small:
+        verdicts.ok(BOOK_SIZE, f"{_sizes(used)} ({MIN_BOOK} au minimum par Livre utilisé).", books=sizes)
+        return
+    for book, size in small.items():
+        verdicts.broken(BOOK_SIZE, f"le {_book(book)} n'a que {count(size, 'carte')} ({MIN_BOOK} au minimum).",
+                        names(used[book]), book=book.value, size=size)
+
+
+def _sizes(used: dict[Category, tuple[DeckCard, ...]]) -> str:
+    return listing(f"{_book(b)} : {count(copies_of(c), 'carte')}" for b, c in used.items()) or "aucune carte"
+
+
+def copies(kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« pas plus de 3 exemplaires (mis à part les cartes avec le picto ♻️) »."""
+    over = over_copies([c for c in kept if not c.recycle], MAX_COPIES)
+    if not over:
+        verdicts.ok(COPIES, f"aucune carte sans le picto ♻️ n'a plus de {MAX_COPIES} exemplaires.")
+    else:
+        verdicts.broken(COPIES, f"{with_copies(over)} : {MAX_COPIES} exemplaires au plus.", names(over))
+
+
+def recycled_books(kept: Sequence[DeckCard], used: dict[Category, tuple[DeckCard, ...]],
+                   verdicts: Verdicts) -> None:
+    """« le Livre associé doit contenir le même nombre de cartes différentes »: at least as many different
+    cards as the ♻️ card has copies (it counted among them); exactly as many is the other reading."""
+    over = [c for c in kept if c.recycle and c.copies > MAX_COPIES]
+    if not over:
+        verdicts.ok(RECYCLED_BOOK, f"aucune carte ♻️ n'a plus de {MAX_COPIES} exemplaires.")
+        return
+    for card in over:
+        different = distinct(used.get(card.category, ()))
+        book = _book(card.category)
+        if different < card.copies:
+            verdicts.broken(RECYCLED_BOOK, f"{card.name} ({card.copies} exemplaires) : son {book} ne contient que "
+                                           f"{count(different, 'carte différente', 'cartes différentes')}.",
+                            [card.name], copies=card.copies, different=different)
+        elif different > card.copies:
+            verdicts.open(RECYCLED_BOOK, f"{card.name} ({card.copies} exemplaires) : son {book} contient "
+                                         f"{count(different, 'carte différente', 'cartes différentes')}. Lu « au "
+                                         "moins le même nombre », c'est conforme ; lu « exactement le même nombre », "
+                                         "ça ne l'est pas. À trancher par l'arbitre.",
+                          copies=card.copies, different=different)
+        else:
+            verdicts.ok(RECYCLED_BOOK, f"{card.name} ({card.copies} exemplaires) : son {book} contient "
+                                       f"{count(different, 'carte différente', 'cartes différentes')}.",
+                        copies=card.copies, different=different)
+
+
+def rarity_limit(kept: Sequence[DeckCard], rarity: Rarity, limit: int, rule: DeckRule, verdicts: Verdicts) -> None:
+    """« 9 Épiques maximum », « 3 Légendaires maximum » dans la Bibliothèque, copies counted."""
+    cards = [c for c in kept if c.rarity is rarity]
+    total = copies_of(cards)
+    if total <= limit:
+        verdicts.ok(rule, f"{total} dans la Bibliothèque ({limit} au plus).", count=total)
+    else:
+        verdicts.broken(rule, f"{total} cartes {RARITY[rarity]}s ({with_copies(cards)}) : {limit} au plus.",
+                        names(cards), count=total)
+
+
+def divinity(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« 1 seule Divinité ! »: more is broken; none is read as broken too, a reading the text leaves open."""
+    gods = [c for c in cards if c.category is Category.DIVINITY]
+    total = copies_of(gods)
+    if total == DIVINITIES:
+        verdicts.ok(DIVINITY, f"{gods[0].name}, hors de la Bibliothèque.", divinities=total)
+    elif total > DIVINITIES:
+        verdicts.broken(DIVINITY, f"{count(total, 'Divinité')} ({with_copies(gods)}) : une seule est permise.",
+                        names(gods), divinities=total)
+    else:
+        verdicts.disputed(DIVINITY, "aucune Divinité : lu comme « exactement une », le deck en manque.",
+                          "Lu comme « une au plus », il est conforme. À trancher par l'arbitre.", divinities=0)
+
+
+def elements(deck: DeckInput, kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """Loyauté mono-couleur or Alliance bi-couleur: the cards of the deck's elements, or bi-couleurs."""
+    if deck.fortress is None or deck.warlord is None:
+        verdicts.unchecked(LOYALTY, "donnez l'élément de la Forteresse et celui du Chef de Guerre.")
+        return
+    colours = {deck.fortress, deck.warlord}
+    mono = len(colours) == 1
+    rule = LOYALTY if mono else ALLIANCE
+    deck_kind = (f"deck Loyauté mono-couleur ({ELEMENT[deck.fortress]})" if mono else
+                 f"deck Alliance bi-couleur ({ELEMENT[deck.fortress]} et {ELEMENT[deck.warlord]})")
+    strangers = [c for c in kept if len(c.elements) == 1 and c.elements[0] not in colours]
+    far_bicolour = [c for c in kept if len(c.elements) == 2 and not colours & set(c.elements)]
+    unknown = [c for c in kept if not c.elements]
+    note = (f" {count(len(unknown), 'carte')} sans élément donné, non vérifiée{'s' if len(unknown) > 1 else ''}."
+            if unknown else "")
+    if strangers:
+        verdicts.broken(rule, f"{deck_kind} : {listing(_with_element(c) for c in strangers)} "
+                              f"n'{'est' if len(strangers) == 1 else 'sont'} d'aucun de ses éléments.{note}",
+                        names(strangers))
+    else:
+        verdicts.ok(rule, f"{deck_kind} : chaque carte est de ses éléments ou bi-couleur.{note}",
+                    kind="loyaute" if mono else "alliance")
+    if far_bicolour:
+        verdicts.open(rule, f"{listing(_with_element(c) for c in far_bicolour)} : bi-couleur sans aucun élément du "
+                            "deck. Le livret permet « des cartes \"bi-couleurs\" » sans dire de quels éléments, ce qui "
+                            "les admet ; mais il ne prévoit d'activer que « les effets associés à la couleur du deck », "
+                            "ce qui suppose qu'elles en aient une, et les exclurait. À trancher par l'arbitre.",
+                      cards=names(far_bicolour))
+
+
+def _with_element(card: DeckCard) -> str:
+    return f"{card.name} ({'/'.join(ELEMENT[e] for e in card.elements)})"

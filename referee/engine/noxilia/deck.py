@@ -1,0 +1,285 @@
+"""Noxilia: the deck check (« Construction de deck »).
+
+* exactly 60 cards, « hors monarque, trésors, mains du destin, jetons et cartes de zones »;
+* one monarch, in one copy;
+* Héros and Événements at most 2 copies each; Sorts, Équipements and Unités at most 4;
+* units of the banner's clan, or without a clan symbol and of a race the banner allows;
+* the banner's own limits, as the judge enters them from the card (« Elle précise les
+  restrictions de construction de deck »).
+
+Open points, flagged with both readings: the Mains de l'apocalypse (not in the list of cards
+outside the 60), a card other than a unit bearing another clan's symbol.
+"""
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from referee.engine.decks import (
+    MAX_ENTRIES,
+    MAX_NAME,
+    Attribute,
+    DeckResult,
+    DeckRule,
+    Entry,
+    Tally,
+    Verdicts,
+    copies_of,
+    duplicates,
+    folded,
+    merged,
+    names,
+    over_copies,
+    with_copies,
+)
+from referee.engine.french import count, listing
+from referee.engine.reading import given
+from referee.engine.trace import IllegalAction, Problem
+
+# --- The rules, as the rulebook words them ---------------------------------------------------
+
+CONSTRUCTION = "noxilia/construction-de-deck"
+BANNER = "noxilia/glossaire/banniere"
+DECK_SIZE = DeckRule(CONSTRUCTION, "Taille du deck",
+                     "Votre deck doit contenir exactement 60 cartes, hors monarque, trésors, mains du destin, jetons "
+                     "et cartes de zones.")
+MONARCH = DeckRule(CONSTRUCTION, "Monarque", "Vous ne pouvez inclure qu'un seul exemplaire de votre monarque.")
+TWO_COPIES = DeckRule(CONSTRUCTION, "Exemplaires des Héros et Événements",
+                      "Héros et Événements : jusqu'à 2 exemplaires maximum de chaque carte.")
+FOUR_COPIES = DeckRule(CONSTRUCTION, "Exemplaires des Sorts, Équipements et Unités",
+                       "Sorts, Équipements et Unités (hors héros) : jusqu'à 4 exemplaires de chaque carte.")
+CLAN = DeckRule(CONSTRUCTION, "Clan et race des unités",
+                "Les unités autorisées sont soit des unités du même clan, soit des unités sans symbole de clan mais de "
+                "la race autorisée par votre bannière.")
+CLANLESS = DeckRule("noxilia/caracteristiques-des-unites", "Clan des autres cartes",
+                    "Les cartes sans symboles de clan peuvent être inclus dans tous les decks en respectant les "
+                    "contraintes de race explicitées sur chaque bannière.")
+BANNER_LIMITS = DeckRule(BANNER, "Restrictions de la bannière",
+                         "Elle précise les restrictions de construction de deck, les règles spéciales de mise en place "
+                         "et les effets passifs.")
+RULES = (DECK_SIZE, MONARCH, TWO_COPIES, FOUR_COPIES, CLAN, CLANLESS, BANNER_LIMITS)
+
+DECK_CARDS = 60
+MONARCHS = 1
+MAX_HEROES_EVENTS = 2
+MAX_OTHERS = 4
+MAX_LIMITS = 10
+
+
+# --- The deck list ---------------------------------------------------------------------------
+
+class Category(enum.Enum):
+    """The types of cards (« Types de cartes »), with those the 60 leave out."""
+
+    MONARCH = "monarque"
+    HERO = "heros"
+    UNIT = "unite"
+    SPELL = "sort"
+    EQUIPMENT = "equipement"
+    EVENT = "evenement"
+    TREASURE = "tresor"
+    FATE = "main-du-destin"
+    APOCALYPSE = "main-de-l-apocalypse"
+    TOKEN = "jeton"
+    ZONE = "zone"
+
+
+UNITS = (Category.MONARCH, Category.HERO, Category.UNIT)
+"""« Unités : toute carte représentant une créature combattante, qu'il s'agisse d'un monarque, d'un héros… »"""
+OUTSIDE = (Category.MONARCH, Category.TREASURE, Category.FATE, Category.TOKEN, Category.ZONE)
+"""« hors monarque, trésors, mains du destin, jetons et cartes de zones »."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckCard(Entry):
+    category: Category = given("Type de la carte.", rule=CONSTRUCTION)
+    clan: str = given("Symbole de clan de la carte ; vide : sans symbole de clan.", default="", max_length=MAX_NAME)
+    race: str = given("Race de l'unité (pour une unité sans symbole de clan).", default="", max_length=MAX_NAME)
+
+
+@dataclass(frozen=True)
+class BannerLimit:
+    """A restriction printed on the banner, entered by the judge: at most so many cards of a type."""
+
+    at_most: int = given("Le nombre maximum (0 : ce type est interdit).", minimum=0, maximum=DECK_CARDS)
+    category: Category | None = given("Le type limité (absent : toutes les cartes du deck).", default=None)
+    each: bool = given("La limite vaut pour chaque carte (exemplaires) et non pour le total.", default=False)
+    text: str = given("La restriction telle que la bannière l'écrit.", default="", max_length=120)
+
+
+@dataclass(frozen=True)
+class Banner:
+    name: str = given("Le nom de la bannière.", default="", max_length=MAX_NAME)
+    clan: str = given("Le clan de la bannière (absent : le clan des unités n'est pas vérifié).", default="",
+                      max_length=MAX_NAME)
+    races: tuple[str, ...] = given("Les races que la bannière autorise aux unités sans symbole de clan.",
+                                   default=(), max_items=10, max_length=MAX_NAME, allow_blank=False)
+    limits: tuple[BannerLimit, ...] = given("Les restrictions de la bannière.", default=(), max_items=MAX_LIMITS)
+
+
+@dataclass(frozen=True)
+class DeckInput:
+    """A Noxilia deck: its cards (monarch, trésors… included) and its banner."""
+
+    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", min_items=1, max_items=MAX_ENTRIES)
+    banner: Banner | None = given("La bannière (absente : ses restrictions ne sont pas vérifiées).", default=None,
+                                  rule=BANNER)
+
+
+# --- The French -----------------------------------------------------------------------------
+
+CATEGORY = {Category.MONARCH: "Monarque", Category.HERO: "Héros", Category.UNIT: "Unité", Category.SPELL: "Sort",
+            Category.EQUIPMENT: "Équipement", Category.EVENT: "Événement", Category.TREASURE: "Trésor",
+            Category.FATE: "Main du destin", Category.APOCALYPSE: "Main de l'apocalypse", Category.TOKEN: "Jeton",
+            Category.ZONE: "Carte de zone"}
+PLURAL = {Category.MONARCH: "Monarques", Category.HERO: "Héros", Category.UNIT: "Unités", Category.SPELL: "Sorts",
+          Category.EQUIPMENT: "Équipements", Category.EVENT: "Événements", Category.TREASURE: "Trésors",
+          Category.FATE: "Mains du destin", Category.APOCALYPSE: "Mains de l'apocalypse", Category.TOKEN: "Jetons",
+          Category.ZONE: "Cartes de zone"}
+
+ATTRIBUTES = (
+    Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),
+    Attribute("clan", "clan", default=""),
+    Attribute("race", "race", default=""),
+)
+"""What the text list writes: ``4 Nom [type=Unité, clan=Ordre, race=Humain]``."""
+
+
+# --- The checks ------------------------------------------------------------------------------
+
+def check(deck: DeckInput) -> Iterator[Problem]:
+    """What keeps the list from describing one deck (a rule broken is a verdict, not a refusal)."""
+    yield from duplicates(deck.cards)
+
+
+def counted(cards: Sequence[DeckCard], apocalypse: bool = False) -> tuple[DeckCard, ...]:
+    """The cards of the 60; ``apocalypse``: the Mains de l'apocalypse counted among them."""
+    return tuple(c for c in cards if c.category not in OUTSIDE
+                 and (apocalypse or c.category is not Category.APOCALYPSE))
+
+
+def resolve(deck: DeckInput) -> DeckResult:
+    problems = list(check(deck))
+    if problems:
+        raise IllegalAction.of(problems)
+    cards = merged(deck.cards)
+    verdicts = Verdicts()
+    deck_size(cards, verdicts)
+    monarch(cards, verdicts)
+    copy_limit(cards, (Category.HERO, Category.EVENT), MAX_HEROES_EVENTS, TWO_COPIES, verdicts)
+    copy_limit(cards, (Category.SPELL, Category.EQUIPMENT, Category.UNIT), MAX_OTHERS, FOUR_COPIES, verdicts)
+    clans(cards, deck.banner, verdicts)
+    banner_limits(cards, deck.banner, verdicts)
+    total = copies_of(counted(cards))
+    counts = [Tally(PLURAL[c], copies_of(card for card in cards if card.category is c)) for c in Category]
+    return verdicts.result("noxilia", total, counts, f"{count(total, 'carte')} hors monarque")
+
+
+def deck_size(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« exactement 60 cartes, hors monarque, trésors, mains du destin, jetons et cartes de zones »."""
+    total = copies_of(counted(cards))
+    with_apocalypse = copies_of(counted(cards, apocalypse=True))
+    fits = total == DECK_CARDS
+    text = (f"{count(total, 'carte')} comptées ({DECK_CARDS} exactement)." if fits else
+            f"{count(total, 'carte')} comptées : il en faut exactement {DECK_CARDS}.")
+    if fits:
+        verdicts.ok(DECK_SIZE, text, deck=total)
+    else:
+        verdicts.broken(DECK_SIZE, text, deck=total)
+    if with_apocalypse != total:
+        other = "conforme" if with_apocalypse == DECK_CARDS else "non conforme"
+        verdicts.open(DECK_SIZE, f"la liste des cartes hors des 60 ne nomme pas les Mains de l'apocalypse : elles "
+                                 f"sont laissées hors du compte, comme les mains du destin. Comptées, le deck aurait "
+                                 f"{count(with_apocalypse, 'carte')} ({other}). À trancher par l'arbitre.",
+                      deck_with_apocalypse=with_apocalypse)
+
+
+def monarch(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« qu'un seul exemplaire de votre monarque » — and a monarch there must be (« son monarque »)."""
+    monarchs = [c for c in cards if c.category is Category.MONARCH]
+    total = copies_of(monarchs)
+    if total == MONARCHS:
+        verdicts.ok(MONARCH, f"{monarchs[0].name}, en un exemplaire.", monarchs=total)
+    elif total == 0:
+        verdicts.broken(MONARCH, "aucun monarque : le joueur choisit ses unités de départ « dont son monarque ».",
+                        monarchs=0)
+    else:
+        verdicts.broken(MONARCH, f"{count(total, 'exemplaire')} de monarque ({with_copies(monarchs)}) : un seul.",
+                        names(monarchs), monarchs=total)
+
+
+def copy_limit(cards: Sequence[DeckCard], categories: tuple[Category, ...], limit: int, rule: DeckRule,
+               verdicts: Verdicts) -> None:
+    """At most ``limit`` copies of each card of these types."""
+    kinds = listing((PLURAL[c] for c in categories), "ou")
+    over = over_copies([c for c in cards if c.category in categories], limit)
+    if not over:
+        verdicts.ok(rule, f"aucune carte {kinds} n'a plus de {limit} exemplaires.")
+    else:
+        verdicts.broken(rule, f"{with_copies(over)} : {limit} exemplaires au plus.", names(over))
+
+
+def clans(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) -> None:
+    """Units: of the banner's clan, or clanless and of an allowed race."""
+    if banner is None or not banner.clan.strip():
+        verdicts.unchecked(CLAN, "donnez le clan de la bannière.")
+        return
+    clan = folded(banner.clan)
+    allowed = {folded(r) for r in banner.races}
+    units = [c for c in cards if c.category in UNITS]
+    other_clan = [c for c in units if c.clan.strip() and folded(c.clan) != clan]
+    clanless = [c for c in units if not c.clan.strip()]
+    bad_race = [c for c in clanless if folded(c.race) not in allowed] if allowed else []
+    faults = other_clan + bad_race
+    if faults:
+        parts = []
+        if other_clan:
+            parts.append(f"{listing(_with(c, c.clan) for c in other_clan)} : d'un autre clan que celui de la "
+                         f"bannière ({banner.clan})")
+        if bad_race:
+            parts.append(f"{listing(_with(c, c.race or 'race non donnée') for c in bad_race)} : sans symbole "
+                         f"de clan, d'une race que la bannière n'autorise pas ({listing(banner.races, 'ou')})")
+        verdicts.broken(CLAN, " ; ".join(parts) + ".", names(faults))
+    elif clanless and not allowed:
+        verdicts.unchecked(CLAN, f"{count(len(clanless), 'unité')} sans symbole de clan : donnez les races que la "
+                                 "bannière autorise.")
+    else:
+        verdicts.ok(CLAN, f"{count(len(units), 'unité')}, du clan {banner.clan} ou sans symbole de clan et d'une "
+                          "race autorisée.")
+    others = [c for c in cards if c.category not in UNITS and c.clan.strip() and folded(c.clan) != clan]
+    if others:
+        verdicts.open(CLANLESS, f"{listing(_with(c, c.clan) for c in others)} : le livret dit que les cartes "
+                                "sans symbole de clan vont dans tous les decks, et ne limite au clan que les "
+                                "unités ; une carte qui n'est pas une unité portant le symbole d'un autre clan "
+                                "serait permise à la lettre, interdite si le symbole de clan vaut pour toute carte. "
+                                "À trancher par l'arbitre.", cards=names(others))
+
+
+def banner_limits(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) -> None:
+    """Each restriction entered from the banner: at most so many cards (of a type, or of each card)."""
+    if banner is None or not banner.limits:
+        verdicts.unchecked(BANNER_LIMITS, "aucune restriction de la bannière n'est donnée.")
+        return
+    for limit in banner.limits:
+        kept = [c for c in counted(cards) if limit.category is None or c.category is limit.category]
+        what = PLURAL[limit.category] if limit.category is not None else "cartes du deck"
+        wording = f"« {limit.text} » : " if limit.text.strip() else ""
+        if limit.each:
+            over = over_copies(kept, limit.at_most)
+            if over:
+                verdicts.broken(BANNER_LIMITS, f"{wording}{with_copies(over)} : {limit.at_most} exemplaires au plus "
+                                               f"de chaque carte ({what}).", names(over))
+            else:
+                verdicts.ok(BANNER_LIMITS, f"{wording}aucune carte ({what}) n'a plus de {limit.at_most} exemplaires.")
+            continue
+        total = copies_of(kept)
+        if total > limit.at_most:
+            verdicts.broken(BANNER_LIMITS, f"{wording}{total} ({what}), {limit.at_most} au plus.", names(kept),
+                            count=total)
+        else:
+            verdicts.ok(BANNER_LIMITS, f"{wording}{total} ({what}), {limit.at_most} au plus.", count=total)
+
+
+def _with(card: DeckCard, detail: str) -> str:
+    return f"{card.name} ({detail})"

@@ -1,0 +1,196 @@
+"""Stellar Nexus TCG: the deck check (« Bibliotheque », « Pile de Ressource », the hero).
+
+* a bibliothèque of 30 to 40 réquisition cards (créatures, éphémères, équipements), each at most
+  3 times;
+* a resource pile of exactly 10 cards, each resource with an effect in one copy at most;
+* one hero (« Posez votre héros sur le terrain »).
+
+Open point, flagged with both readings: a resource without effect in more than 3 copies (« au
+maximum 3 fois dans le deck »: the bibliothèque only, or the resource pile too).
+"""
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from referee.engine.decks import (
+    MAX_ENTRIES,
+    Attribute,
+    DeckResult,
+    DeckRule,
+    Entry,
+    Mark,
+    Tally,
+    Verdicts,
+    copies_of,
+    duplicates,
+    in_range,
+    merged,
+    names,
+    over_copies,
+    with_copies,
+)
+from referee.engine.french import count
+from referee.engine.reading import given
+from referee.engine.trace import IllegalAction, Problem
+
+# --- The rules, as the rulebook words them ---------------------------------------------------
+# The rulebook writes « d’être » with a curly apostrophe: quoted with the straight one.
+
+LIBRARY = "stellar-nexus/bibliotheque"
+PILE = "stellar-nexus/pile-de-ressource"
+LIBRARY_SIZE = DeckRule(LIBRARY, "Taille de la bibliothèque",
+                        "Une bibliothèque doit avoir entre 30 et 40 cartes réquisition.")
+COPIES = DeckRule(LIBRARY, "Exemplaires d'une carte", "Chaque carte a le droit d'être au maximum 3 fois dans le deck.")
+PILE_SIZE = DeckRule(PILE, "Pile de ressource", "La pile de ressource est composée de 10 cartes.")
+RESOURCE_EFFECT = DeckRule(PILE, "Ressources avec effet",
+                           "Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune.")
+HERO = DeckRule("stellar-nexus/pioche-et-debut-de-partie", "Héros",
+                "Posez votre héros sur le terrain, vous ne pourrez plus en changer.")
+TOKENS = DeckRule("stellar-nexus/glossaire/cartes-jetons", "Jetons",
+                  "Cartes créatures qui arrivent en jeu de manière spécifique.")
+RULES = (LIBRARY_SIZE, COPIES, PILE_SIZE, RESOURCE_EFFECT, HERO, TOKENS)
+
+MIN_LIBRARY, MAX_LIBRARY = 30, 40
+MAX_COPIES = 3
+PILE_CARDS = 10
+MAX_EFFECT_COPIES = 1
+HEROES = 1
+
+
+# --- The deck list ---------------------------------------------------------------------------
+
+class Category(enum.Enum):
+    CREATURE = "creature"
+    EPHEMERAL = "ephemere"
+    EQUIPMENT = "equipement"
+    RESOURCE = "ressource"
+    HERO = "heros"
+    TOKEN = "jeton"
+
+
+REQUISITION = (Category.CREATURE, Category.EPHEMERAL, Category.EQUIPMENT)
+"""« Cartes Créatures (réquisition) », « Cartes Éphémères (réquisition) », « Cartes Équipements (réquisition) »."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckCard(Entry):
+    category: Category = given("Type de la carte : une réquisition (créature, éphémère, équipement), une "
+                               "ressource, le héros ou un jeton.", rule=LIBRARY)
+    effect: bool = given("Pour une ressource : elle a un effet (un seul exemplaire permis).", default=False)
+
+
+@dataclass(frozen=True)
+class DeckInput:
+    """A Stellar Nexus deck: the bibliothèque, the resource pile and the hero, in one list."""
+
+    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", min_items=1, max_items=MAX_ENTRIES)
+
+
+# --- The French -----------------------------------------------------------------------------
+
+CATEGORY = {Category.CREATURE: "Créature", Category.EPHEMERAL: "Éphémère", Category.EQUIPMENT: "Équipement",
+            Category.RESOURCE: "Ressource", Category.HERO: "Héros", Category.TOKEN: "Jeton"}
+PLURAL = {Category.CREATURE: "Créatures", Category.EPHEMERAL: "Éphémères", Category.EQUIPMENT: "Équipements",
+          Category.RESOURCE: "Ressources", Category.HERO: "Héros", Category.TOKEN: "Jetons"}
+
+ATTRIBUTES = (Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),)
+MARKS = (Mark(("effet", "avec effet"), "effect", True),)
+"""What the text list writes: ``1 Nom [type=Ressource, effet]``."""
+
+
+# --- The checks ------------------------------------------------------------------------------
+
+def check(deck: DeckInput) -> Iterator[Problem]:
+    """What keeps the list from describing one deck (a rule broken is a verdict, not a refusal)."""
+    yield from duplicates(deck.cards)
+    for index, card in enumerate(deck.cards):
+        if card.effect and card.category is not Category.RESOURCE:
+            yield Problem(f"cards[{index}].effect", f"« {card.name} » : seule une ressource se dit « avec effet ».",
+                          PILE, "effect_not_resource")
+
+
+def resolve(deck: DeckInput) -> DeckResult:
+    problems = list(check(deck))
+    if problems:
+        raise IllegalAction.of(problems)
+    cards = merged(deck.cards)
+    requisitions = tuple(c for c in cards if c.category in REQUISITION)
+    resources = tuple(c for c in cards if c.category is Category.RESOURCE)
+    verdicts = Verdicts()
+    library_size(requisitions, verdicts)
+    copies(requisitions, resources, verdicts)
+    pile_size(resources, verdicts)
+    resource_effects(resources, verdicts)
+    hero(cards, verdicts)
+    tokens(cards, verdicts)
+    total = copies_of(requisitions)
+    counts = [Tally(PLURAL[c], copies_of(card for card in cards if card.category is c)) for c in Category]
+    return verdicts.result("stellar-nexus", total, counts,
+                           f"{count(total, 'carte réquisition', 'cartes réquisition')} et "
+                           f"{count(copies_of(resources), 'ressource')}")
+
+
+def library_size(requisitions: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« entre 30 et 40 cartes réquisition »."""
+    total = copies_of(requisitions)
+    text = f"{count(total, 'carte réquisition', 'cartes réquisition')} (de {MIN_LIBRARY} à {MAX_LIBRARY})."
+    if in_range(total, MIN_LIBRARY, MAX_LIBRARY):
+        verdicts.ok(LIBRARY_SIZE, text, library=total)
+    else:
+        verdicts.broken(LIBRARY_SIZE, text, library=total)
+
+
+def copies(requisitions: Sequence[DeckCard], resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« au maximum 3 fois dans le deck »: the réquisitions surely; the resources, the text leaves open."""
+    over = over_copies(requisitions, MAX_COPIES)
+    if over:
+        verdicts.broken(COPIES, f"{with_copies(over)} : {MAX_COPIES} exemplaires au plus.", names(over))
+    else:
+        verdicts.ok(COPIES, f"aucune carte réquisition n'a plus de {MAX_COPIES} exemplaires.")
+    plain = over_copies([r for r in resources if not r.effect], MAX_COPIES)
+    if plain:
+        verdicts.open(COPIES, f"{with_copies(plain)} : ressource sans effet en plus de {MAX_COPIES} exemplaires. La "
+                              "règle est écrite sous « Bibliotheque » : lue pour la bibliothèque seule, c'est "
+                              "conforme ; lue pour tout le deck, pile de ressource comprise, ça ne l'est pas. À "
+                              "trancher par l'arbitre.", cards=names(plain))
+
+
+def pile_size(resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« La pile de ressource est composée de 10 cartes »."""
+    total = copies_of(resources)
+    if total == PILE_CARDS:
+        verdicts.ok(PILE_SIZE, f"{count(total, 'ressource')} ({PILE_CARDS} exactement).", pile=total)
+    else:
+        verdicts.broken(PILE_SIZE, f"{count(total, 'ressource')} : il en faut exactement {PILE_CARDS}.", pile=total)
+
+
+def resource_effects(resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« limitées à 1 exemplaire chacune »."""
+    over = over_copies([r for r in resources if r.effect], MAX_EFFECT_COPIES)
+    if over:
+        verdicts.broken(RESOURCE_EFFECT, f"{with_copies(over)} : un seul exemplaire de chaque ressource avec effet.",
+                        names(over))
+    else:
+        verdicts.ok(RESOURCE_EFFECT, "chaque ressource avec effet est en un seul exemplaire.")
+
+
+def hero(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """« Posez votre héros »: one hero, in one copy."""
+    heroes = [c for c in cards if c.category is Category.HERO]
+    total = copies_of(heroes)
+    if total == HEROES:
+        verdicts.ok(HERO, f"{heroes[0].name}.", heroes=total)
+    elif total == 0:
+        verdicts.broken(HERO, "aucun héros : il en faut un.", heroes=0)
+    else:
+        verdicts.broken(HERO, f"{count(total, 'héros', 'héros')} ({with_copies(heroes)}) : un seul.", names(heroes),
+                        heroes=total)
+
+
+def tokens(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
+    """Tokens « arrivent en jeu de manière spécifique »: listed, they count in neither the bibliothèque nor the pile."""
+    listed = [c for c in cards if c.category is Category.TOKEN]
+    if listed:
+        verdicts.ok(TOKENS, f"{with_copies(listed)} : hors de la bibliothèque et de la pile de ressource.")

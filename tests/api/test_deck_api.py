@@ -1,0 +1,119 @@
+"""POST /api/v1/calculators/<game>/deck/ for Helix Duels, Noxilia and Stellar Nexus.
+
+The engine tests (tests/engine/test_decks.py) check each rule with its rulebook line; these check what
+an API client sees: a valid deck is a 200 saying so with its counts; a deck breaking every rule at once
+is a 200 too — « non conforme », each violation with its cards, the rule quoted and its permalink —
+and a body that cannot describe a deck (an unknown type) is a 400 naming every faulty field at once.
+"""
+import json
+from http import HTTPStatus
+
+import pytest
+
+from referee.calculators import decks
+
+URL = "/api/v1/calculators/{game}/deck/"
+
+
+def post(client, game, body):
+    return client.post(URL.format(game=game), json.dumps(body), content_type="application/json")
+
+
+def ok(client, game, body):
+    response = post(client, game, body)
+    assert response.status_code == HTTPStatus.OK, response.json()
+    return response.json()
+
+
+@pytest.mark.parametrize("calculator", decks.CALCULATORS, ids=lambda c: c.game)
+def test_a_valid_deck_says_so_with_its_counts(client, corpus, calculator):
+    answer = ok(client, calculator.game, calculator.example)
+    assert answer["result"]["conforming"] is True
+    assert answer["result"]["violations"] == []
+    assert answer["summary"].startswith("Deck conforme : ")
+    assert all(t["count"] >= 0 for t in answer["result"]["counts"])
+    assert all(step["text"].startswith(("Respectée", "Non tranché", "Non vérifiée")) for step in answer["steps"])
+
+
+HELIX_BROKEN = {
+    "cards": [{"name": "Loup", "copies": 5, "category": "creature", "elements": ["magma"]},
+              {"name": "Fléau", "copies": 9, "category": "creature", "recycle": True, "elements": ["magma"]},
+              {"name": "Golem", "copies": 3, "category": "creature", "rarity": "epique", "elements": ["magma"]},
+              {"name": "Titan", "copies": 3, "category": "creature", "rarity": "epique", "elements": ["magma"]},
+              {"name": "Hydre", "copies": 3, "category": "creature", "rarity": "epique", "elements": ["magma"]},
+              {"name": "Archange", "copies": 3, "category": "creature", "rarity": "epique", "elements": ["aether"]},
+              {"name": "Reine", "copies": 2, "category": "creature", "rarity": "legendaire"},
+              {"name": "Roi", "copies": 2, "category": "creature", "rarity": "legendaire"},
+              {"name": "Bouclier", "copies": 2, "category": "objet", "elements": ["magma"]},
+              {"name": "Dieu A", "category": "divinite"}, {"name": "Dieu B", "category": "divinite"}],
+    "fortress": "magma", "warlord": "magma"}
+# « Livres utilisés » (2 or 3) cannot break with « Taille des Livres » and the rarities at once: a single Livre
+# under 12 cannot hold 10 Épiques and 4 Légendaires. It has its own test below.
+NOXILIA_BROKEN = {
+    "cards": [{"name": "Roi", "copies": 2, "category": "monarque", "clan": "Ordre"},
+              {"name": "Capitaine", "copies": 3, "category": "heros", "clan": "Ordre"},
+              {"name": "Orque", "copies": 5, "category": "unite", "race": "Orc"},
+              {"name": "Boule de feu", "copies": 4, "category": "sort"}],
+    "banner": {"clan": "Ordre", "races": ["Humain"], "limits": [{"text": "pas de sorts", "category": "sort",
+                                                                 "at_most": 0}]}}
+STELLAR_NEXUS_BROKEN = {
+    "cards": [{"name": "Soldat", "copies": 4, "category": "creature"},
+              {"name": "Source vive", "copies": 2, "category": "ressource", "effect": True},
+              {"name": "Héros A", "category": "heros"}, {"name": "Héros B", "category": "heros"}]}
+
+
+@pytest.mark.parametrize("game, body, rules", [
+    ("helix", HELIX_BROKEN, {"Taille de la Bibliothèque", "Taille des Livres",
+                             "Exemplaires d'une carte", "Livre d'une carte ♻️", "Épiques", "Légendaires", "Divinité",
+                             "Loyauté ou Alliance"}),
+    ("noxilia", NOXILIA_BROKEN, {"Taille du deck", "Monarque", "Exemplaires des Héros et Événements",
+                                 "Exemplaires des Sorts, Équipements et Unités", "Clan et race des unités",
+                                 "Restrictions de la bannière"}),
+    ("stellar-nexus", STELLAR_NEXUS_BROKEN, {"Taille de la bibliothèque", "Exemplaires d'une carte",
+                                             "Pile de ressource", "Ressources avec effet", "Héros"}),
+])
+def test_a_deck_breaking_every_rule_is_a_result_listing_each_violation(client, corpus, game, body, rules):
+    answer = ok(client, game, body)
+    result = answer["result"]
+    assert result["conforming"] is False
+    assert {v["name"] for v in result["violations"]} == rules
+    assert answer["summary"].startswith(f"Deck non conforme : {len(rules)} règles enfreintes (")
+    for violation in result["violations"]:
+        assert violation["quote"] and violation["text"] and violation["rule"].startswith(f"{game}/")
+    broken_steps = [s for s in answer["steps"] if s["text"].startswith("Enfreinte")]
+    assert len(broken_steps) == len(result["violations"])
+    assert all(s["rule"]["url"] == f"/{s['rule']['anchor']}/" for s in broken_steps)
+
+
+def test_a_helix_library_of_one_book_breaks_the_rule_of_two_or_three(client, corpus):
+    answer = ok(client, "helix", {"cards": [{"name": f"Loup {i}", "copies": 3, "category": "creature"}
+                                            for i in range(20)] + [{"name": "Dieu", "category": "divinite"}]})
+    assert answer["summary"] == "Deck non conforme : 1 règle enfreinte (Livres utilisés)."
+    assert answer["result"]["violations"][0]["quote"] == "Vous pouvez choisir de n'utiliser que 2 Livres."
+
+
+def test_the_cards_at_fault_and_the_rule_quoted(client, corpus):
+    result = ok(client, "helix", HELIX_BROKEN)["result"]
+    copies = next(v for v in result["violations"] if v["name"] == "Exemplaires d'une carte")
+    assert copies["cards"] == ["Loup"]  # Fléau has the ♻️ pictogram
+    assert copies["quote"] == ("Une carte ne peut pas se trouver en plus de 3 exemplaires dans votre Bibliothèque "
+                               "(mis à part les cartes avec le picto ♻️).")
+    assert copies["rule"] == "helix/deckbuilding"
+
+
+def test_an_unknown_type_and_a_bad_count_are_a_400_naming_every_field_at_once(client, corpus):
+    response = post(client, "noxilia", {"cards": [{"name": "Loup", "category": "cuisine"},
+                                                  {"name": "", "copies": 0, "category": "sort"}]})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    answer = response.json()
+    assert answer["code"] == "invalid"
+    assert set(answer["errors"]) == {"cards[0].category", "cards[1].name", "cards[1].copies"}
+    assert "valeurs acceptées" in answer["errors"]["cards[0].category"][0]["message"]
+
+
+def test_a_name_listed_twice_with_different_attributes_is_refused(client, corpus):
+    response = post(client, "stellar-nexus", {"cards": [{"name": "Loup", "category": "creature"},
+                                                        {"name": "loup", "category": "ephemere"}]})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert response.json()["code"] == "illegal"
+    assert set(response.json()["errors"]) == {"cards[1].name"}

@@ -1,0 +1,69 @@
+"""A deck check on a 390x844 phone: paste a list, fill each card's attributes, read the verdict, print it.
+
+« Une bibliothèque doit avoir entre 30 et 40 cartes réquisition. » — « La pile de ressource est composée de
+10 cartes. » — « Posez votre héros sur le terrain, vous ne pourrez plus en changer. » (Stellar Nexus TCG)
+"""
+
+LIST = """# deck du tournoi
+3 Soldat kern
+3x Drone
+Commandant Vex
+10 Ressource Kerns [type=Ressource]"""
+
+
+def test_a_list_pasted_on_a_phone_checked_and_printed(live_corpus, tall_phone):
+    page = tall_phone
+    page.goto(live_corpus.url + "/calculateurs/stellar-nexus/deck/")
+    page.locator("#liste").fill(LIST)
+    page.get_by_role("button", name="Vérifier le deck").click()
+    page.wait_for_load_state()
+
+    # The table drawn from the list: one row per distinct name; the types not given yet are named.
+    assert page.locator("#deck-table tbody tr").count() == 4
+    assert "Soldat kern — Type" in page.locator(".refusals").inner_text()
+    page.get_by_label("Soldat kern — Type").select_option("creature")
+    page.get_by_label("Drone — Type").select_option("ephemere")
+    page.get_by_label("Commandant Vex — Type").select_option("heros")
+    assert page.get_by_label("Ressource Kerns — Type").input_value() == "ressource"
+    page.get_by_role("button", name="Vérifier le deck").click()
+    page.wait_for_load_state()
+
+    summary = page.locator("#summary")
+    assert summary.inner_text() == ("Deck non conforme : 1 règle enfreinte (Taille de la bibliothèque).")
+    assert "6 cartes réquisition (de 30 à 40)." in page.locator("#violations").inner_text()
+    assert "« Une bibliothèque doit avoir entre 30 et 40 cartes réquisition. »" in page.locator("#violations").inner_text()
+    assert "c1_type=creature" in page.url
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no horizontal scrolling"
+    assert page.locator("#deck-downloads a").count() == 2  # the exports, as files
+
+    page.reload()  # the address is the deck
+    assert page.locator("#summary").inner_text().startswith("Deck non conforme : 1 règle enfreinte")
+
+    # Printed: the verdict, the counts, the violations and their rule, the game and the date; no form.
+    page.emulate_media(media="print")
+    assert page.locator("#deck-form").is_hidden()
+    assert page.locator(".site-header").is_hidden()
+    assert page.locator("#deck-share").is_hidden()
+    assert page.locator("#summary").is_visible() and page.locator("#violations").is_visible()
+    assert page.locator(".deck-counts").is_visible()
+    head = page.locator("#print-head")
+    assert head.is_visible() and head.inner_text().startswith("Vérification de deck — Stellar Nexus TCG — règles : "
+                                                               "v1.4 du 10/11/2022 — le ")
+    page.emulate_media(media="screen")
+    assert page.locator("#print-head").is_hidden()
+
+
+def test_a_deck_too_long_for_a_link_gets_a_code_kept_on_this_device(live_corpus, tall_phone):
+    page = tall_phone
+    names = "\n".join(f"1 Carte au nom assez long numéro {i} [type=Créature]" for i in range(60))
+    page.goto(live_corpus.url + "/calculateurs/stellar-nexus/deck/")
+    page.locator("#liste").fill(names)
+    page.get_by_role("button", name="Vérifier le deck").click()
+    page.wait_for_load_state()
+    share = page.locator("#share-code")
+    assert share.is_visible()
+    assert "ne fonctionne que sur cet appareil" in share.inner_text()
+    code = share.locator("strong").inner_text()
+    page.goto(live_corpus.url + f"/calculateurs/stellar-nexus/deck/?code={code}")
+    page.wait_for_url("**/deck/?liste=*")
+    assert page.locator("#summary").inner_text().startswith("Deck non conforme")

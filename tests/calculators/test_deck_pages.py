@@ -1,0 +1,158 @@
+"""The deck check pages, without JavaScript: /calculateurs/{helix,noxilia,stellar-nexus}/deck/.
+
+A judge pastes the list, submits, fills each card's attributes in the table drawn from it, submits
+again: every state is a GET link. The engine tests check each rule with its rulebook line; these
+check what the page shows and that its errors name the controls as the page labels them.
+"""
+import json
+import re
+from http import HTTPStatus
+from urllib.parse import urlencode
+
+import pytest
+
+from referee.calculators import decks
+from tests.helpers import visible_text
+
+HELIX = "/calculateurs/helix/deck/"
+NOXILIA = "/calculateurs/noxilia/deck/"
+STELLAR_NEXUS = "/calculateurs/stellar-nexus/deck/"
+
+
+def page(client, url, params=None, status=HTTPStatus.OK):
+    response = client.get(url, params or {})
+    assert response.status_code == status, visible_text(response.content.decode())[:2000]
+    return response.content.decode()
+
+
+def summary(html):
+    return visible_text(re.search(r'<p class="summary".*?</p>', html, re.S).group(0)).strip()
+
+
+def refusals(html):
+    return [visible_text(li).strip() for li in re.findall(r"<li>(.*?)</li>", re.search(
+        r'<ul class="refusals">(.*?)</ul>', html, re.S).group(1), re.S)]
+
+
+def selected(html, name):
+    select = re.search(rf'<select name="{name}"[^>]*>(.*?)</select>', html, re.S).group(1)
+    found = re.search(r'<option value="([^"]*)" selected>', select)
+    return found.group(1) if found else ""
+
+
+@pytest.mark.parametrize("url, labels", [
+    (HELIX, ("Liste des cartes : une carte par ligne", "Élément de la Forteresse", "Élément du Chef de Guerre",
+             "Import JSON")),
+    (NOXILIA, ("Bannière — clan", "Bannière — races autorisées", "Restriction 1 — au plus")),
+    (STELLAR_NEXUS, ("Liste des cartes", "Import JSON")),
+])
+def test_the_empty_page_shows_the_list_and_the_settings_no_result(client, corpus, url, labels):
+    html = page(client, url)
+    text = visible_text(html)
+    for label in labels:
+        assert label in text
+    assert 'name="liste"' in html and "Résultat" not in text and 'id="deck-table"' not in html
+
+
+@pytest.mark.parametrize("calculator", decks.CALCULATORS, ids=lambda c: c.game)
+def test_the_page_link_of_an_api_body_shows_the_same_verdict(client, corpus, calculator):
+    api = client.post(f"/api/v1/calculators/{calculator.game}/deck/", calculator.example,
+                      content_type="application/json").json()
+    query = calculator.form.query(calculator.example)
+    assert set(query) <= {"liste", "forteresse", "chef", "banniere", "clan", "races", "lim1", "lim1_type", "lim1_max"}
+    html = page(client, calculator.url, query)
+    assert summary(html) == api["summary"]
+    assert "Deck conforme" in visible_text(re.search(r'<div class="deck-verdict.*?</div>', html, re.S).group(0))
+
+
+def test_a_pasted_list_draws_the_table_and_its_selects_give_the_attributes(client, corpus):
+    liste = "3 Loup [type=Créature, élément=Magma]\n3x Golem\n# réserve\n\nHarpie [♻️]"
+    html = page(client, HELIX, {"liste": liste}, HTTPStatus.BAD_REQUEST)  # Golem and Harpie have no type yet
+    names = re.findall(r'<input type="hidden" name="(c\d+_nom)" value="([^"]*)">', html)
+    assert names == [("c1_nom", "Loup"), ("c2_nom", "Golem"), ("c3_nom", "Harpie")]
+    assert selected(html, "c1_type") == "creature" and selected(html, "c1_el1") == "magma"
+    assert selected(html, "c3_picto") == "oui"
+    assert refusals(html) == [
+        "Golem — Type : Champ obligatoire manquant : « category ».",
+        "Harpie — Type : Champ obligatoire manquant : « category ».",
+    ]
+    assert 'aria-label="Golem — Type"' in html
+    filled = {"liste": liste, "c1_nom": "Loup", "c1_type": "creature", "c1_el1": "magma",
+              "c2_nom": "Golem", "c2_type": "sort", "c2_rarete": "epique",
+              "c3_nom": "Harpie", "c3_type": "objet", "c3_picto": "oui"}
+    html = page(client, HELIX, filled)
+    assert summary(html).startswith("Deck non conforme : 3 règles enfreintes (Taille de la Bibliothèque, Taille des "
+                                    "Livres et Divinité)")
+    assert selected(html, "c2_rarete") == "epique"
+    text = visible_text(html)
+    assert "Règles enfreintes" in text and "Cartes en cause : Loup" in text
+    assert "« Votre Bibliothèque doit être composée de 60 cartes au minimum" in text
+    # The table wins over the brackets: Loup made a Sort in its row.
+    html = page(client, HELIX, {**filled, "c1_type": "sort"})
+    assert "le Livre de Sorts n'a que 6 cartes (12 au minimum)." in visible_text(html)
+
+
+def test_every_unreadable_line_and_every_attribute_missing_at_once_naming_the_controls(client, corpus):
+    liste = "0 Loup\n3 Golem [type=Créature]\n12\n2 Harpie [type=cuisine, brillant]"
+    html = page(client, STELLAR_NEXUS, {"liste": liste}, HTTPStatus.BAD_REQUEST)
+    assert refusals(html) == [
+        "Liste des cartes : Ligne 1 : 0 exemplaire : écrivez un nombre de 1 à 99 avant le nom.",
+        "Liste des cartes : Ligne 3 : « 12 » : le nom de la carte manque.",
+        "Liste des cartes : Ligne 4 : « brillant » n'est pas un attribut ; écrivez « type=… » ou « effet ».",
+        "Harpie — Type : Valeur inconnue « cuisine » ; valeurs acceptées : « creature », « ephemere », « equipement », "
+        "« ressource », « heros », « jeton ».Règle : Stellar Nexus TCG — Bibliotheque",
+    ]
+
+
+def test_a_deck_too_large_is_refused_by_the_list_label(client, corpus):
+    html = page(client, NOXILIA, {"liste": "\n".join(f"1 Carte {i} [type=Sort]" for i in range(201))},
+                HTTPStatus.BAD_REQUEST)
+    assert refusals(html)[0].startswith("Liste des cartes : 201 éléments : au plus 200.")
+
+
+def test_the_noxilia_banner_is_read_and_its_limits_named_as_labelled(client, corpus):
+    params = {"liste": "1 Roi [type=Monarque, clan=Ordre]\n4 Orque [type=Unité, race=Orc]",
+              "clan": "Ordre", "races": "Humain, Elfe", "lim1": "pas de sorts", "lim1_type": "sort"}
+    html = page(client, NOXILIA, params, HTTPStatus.BAD_REQUEST)
+    assert refusals(html) == ["Restriction 1 — au plus : Champ obligatoire manquant : « at_most »."]
+    html = page(client, NOXILIA, {**params, "lim1_max": "0"})
+    text = visible_text(html)
+    assert summary(html).startswith("Deck non conforme : 2 règles enfreintes (Taille du deck et Clan et race des "
+                                    "unités)")
+    assert "Orque (Orc) : sans symbole de clan, d'une race que la bannière n'autorise pas (Humain ou Elfe)." in text
+    assert 'value="Humain, Elfe"' in html
+
+
+def test_a_json_body_pasted_imports_the_deck_and_fills_the_list(client, corpus):
+    body = decks.STELLAR_NEXUS_DECK.example
+    html = page(client, STELLAR_NEXUS, {"json": json.dumps(body)})
+    assert summary(html).startswith("Deck conforme : 30 cartes réquisition et 10 ressources")
+    liste = re.search(r'<textarea id="liste"[^>]*>(.*?)</textarea>', html, re.S).group(1)
+    assert "3 Créature 1 [type=Créature]" in liste and "1 Source vive [type=Ressource, effet]" in liste
+    html = page(client, STELLAR_NEXUS, {"json": "{pas du json"}, HTTPStatus.BAD_REQUEST)
+    assert refusals(html) == ["Import JSON : Ce n'est pas du JSON lisible (ligne 1) : collez le corps de l'API tel "
+                              "qu'exporté."]
+
+
+def test_the_result_offers_a_link_and_the_exports_and_a_print_heading(client, corpus):
+    example = decks.NOXILIA_DECK.example
+    html = page(client, NOXILIA, decks.NOXILIA_DECK.form.query(example))
+    link = re.search(r'<p id="share-link">Lien de ce deck : <a href="([^"]+)"', html).group(1)
+    assert link.startswith(NOXILIA + "?")
+    export = re.search(r'<textarea id="export-json"[^>]*>(.*?)</textarea>', html, re.S).group(1)
+    assert json.loads(export.replace("&quot;", '"').replace("&#x27;", "'"))["banner"]["clan"] == "Ordre"
+    text = re.search(r'<textarea id="export-text"[^>]*>(.*?)</textarea>', html, re.S).group(1)
+    assert text.splitlines()[0] == "1 Roi Aldric [type=Monarque, clan=Ordre]"
+    head = visible_text(re.search(r'<p class="print-only deck-print-head".*?</p>', html, re.S).group(0))
+    assert re.fullmatch(r"Vérification de deck — Noxilia — règles : sans numéro de version \(texte reçu le "
+                        r"22/11/2026\) — le \d\d/\d\d/\d{4}", head.strip())
+    assert "css/print.css" in html and "js/deck.js" in html
+
+
+def test_the_list_in_the_link_is_the_shortest_state(client, corpus):
+    query = decks.HELIX_DECK.form.query(decks.HELIX_DECK.example)
+    assert query["forteresse"] == ["magma"] and query["chef"] == ["hydris"]
+    assert query["liste"][0].splitlines()[-2:] == [
+        "5 Flamme éternelle [type=Sort (Livre 3), élément=Magma/Hydris, ♻️]", "1 Chronos [type=Divinité (hors "
+                                                                               "Bibliothèque)]"]
+    assert len(f"{HELIX}?{urlencode(query, doseq=True)}") < 2000
