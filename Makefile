@@ -1,4 +1,5 @@
 # The two commands of the README: `make run` and `make test`. Re-running them is quick.
+# `make test-postgres` runs the same suite on a throwaway local PostgreSQL (CI runs both).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -8,7 +9,7 @@ CHROMIUM ?= /usr/bin/chromium
 # a deployer's own DJANGO_DEBUG=0 wins.
 export DJANGO_DEBUG ?= 1
 
-.PHONY: setup run test lint bench browser migrations-check clean
+.PHONY: setup run test test-postgres lint bench browser migrations-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -40,6 +41,11 @@ browser:
 ## test: setup, lint, then the whole suite, browser tests included
 test: setup browser migrations-check lint
 	$(PY) -m pytest
+
+## test-postgres: the whole suite on a throwaway PostgreSQL server (scripts/test-postgres.sh: Debian's
+## postgresql, apt-installed as root when missing; initdb in a temporary directory, removed at the end)
+test-postgres: setup browser
+	PY=$(PY) scripts/test-postgres.sh $(PYTEST_ARGS)
 
 ## lint: ruff over the code, mypy --strict over the engine (settings in pyproject.toml)
 lint: $(STAMP)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.engine.french import signed
+from referee.engine.french import of, signed
 
 from .model import Card, CombatInput, Fight, Occupant, Option, Side, Square, Terrain
 from .rules import MAX_CARDS_PER_SQUARE
@@ -39,7 +39,7 @@ def milieu_conflict(column: int, of_column: Terrain, given: Terrain) -> str:
 
 
 def no_such_card(side: str, choice: int, count: int) -> str:
-    return (f"Il n'y a pas de {side} numéro {choice + 1} : donnez un indice de 0 à {count - 1}."
+    return (f"Il n'y a pas {of(side)} numéro {choice + 1} : donnez un indice de 0 à {count - 1}."
             if count > 1 else f"Un seul {side} : il n'y a pas de choix à faire, omettez ce champ.")
 
 
@@ -133,7 +133,7 @@ FLIGHT_OPEN = "Le livret ne dit pas ce qui arrive si le vaincu ne fuit pas, ni s
 
 def winner_chooses(winner: Side, loser: Side) -> str:
     return (f"Le vaincu ({SIDE[loser]}) n'a pas un plus grand score de milieu : {SIDE[winner]} choisit entre le "
-            "faire prisonnier ou l'achever.")
+            "faire prisonnier et l'achever.")
 
 
 WOUNDED = ("La case contenait deux créatures attaquées par une seule : la créature du défenseur qui s'est battue "
