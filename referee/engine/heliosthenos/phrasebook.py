@@ -132,8 +132,8 @@ FLIGHT_OPEN = "Le livret ne dit pas ce qui arrive si le vaincu ne fuit pas, ni s
 
 
 def winner_chooses(winner: Side, loser: Side) -> str:
-    return (f"Le vaincu ({SIDE[loser]}) n'a pas un plus grand score de milieu : {SIDE[winner]} choisit entre le "
-            "faire prisonnier et l'achever.")
+    return (f"Le vaincu ({SIDE[loser]}) n'a pas un plus grand score de milieu ; {SIDE[winner]} choisit : le faire "
+            "prisonnier ou l'achever.")
 
 
 WOUNDED = ("La case contenait deux créatures attaquées par une seule : la créature du défenseur qui s'est battue "

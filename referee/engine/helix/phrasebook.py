@@ -94,6 +94,16 @@ def him(card: Named) -> str:
     return "le" if _gender(card) is Gender.MASCULINE else "la"
 
 
+def if_he(card: Named) -> str:
+    """« s'il », « si elle »: « si » elides before « il »."""
+    return "s'il" if _gender(card) is Gender.MASCULINE else "si elle"
+
+
+def stressed(card: Named) -> str:
+    """The stressed pronoun: « sur lui », « sur elle »."""
+    return "lui" if _gender(card) is Gender.MASCULINE else "elle"
+
+
 def with_id(label: str, card_id: str) -> str:
     """Two cards with one name are told apart by their id: « Loup (a2) »."""
     return f"{label} ({card_id})"
@@ -245,7 +255,7 @@ def hidden(card: Named) -> str:
 
 def armoured_target(card: Named) -> str:
     return (f"{Subject(card)} est {adj(card, 'Cuirassé')} : {he(card)} ne peut être {adj(card, 'attaqué')} que par "
-            f"au moins {rules.CUIRASSE_MIN_CREATURES} créatures ; ajoutez un autre attaquant sur {he(card)}.")
+            f"au moins {rules.CUIRASSE_MIN_CREATURES} créatures ; ajoutez un autre attaquant sur {stressed(card)}.")
 
 
 def armoured_attacker(card: Named) -> str:
@@ -289,7 +299,7 @@ def warlord_without_range(warlord_name: str) -> str:
 
 def warlord_without_damage(warlord_name: str) -> str:
     return (f"Le tir {_from(warlord(warlord_name, Side.DEFENSEUR))} demande ses DGT : donnez le montant imprimé sur sa "
-            "carte (par exemple 3 dans l'exemple du livret).")
+            "carte (3 dans l'exemple du livre).")
 
 
 def not_a_defending_creature(card: Named) -> str:
@@ -386,9 +396,10 @@ def blocked_by_several(card: Named, blockers: int) -> str:
 
 
 def stack(played: int) -> str:
-    what = "1 sort ou pouvoir joué" if played == 1 else f"{played} sorts ou pouvoirs joués"
-    return (f"Pile : {what} en réponse, {agree('résolu', Gender.MASCULINE, played)} du dernier au premier (principe "
-            "de Pile), avant les dégâts de combat.")
+    if played == 1:
+        return "Pile : 1 sort ou pouvoir joué en réponse, résolu avant les dégâts de combat."
+    return (f"Pile : {played} sorts ou pouvoirs joués en réponse, résolus du dernier au premier (principe de Pile), "
+            "avant les dégâts de combat.")
 
 
 def stack_occasion(k: int) -> str:
@@ -419,7 +430,8 @@ def target_gone(response: Response, target: Named) -> str:
 
 def hidden_attacker_targeted(response: Response, target: Named) -> str:
     return (f"{response_name(response)} cible {subject(target)}, {adj(target, 'dissimulé')}, pendant sa première "
-            "attaque : le livre ne dit pas si une attaque en cours compte comme « a attaqué » ; l'outil l'accepte.")
+            "attaque : le livre (« Ne peut être ciblée tant qu'il n'a pas attaqué ») ne dit pas si une attaque en "
+            "cours compte déjà ; l'outil accepte ce ciblage.")
 
 
 def warlord_shoots(warlord_name: str, target: Named, amount: int) -> str:
@@ -493,7 +505,7 @@ def object_strikes_back(target: Named) -> str:
 def frenzy_first_attack(attacker: Named) -> str:
     return (f"Frénésie : c'est la première attaque {of(name(attacker))} ce tour ; « La 1ère attaque bénéficie de "
             "l'Initiative (la créature qui défend n'inflige pas ses dégats) ». Le glossaire définit l'Initiative "
-            "comme « Inflige ses DGT en premier », qui laisse riposter un défenseur qui survit. Deux lectures : selon "
+            "comme « Inflige ses DGT en premier », ce qui laisse riposter un défenseur qui survit. Deux lectures : selon "
             "la parenthèse de Frénésie, le défenseur n'inflige pas ses dégâts, ce que l'outil applique ; selon "
             "l'Initiative, il riposte s'il survit.")
 
@@ -525,7 +537,7 @@ def initiative_but_inclined(card: Named) -> str:
 def dressed_strikes_inclined_first(attacker: Named, target: Named) -> str:
     return (f"{Subject(attacker)} est {adj(attacker, 'dressé')} et attaque {subject(target)}, "
             f"{adj(target, 'incliné')} : {he(attacker)} inflige ses DGT en premier ; {he(target)} n'inflige les siens "
-            f"que si {he(target)} survit.")
+            f"que {if_he(target)} survit.")
 
 
 def inclined_frenzy_attacker(attacker: Named) -> str:
@@ -555,12 +567,12 @@ def _split(how: str, chosen: Sequence[tuple[Named, int]]) -> str:
 def inclined_survivor_strikes(card: Named) -> str:
     return (f"{Subject(card)}, {adj(card, 'incliné')}, a survécu : {he(card)} inflige ses DGT (« Une carte inclinée "
             "n'inflige ses DGT que si elle survit »). Le glossaire dit aussi qu'une créature inclinée « n'inflige pas "
-            "de dégâts » ; l'outil retient la phrase la plus précise.")
+            "de dégats » ; l'outil retient la phrase la plus précise.")
 
 
 def determination_destroyed(card: Named) -> str:
     return (f"{Subject(card)} a Détermination mais a été {adj(card, 'détruit')} pendant le combat : le livre ne dit "
-            f"pas si {he(card)} inflige encore ses DGT à sa cible ; l'outil ne les applique pas.")
+            f"pas {if_he(card)} inflige encore ses DGT à sa cible ; l'outil ne les applique pas.")
 
 
 def determination_on_fortress(card: Named) -> str:
@@ -720,7 +732,8 @@ def object_without_loot(card: Named) -> str:
 
 def destroyed_by_its_controller(card: Named) -> str:
     return (f"{Subject(card)} est {adj(card, 'détruit')} par un effet de son propre contrôleur : le livre parle de "
-            "butin « récupéré sur les créatures adverses détruites » ; l'outil l'accorde à l'adversaire.")
+            "Points d'Expérience « récupérés sur les créatures adverses détruites » ; l'outil accorde le butin à "
+            "l'adversaire.")
 
 
 def loot(gainer: Side, card: Named, xp: int, hlx: int) -> str:

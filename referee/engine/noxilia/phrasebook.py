@@ -113,7 +113,7 @@ SPELL_FIELDS_ON_ATTACK = ("Les dégâts d'une attaque viennent de l'attaquant : 
 
 def attacker_engaged(unit: Unit) -> str:
     return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : une unité engagée « ne peut plus être engagée tant "
-            f"qu'elle n'est pas redressée », {_pronoun(unit)} ne peut donc pas attaquer avant le prochain début de tour.")
+            f"qu'elle n'est pas redressée » ; {_pronoun(unit)} ne peut donc pas attaquer avant le prochain début de tour.")
 
 
 def no_ranged_attack(unit: Unit) -> str:
@@ -200,7 +200,7 @@ def nobody_to_follow(kind: AttackKind) -> str:
 
 
 def retreat_engaged(unit: Unit) -> str:
-    return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : {_pronoun(unit)} ne peut pas se replier : un Repli est "
+    return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : {_pronoun(unit)} ne peut pas se replier ; un Repli est "
             "un déplacement, qui consiste à « engager une unité pour la déplacer ».")
 
 
@@ -215,7 +215,8 @@ def through_armor(unit: Unit, source: str, amount: int, before: UnitState, after
     """Combat 3: armor first, the excess on life."""
     excess = amount - absorbed
     if not absorbed:
-        return (f"{source} : {_damage(amount)} sur {unit.name}, sans armure pour les absorber : la vie passe de "
+        them = "l'absorber" if amount == 1 else "les absorber"
+        return (f"{source} : {_damage(amount)} sur {unit.name}, sans armure pour {them} : la vie passe de "
                 f"{before.life} à {after.life}.")
     if excess:
         return (f"{source} : {_damage(amount)} sur {unit.name} ; l'armure en absorbe {absorbed} ({before.armor} → "
@@ -310,12 +311,12 @@ def crippled(victim: Unit) -> str:
 
 def aura(auras: Sequence[int], highest: int, charging: bool) -> str:
     where = " de sa zone de départ" if charging else ""
-    others = f" (la plus élevée de {listing(str(a) for a in auras)})" if len(auras) > 1 else ""
+    others = f" (la plus élevée parmi {listing(str(a) for a in auras)})" if len(auras) > 1 else ""
     return f"Aura attaque{where} : +{highest}{others}."
 
 
 def brothers_in_arms(nearby: int) -> str:
-    return (f"Frère d'arme : {count(nearby, 'autre frère')} d'arme dans sa zone (il en faut "
+    return (f"Frère d'arme : {count(nearby, 'autre frère', 'autres frères')} d'arme dans sa zone (il en faut "
             f"{BROTHERS_IN_ARMS_NEEDED}), +{BROTHER_IN_ARMS_BONUS}.")
 
 
@@ -324,7 +325,7 @@ BROTHERS_DURING_CHARGE = ("Frère d'arme pendant une charge : la règle ne dit p
 
 
 def too_few_brothers(nearby: int) -> str:
-    return (f"Frère d'arme : {count(nearby, 'autre frère')} d'arme dans sa zone, il en faut "
+    return (f"Frère d'arme : {count(nearby, 'autre frère', 'autres frères')} d'arme dans sa zone, il en faut "
             f"{BROTHERS_IN_ARMS_NEEDED} : pas de bonus.")
 
 
@@ -430,8 +431,8 @@ def riposte_engaged(defender: Unit, kind: RiposteKind, by_crippling: bool) -> st
 
 def instinctive(defender: Unit) -> str:
     x = defender.instinctive_riposte
-    return (f"Riposte instinctive {x} {of(defender.name)} : {_damage(x)} automatiquement, sans s'engager et sans "
-            "aura.")
+    return (f"Riposte instinctive {x} : {defender.name} inflige automatiquement {_damage(x)} à son assaillant, "
+            "sans s'engager et sans aura.")
 
 
 INSTINCTIVE_TIMING = ("La règle ne dit pas à quel moment frappe la Riposte instinctive (« lorsqu'elle est "

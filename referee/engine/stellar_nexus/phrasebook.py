@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence, Set
 
-from referee.engine.french import capitalized, count, listing, of
+from referee.engine.french import capitalized, count, elides, listing, of
 
 from .model import (
     Alternative,
@@ -60,6 +60,11 @@ def blocker(combat: CombatInput, j: int) -> str:
 
 def _damage(n: int) -> str:
     return count(n, "dégât") if n else "aucun dégât"
+
+
+def _deals(n: int) -> str:
+    """« inflige 2 dégâts », « n'inflige aucun dégât »."""
+    return f"inflige {count(n, 'dégât')}" if n else "n'inflige aucun dégât"
 
 
 # --- Refusals ---------------------------------------------------------------------------------
@@ -131,8 +136,8 @@ def unblocked(combat: CombatInput, a: Attack) -> str:
     declared = any(a.attacker in b.blocks for b in combat.blockers)
     if declared:
         return (f"Tout blocage déclaré contre {name} est contrecarré, et plus aucune créature ne bloque son "
-                f"attaque : {name} inflige {_damage(a.hero_damage)} au héros.")
-    return f"Aucune créature ne bloque {name}, qui inflige {_damage(a.hero_damage)} au héros."
+                f"attaque : {name} {_deals(a.hero_damage)} au héros.")
+    return f"Aucune créature ne bloque {name}, qui {_deals(a.hero_damage)} au héros."
 
 
 def blocked_by(combat: CombatInput, a: Attack) -> str:
@@ -154,7 +159,8 @@ def confrontation(combat: CombatInput, i: int, c: Confrontation, n: int, damage:
                 f"{b_name} (attaque {b.attack}, endurance {b.endurance}), simultanément")
     spent = (f"{c.attacker_damage} de ses {count(damage, 'dégât')}" if c.attacker_damage < damage
              else _damage(c.attacker_damage))
-    dealt = f"{a_name} inflige {spent} à {b_name} (endurance {b.endurance} → {c.blocker_endurance})"
+    dealt = (f"{a_name} n'inflige aucun dégât à {b_name} (endurance {b.endurance})" if not c.attacker_damage
+             else f"{a_name} inflige {spent} à {b_name} (endurance {b.endurance} → {c.blocker_endurance})")
     if c.blocker_damage:
         struck = (f"{b_name} inflige {count(c.blocker_damage, 'dégât')} à {a_name} "
                   f"(endurance {endurance} → {c.attacker_endurance})")
@@ -177,7 +183,7 @@ def after_confrontation(combat: CombatInput, a: Attack, n: int) -> str:
                      "défenseur")
     elif c.damage_left:
         parts.append(f"il reste {count(c.damage_left, 'dégât')} {of(a_name)}, mais son attaque a été bloquée : "
-                     "ils ne vont pas au héros")
+                     + ("il ne va pas au héros" if c.damage_left == 1 else "ils ne vont pas au héros"))
     elif not c.blocker_dies:
         parts.append(f"les dégâts {of(a_name)} sont épuisés" + (" : les bloqueurs suivants ne se confrontent pas"
                                                                if more else ""))
@@ -313,7 +319,8 @@ def faction_needed(name: str) -> str:
 
 
 def no_affinity(name: str) -> str:
-    return (f"Aucune ressource à pouvoir de la même faction que {name} : il n'y a pas d'Affinité à activer ou non "
+    than = f"qu'{name}" if elides(name) else f"que {name}"
+    return (f"Aucune ressource à pouvoir de la même faction {than} : il n'y a pas d'Affinité à activer ou non "
             "(omettez ce champ).")
 
 
@@ -370,7 +377,7 @@ OWN_CARDS = ("Les effets des cartes ressources ne s'activent que lorsque vous ut
 
 def _moment(stack: StackInput, m: Moment) -> str:
     if m.resource is not None:
-        return f"pouvoir de {resource(stack, m.entry, m.resource)}"
+        return f"pouvoir {of(resource(stack, m.entry, m.resource))}"
     return entry(stack, m.entry) if m.event is Event.RESOLVES else f"annulation {of(entry(stack, m.entry))}"
 
 
@@ -394,11 +401,11 @@ def stack_summary(stack: StackInput, order: Sequence[int], counters: Sequence[tu
         if t.entry in countered:
             parts.append(f"{capitalized(res)} : aucun pouvoir, {entry(stack, t.entry)} ne se résout pas.")
         elif t.power is Power.DISSONANCE:
-            parts.append(f"Dissonance de {res} : obligatoire.")
+            parts.append(f"Dissonance {of(res)} : obligatoire.")
         elif t.activated is None:
-            parts.append(f"Affinité de {res} : au choix du joueur.")
+            parts.append(f"Affinité {of(res)} : au choix du joueur.")
         else:
-            parts.append(f"Affinité de {res} : {'jouée' if t.activated else 'non jouée'}.")
+            parts.append(f"Affinité {of(res)} : {'jouée' if t.activated else 'non jouée'}.")
     if open_timing:
         parts.append("Moment des pouvoirs de ressource non tranché : après leur carte, ou après toute la pile.")
     return " ".join(parts)
@@ -411,8 +418,9 @@ NOTHING_TO_COMPUTE = ("Rien à calculer : donnez le nombre de mulligans, une cr�
 
 
 def above_card(what: str, current: int, full: int) -> str:
-    return (f"{current} points {what} restants, plus que les {full} de la carte : donnez la valeur de la carte "
-            "(bonus compris) et ce qu'il en reste.")
+    left = "restants" if current > 1 else "restant"
+    return (f"{count(current, 'point')} {what} {left}, plus que les {full} de la carte : donnez la valeur de la "
+            "carte (bonus compris) et ce qu'il en reste.")
 
 
 def library_too_small(library: int, least: int, most: int) -> str:
@@ -445,20 +453,27 @@ def mulligan_readings(row: MulliganRow) -> str:
 
 
 def empty_hand(number: int) -> str:
-    return (f"Le livret ne fixe aucune limite au nombre de mulligans : à ce compte, le mulligan {number} donne "
-            "une main vide, et il ne dit pas si l'on peut aller jusque-là.")
+    return ("Le livret ne fixe aucune limite au nombre de mulligans et ne dit pas si l'on peut aller jusqu'à une "
+            f"main vide : à ce compte, le mulligan {number} en donne une.")
+
+
+def _its_points(full: int) -> str:
+    """« ses 3 points », « son point », and « 0 point » for a card printed with none."""
+    if full == 1:
+        return "son point"
+    return f"ses {count(full, 'point')}" if full > 1 else count(full, "point")
 
 
 def attack_back(name: str, full: int, phase: Phase) -> str:
     return (f"« Les points d'attaque des créatures se régénèrent au début de chaque étape de jeu » (chaque phase "
-            f"de la liste) : {creature(name)} retrouve ses {count(full, 'point')} d'attaque dès la "
+            f"de la liste) : {creature(name)} retrouve {_its_points(full)} d'attaque dès la "
             f"{PHASE[phase]}.")
 
 
 def endurance_readings(name: str, full: int, current: int) -> str:
     return ("Le livret dit « Les points d'endurance des créatures se régénèrent au début de chaque entretien » et "
             "« l'endurance remonte à son maximum au début de chaque tour » : selon la seconde (appliquée ici), "
-            f"{creature(name)} retrouve ses {count(full, 'point')} d'endurance au début du tour ; selon la "
+            f"{creature(name)} retrouve {_its_points(full)} d'endurance au début du tour ; selon la "
             "première, seulement à la phase de pioche (l'entretien, où le joueur pioche). Pendant la phase de "
             f"désengagement, où l'on peut jouer des éphémères, elle a donc {full} ou {current} d'endurance.")
 
@@ -525,7 +540,7 @@ def turn_summary(mulligans: Sequence[MulliganRow], phases_note: str | None, card
 def phases_note(name: str, full_endurance: int, regenerates: bool, untap: bool) -> str:
     parts = []
     if regenerates:
-        parts.append(f"{creature(name)} revient à {full_endurance} en endurance dès le début du tour (autre "
+        parts.append(f"{creature(name)} revient à {full_endurance} d'endurance dès le début du tour (autre "
                      "lecture : à la phase de pioche)")
     if untap:
         parts.append(f"{creature(name)} se désengage à la phase de désengagement de son tour")

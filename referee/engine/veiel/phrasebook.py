@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of, of_the
+from referee.engine.french import Gender, agree, capitalized, count, elides, listing, noun, of, of_the
 
 from .model import (
     DamageKind,
@@ -306,14 +306,14 @@ def attack_cut(hero: str, final: Square) -> str:
 
 
 def passed_in_reading_order(enemy: Enemy, final: Square, labels: Sequence[str]) -> str:
-    if len(labels) == 1:
-        waiting = f"{labels[0]}, qui n'a pas encore joué : l'aide ne dit pas si le parcours « comme un livre » le " \
-                  "retrouve. Nous le faisons jouer une seule fois"
-    else:
-        waiting = f"{listing(labels)}, qui n'ont pas encore joué : l'aide ne dit pas si le parcours « comme un livre » " \
-                  "les retrouve. Nous les faisons jouer une seule fois"
-    return (f"{enemy.label} finit en {final}, plus loin dans l'ordre de lecture que {waiting}. Autre lecture : "
-            f"{enemy.label} jouerait une seconde fois en y arrivant.")
+    it = "la" if enemy.gender is Gender.FEMININE else "le"
+    played = "n'a" if len(labels) == 1 else "n'ont"
+    waiting = listing(labels)
+    than = f"qu'{waiting}" if elides(waiting) else f"que {waiting}"
+    return (f"{enemy.label} finit en {final}, plus loin dans l'ordre de lecture {than}, qui {played} pas encore "
+            f"joué : l'aide ne dit pas si le parcours du plateau « comme si vous lisiez un livre » {it} retrouve. "
+            f"Nous {it} faisons jouer une seule fois. Autre lecture : {enemy.label} jouerait une seconde fois en y "
+            "arrivant.")
 
 
 def turn_summary(enemy: Enemy, final: Square, targets: Sequence[str], approached: str | None, moves: int) -> str:
@@ -358,13 +358,14 @@ def several_ends(why: str, moves: int, ends: Sequence[Square], path: Sequence[Sq
     other_reading = ("Les deux lectures donnent ce chemin." if list(other) == list(path)
                      else f"Lecture inverse (horizontalement d'abord) : {_path(other)}.")
     return (f"Plusieurs cases permettent {why} avec {_moves(moves)} ({_names(ends)}) : l'aide ne dit pas laquelle "
-            "l'ennemi choisit. Nous étendons sa règle « franchir les lignes d'abord, puis les colonnes », lue comme "
-            f"« se déplacer verticalement d'abord » : {_path(path)}. {other_reading}")
+            "l'ennemi choisit. Nous étendons sa règle des chemins d'égale distance (« il privilégie toujours le "
+            "franchissement de lignes en premier, puis les franchissements de colonnes »), en lisant le franchissement "
+            f"d'une ligne comme un déplacement vertical : {_path(path)}. {other_reading}")
 
 
 def two_readings_same_end(path: Sequence[Square], other: Sequence[Square]) -> str:
     return ("Plusieurs chemins de même longueur : l'aide fait franchir les lignes d'abord, puis les colonnes ; nous "
-            f"lisons « franchir une ligne » comme un déplacement vertical : {_path(path)}. Lecture inverse "
+            f"lisons le « franchissement de lignes » comme un déplacement vertical : {_path(path)}. Lecture inverse "
             f"(horizontalement d'abord) : {_path(other)} ; la case d'arrivée est la même.")
 
 
@@ -550,6 +551,11 @@ def movement_summary(name: str, start: Square, moves: int, forced: bool,
 # =============================================================================================
 # Damage of enemies to a hero
 # =============================================================================================
+def _within(hero: str) -> str:
+    """A hero's name inside a sentence: the default « Le héros » loses its capital (« : le héros subit »)."""
+    return "le " + hero[3:] if hero.startswith("Le ") else hero
+
+
 def _wounds(number: int) -> str:
     return "aucune blessure" if number == 0 else count(number, "blessure")
 
@@ -557,7 +563,7 @@ def _wounds(number: int) -> str:
 def wounds_never_blocked(hero: str, wounds: int, block: int) -> str:
     despite = ("" if not block else " malgré son point de blocage" if block == 1
                else f" malgré ses {block} points de blocage")
-    return f"Ce sont des blessures, des dégâts forcément non bloqués : {hero} subit {_wounds(wounds)}{despite}."
+    return f"Ce sont des blessures, des dégâts forcément non bloqués : {_within(hero)} subit {_wounds(wounds)}{despite}."
 
 
 def no_damage(hero: str) -> str:
@@ -576,7 +582,7 @@ def partly_blocked(hero: str, damage: int, block: int, stopped: int, wounds: int
 
 
 def additional_effects(hero: str) -> str:
-    return (f"Tout est bloqué, mais {hero} subit quand même les effets supplémentaires de l'attaque, sauf si la carte "
+    return (f"Tout est bloqué, mais {_within(hero)} subit quand même les effets supplémentaires de l'attaque, sauf si la carte "
             "dit le contraire.")
 
 
@@ -588,13 +594,13 @@ def substitution_offered(hero: str, options: Sequence[str], chosen: Sequence[str
 
 
 def deck_rebuilt(hero: str, cards: int) -> str:
-    return (f"Le deck est vide : {hero} reconstitue son deck avec sa défausse mélangée ({count(cards, 'carte')} ; "
+    return (f"Le deck est vide : {_within(hero)} reconstitue son deck avec sa défausse mélangée ({count(cards, 'carte')} ; "
             "l'ordre retenu ici est celui de la défausse saisie, à la table le mélange décide).")
 
 
 def persistent_top_card(hero: str, number: int, card: str) -> str:
     return (f"Blessure {number} : la carte du dessus du deck, « {card} », est persistante : elle va dans la défausse "
-            f"et {hero} subit à nouveau une blessure.")
+            f"et {_within(hero)} subit à nouveau une blessure.")
 
 
 ONLY_PERSISTENT_LEFT = ("Il ne reste dans le deck et la défausse que des cartes persistantes : chaque blessure les "
@@ -613,18 +619,18 @@ def nothing_to_wound(number: int) -> str:
 
 
 def wound_from_hand(hero: str, number: int, options: Sequence[str], card: str) -> str:
-    return (f"Blessure {number} : deck et défausse sont vides ; {hero} place dans ses blessures une carte de sa main "
+    return (f"Blessure {number} : deck et défausse sont vides ; {_within(hero)} place dans ses blessures une carte de sa main "
             f"de son choix parmi {_quoted(options)} (retenue ici : « {card} », la première saisie).")
 
 
 def substituted(hero: str, number: int, card: str, drawn: Sequence[str]) -> str:
     then = f"pioche {_quoted(drawn)}" if drawn else "ne peut pas piocher"
-    return (f"Blessure {number} : {hero} place « {card} » (Substitution) de sa main dans ses blessures au lieu de la "
+    return (f"Blessure {number} : {_within(hero)} place « {card} » (Substitution) de sa main dans ses blessures au lieu de la "
             f"carte du dessus de son deck, puis {then}.")
 
 
 def cannot_draw(hero: str) -> str:
-    return (f"Deck et défausse sont vides : {hero} ne pioche pas ; les effets de pioche ne peuvent pas tuer un "
+    return (f"Deck et défausse sont vides : {_within(hero)} ne pioche pas ; les effets de pioche ne peuvent pas tuer un "
             "héros.")
 
 
@@ -639,8 +645,10 @@ def persistent_never_wounded(card: str) -> str:
 
 
 def too_many_substitutions(wounds: int, given: int) -> str:
+    if wounds == 0 and given == 1:
+        return "Le héros ne subit aucune blessure : sa carte Substitution ne peut pas servir."
     if wounds == 0:
-        return f"Le héros ne subit aucune blessure : ses {count(given, 'carte')} Substitution ne peuvent pas servir."
+        return f"Le héros ne subit aucune blessure : ses {given} cartes Substitution ne peuvent pas servir."
     taken = "qu'une blessure" if wounds == 1 else f"que {wounds} blessures"
     return f"Le héros ne subit {taken} : {given} cartes Substitution ne peuvent pas toutes servir."
 
@@ -667,7 +675,7 @@ def enemy_block_open(stopped: int, damage: int) -> str:
     return ("L'aide mentionne les blocages des ennemis sans dire comment ils agissent sur les dégâts des héros. "
             f"Nous appliquons la règle des héros : un point de blocage arrête un dégât ({stopped} "
             f"{agree('arrêté', Gender.MASCULINE, stopped)}). Autre lecture : le blocage d'un ennemi n'arrête rien, "
-            f"et les {count(damage, 'dégât')} portent.")
+            f"et {'le dégât porte' if damage == 1 else f'les {damage} dégâts portent'}.")
 
 
 def enemy_cannot_block_wounds(enemy: str) -> str:
