@@ -281,6 +281,41 @@ def bench_attack(seconds: int = DURATION_S) -> dict:
             "attacker_refused": len(attacker.get(429, []))}
 
 
+def bench_calculators(examples: int = 150) -> dict:
+    """CPU of the costliest calculator bodies Hypothesis finds within each calculator's declared bounds
+    (every list at its bound, drawn from the engine's declarations, and bodies around the documented
+    example), read, checked and resolved."""
+    _django()
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from referee.calculators.registry import CALCULATORS
+    from referee.engine.trace import EngineError
+    from tests.strategies import around, body
+
+    worst: dict[str, float] = {}
+
+    def costliest(calculator) -> float:
+        costs = [0.0]
+
+        @settings(max_examples=examples, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+        @given(st.one_of(body(calculator.input, full=True), around(calculator.input, calculator.example)))
+        def run(data):
+            start = time.process_time()
+            try:
+                calculator.outcome(calculator.read(data))
+            except EngineError:
+                pass
+            costs.append((time.process_time() - start) * 1000)
+
+        run()
+        return max(costs)
+
+    for calculator in CALCULATORS:
+        worst[f"{calculator.game}/{calculator.api_slug}"] = costliest(calculator)
+    return worst
+
+
 def main() -> None:
     build = bench_build()
     print(f"Index build: {build['documents']} documents, best {build['best_s']:.2f} s, worst {build['worst_s']:.2f} s "
@@ -292,6 +327,9 @@ def main() -> None:
           f"slowest question {cpu['slowest'][0]:.1f} ms ({cpu['slowest'][1]!r}); "
           f"in a fresh process (postings read on first use): slowest {cpu['first_pass_max_ms']:.1f} ms")
     for name, ms in cpu["worst"].items():
+        print(f"  {name}: {ms:.1f} ms")
+    print("Calculators, CPU of the costliest body found within the declared bounds (target: milliseconds):")
+    for name, ms in bench_calculators().items():
         print(f"  {name}: {ms:.1f} ms")
     server = bench_server()
     if "skipped" in server:

@@ -20,32 +20,34 @@ MAX_LIST = 4
 NAMES = st.sampled_from(["", "Loup", "Archer", "Harpie", "Golem", "Éclaireur", "Ombre d'Ys", "Hydre"])
 
 
-def body(cls: type) -> st.SearchStrategy[dict]:
+def body(cls: type, full: bool = False) -> st.SearchStrategy[dict]:
+    """``full``: lists up to their declared bounds (the benchmark's costliest bodies), not a few items."""
     required, optional = {}, {}
     for field, annotation in json_fields(cls):
         kind, nullable = optional_type(annotation)
-        strategy = value(kind, bounds_of(field))
+        strategy = value(kind, bounds_of(field), full)
         if nullable:
             strategy = st.one_of(st.none(), strategy)
         (required if field.default is dataclasses.MISSING else optional)[field.name] = strategy
     return st.fixed_dictionaries(required, optional=optional)
 
 
-def value(kind: Any, bounds: Bounds) -> st.SearchStrategy[Any]:
+def value(kind: Any, bounds: Bounds, full: bool = False) -> st.SearchStrategy[Any]:
     if len(alternatives(kind)) > 1:
-        return st.one_of(*(value(k, bounds) for k in alternatives(kind)))
+        return st.one_of(*(value(k, bounds, full) for k in alternatives(kind)))
     origin = typing.get_origin(kind)
     if origin is tuple:
         low = bounds.min_items or 0
-        high = min(bounds.max_items if bounds.max_items is not None else MAX_LIST, max(low, MAX_LIST))
-        item = value(typing.get_args(kind)[0], dataclasses.replace(bounds, min_items=None, max_items=None))
-        return st.lists(item, min_size=low, max_size=high)
+        declared = bounds.max_items if bounds.max_items is not None else MAX_LIST
+        high = declared if full else min(declared, max(low, MAX_LIST))
+        item = value(typing.get_args(kind)[0], dataclasses.replace(bounds, min_items=None, max_items=None), full)
+        return st.lists(item, min_size=high if full else low, max_size=high)
     if origin is dict:
         key_kind, value_kind = typing.get_args(kind)
-        return st.dictionaries(st.sampled_from([m.value for m in key_kind]), value(value_kind, bounds),
+        return st.dictionaries(st.sampled_from([m.value for m in key_kind]), value(value_kind, bounds, full),
                                max_size=bounds.max_items or MAX_LIST)
     if dataclasses.is_dataclass(kind):
-        return body(kind)
+        return body(kind, full)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return st.sampled_from([m.value for m in kind])
     if kind is bool:
