@@ -17,7 +17,12 @@ class HeadersMiddleware:
     def __call__(self, request):
         response = self.get_response(request)
         response.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
-        if "Cache-Control" not in response:
+        user = getattr(request, "user", None)  # a judge's pages and answers are theirs: never kept
+        if user is not None and user.is_authenticated:
+            if "Cache-Control" in response:
+                del response["Cache-Control"]
+            patch_cache_control(response, private=True, no_store=True)
+        elif "Cache-Control" not in response:
             if request.method in ("GET", "HEAD") and response.status_code == 200:
                 patch_cache_control(response, public=True, max_age=MAX_AGE)
             else:  # errors, limits and POST answers are never kept

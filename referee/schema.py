@@ -30,6 +30,15 @@ BODY_STATUSES = {
     "413": "Corps de plus de 64 Ko.",
     "415": "Le corps doit être du JSON (Content-Type: application/json).",
 }
+# Writing rulings: a judge's token (or session), their rights, the version they changed.
+WRITE_STATUSES = {
+    "401": "Non identifié : envoyer « Authorization: Token <jeton> » (le jeton d'un arbitre, page « Mon compte »).",
+    "403": "Identifié, mais sans ce droit (arbitre d'un autre jeu, décision publiée sans être arbitre principal…).",
+}
+CONFLICT_STATUSES = {
+    "409": ("Conflit : la décision a changé depuis la version envoyée (rien n'est écrit : la relire, refaire le "
+            "changement), ou son état ne le permet pas (déjà publiée, retirée…)."),
+}
 SEARCH_STATUSES = {"503": "Index de recherche absent : lancer « manage.py build_index »."}
 
 
@@ -43,6 +52,10 @@ def add_error_responses(result, generator, request, public):
                 statuses.update(BODY_STATUSES)
             if path.startswith("/api/v1/search/"):
                 statuses.update(SEARCH_STATUSES)
+            if path.startswith("/api/v1/rulings/") and method in ("post", "put", "patch", "delete"):
+                statuses.update(WRITE_STATUSES)
+                if path != "/api/v1/rulings/":
+                    statuses.update(CONFLICT_STATUSES)
             responses = operation.setdefault("responses", {})
             for status, description in statuses.items():
                 responses.setdefault(status, {"description": description, "content": content})

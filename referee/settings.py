@@ -43,9 +43,15 @@ if not ALLOWED_HOSTS:  # in production every request would be a 400: say so at t
     raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is not set: name the site's host names, comma-separated.")
 
 INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
     "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
+    "rest_framework.authtoken",
+    "simple_history",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "rules",
@@ -62,9 +68,14 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",  # pages hold no secret a reflected query could reveal
     "referee.headers.HeadersMiddleware",
     "csp.middleware.CSPMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Who made each change of a ruling (its revisions): the request's user, for the pages and the admin.
+    "simple_history.middleware.HistoryRequestMiddleware",
 ]
 
 ROOT_URLCONF = "referee.urls"
@@ -78,6 +89,8 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
                 "rules.context_processors.games",
             ],
         },
@@ -119,9 +132,10 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["referee.limits.SafeJSONParser"],
+    # The corpus, search and calculators need no one; the rulings' endpoints name their own
+    # (a judge's token, or the session of the pages: rules/rulings_api.py).
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": [],
-    "UNAUTHENTICATED_USER": None,
     "EXCEPTION_HANDLER": "referee.api.exception_handler",
     # The client's address: REMOTE_ADDR, or the one a trusted proxy in front adds to X-Forwarded-For.
     "NUM_PROXIES": int(os.environ.get("DJANGO_NUM_PROXIES", "0")),
@@ -133,10 +147,42 @@ REST_FRAMEWORK = {
 REFEREE_RATES = {
     "search": os.environ.get("REFEREE_RATE_SEARCH", "300/min"),
     "calculators": os.environ.get("REFEREE_RATE_CALCULATORS", "120/min"),
+    # Logging in and asking for a password reset: enough for a judge who mistypes, not for guessing.
+    "accounts": os.environ.get("REFEREE_RATE_ACCOUNTS", "20/min"),
 }
 for _scope, _rate in REFEREE_RATES.items():  # a mistyped rate stops the start, not every request
     if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", _rate):
         raise ImproperlyConfigured(f"REFEREE_RATE_{_scope.upper()}={_rate!r}: write requests/period, e.g. 300/min.")
+
+CSRF_FAILURE_VIEW = "referee.views.csrf_failure"
+
+# Judges log in (rulings): French pages under /compte/, the password reset link sent by e-mail.
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "account"
+LOGOUT_REDIRECT_URL = "home"
+# The console by default (development: the mail is printed); production names its SMTP server.
+EMAIL_BACKEND = os.environ.get("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_HOST = os.environ.get("DJANGO_EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("DJANGO_EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_flag("DJANGO_EMAIL_USE_TLS", False)
+DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "arbitre@localhost")
+PASSWORD_RESET_TIMEOUT = 60 * 60 * 24  # a reset link is good for one day
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 10}},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+# A session lasts two weeks (a tournament weekend and the week after), renewed as the judge works.
+SESSION_COOKIE_AGE = 60 * 60 * 24 * 14
+SESSION_COOKIE_HTTPONLY = True
+# The admin lists a ruling's revisions but never reverts one: a change goes through the editor, its
+# permissions and its version check.
+SIMPLE_HISTORY_REVERT_DISABLED = True
+# A revision's reason says what changed (« modifiée (réponse) ; citations : +noxilia/combat »): text, not 100 characters.
+SIMPLE_HISTORY_HISTORY_CHANGE_REASON_USE_TEXT_FIELD = True
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Arbitre — API des règles",

@@ -1,13 +1,16 @@
 from csp.constants import UNSAFE_INLINE
 from csp.decorators import csp_update
+from django.contrib import admin
 from django.urls import include, path
 from django.views.decorators.cache import cache_page
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from referee import api
 from referee.calculators import urls as calculator_urls
+from rules import accounts
 from rules import api as rules_api
 from rules import views as rules_views
+from rules.rulings_api import RulingViewSet
 from search import api as search_api
 from search import views as search_views
 
@@ -18,6 +21,17 @@ api_patterns = [
     path("sections/<slug:game>/<slug:slug>/", rules_api.SectionViewSet.as_view({"get": "retrieve"}), name="section-detail"),
     path("keywords/", rules_api.KeywordViewSet.as_view({"get": "list"}), name="keyword-list"),
     path("keywords/<slug:game>/<slug:slug>/", rules_api.KeywordViewSet.as_view({"get": "retrieve"}), name="keyword-detail"),
+    path("rulings/", RulingViewSet.as_view({"get": "list", "post": "create"}), name="ruling-list"),
+    path("rulings/<slug:game>/<int:number>/",
+         RulingViewSet.as_view({"get": "retrieve", "patch": "partial_update", "delete": "destroy"}),
+         name="ruling-detail"),
+    path("rulings/<slug:game>/<int:number>/publish/", RulingViewSet.as_view({"post": "publish"}), name="ruling-publish"),
+    path("rulings/<slug:game>/<int:number>/supersede/", RulingViewSet.as_view({"post": "supersede"}),
+         name="ruling-supersede"),
+    path("rulings/<slug:game>/<int:number>/withdraw/", RulingViewSet.as_view({"post": "withdraw"}),
+         name="ruling-withdraw"),
+    path("rulings/<slug:game>/<int:number>/history/", RulingViewSet.as_view({"get": "history"}),
+         name="ruling-history"),
     path("search/", search_api.SearchAPIView.as_view(), name="search"),
     path("search/suggest/", search_api.SuggestAPIView.as_view(), name="search-suggest"),
     *calculator_urls.api_patterns,
@@ -36,9 +50,12 @@ urlpatterns = [
     path("api/v1/ping/", api.ping, name="ping"),
     path("recherche/", search_views.search_page, name="search"),
     path("calculateurs/", include((calculator_urls.page_patterns, "calculators"))),
+    path("compte/", include(accounts.urlpatterns)),
+    path("admin/", admin.site.urls),
     path("", include("rules.urls")),
 ]
 
 handler400 = "referee.views.bad_request"
+handler403 = "referee.views.forbidden"
 handler404 = "referee.views.not_found"
 handler500 = "referee.views.server_error"

@@ -16,6 +16,19 @@ def bad_request(request, exception=None):
             or render(request, "400.html", status=400))
 
 
+def forbidden(request, exception=None):
+    """A refused CSRF check or right: said in French, in the site's layout."""
+    return (_api_error(request, 403, "Accès refusé.", "permission_denied")
+            or render(request, "403.html", {"message": "Cette action ne vous est pas permise."}, status=403))
+
+
+def csrf_failure(request, reason=""):
+    """A form posted without its CSRF token (or from another site): refused, in French."""
+    return render(request, "403.html", {"message": (
+        "Formulaire refusé : il n'a pas été envoyé depuis une page de ce site, ou la page était trop ancienne. "
+        "Rechargez la page, puis renvoyez-le (les cookies doivent être permis).")}, status=403)
+
+
 def not_found(request, exception=None):
     text = str(exception or "")
     message = text if text and not text.startswith(("No ", "Resolver404", "{")) else "Cette page n’existe pas."

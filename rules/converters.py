@@ -11,3 +11,15 @@ class GameSlugConverter:
 
     def to_url(self, value: str) -> str:
         return value
+
+
+class RulingActionConverter:
+    """The buttons of a ruling's page: anything else is a 404."""
+
+    regex = "publier|retirer|remplacer"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value

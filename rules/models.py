@@ -1,6 +1,9 @@
-"""The rules corpus: games, their rulebook, its section tree and its keywords."""
+"""The rules corpus: games, their rulebook, its section tree and its keywords; judges and their rulings."""
+from django.conf import settings
 from django.db import models
 from django.urls import reverse
+from django.utils import timezone
+from simple_history.models import HistoricalRecords
 
 
 class Game(models.Model):
@@ -163,3 +166,145 @@ class Question(models.Model):
 
     def __str__(self) -> str:
         return self.text
+
+
+class Judge(models.Model):
+    """A user who judges: the games they write rulings for, and whether they are a head judge.
+
+    A judge writes, edits and publishes drafts in their games; a head judge (or staff) publishes in
+    every game, edits published rulings, supersedes and withdraws them (rules/rulings.py).
+    """
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="judge",
+                                verbose_name="utilisateur")
+    games = models.ManyToManyField(Game, blank=True, related_name="judges", verbose_name="jeux arbitrés")
+    is_head_judge = models.BooleanField(
+        "arbitre principal", default=False,
+        help_text="Publie, modifie, remplace et retire les décisions de tous les jeux.")
+
+    class Meta:
+        verbose_name = "arbitre"
+        verbose_name_plural = "arbitres"
+
+    def __str__(self) -> str:
+        return self.user.get_full_name() or self.user.get_username()
+
+
+class Ruling(models.Model):
+    """A judge's ruling: a question and its answer in French, for one game, citing the rules by anchor.
+
+    Never deleted: withdrawing is a status. Every save is a revision (``history``, with who and
+    when); ``version`` grows by one at each change, and a change made on an older version is refused
+    (rules/rulings.py), so two judges editing at once never overwrite each other.
+    """
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Brouillon"
+        PUBLISHED = "published", "Publiée"
+        SUPERSEDED = "superseded", "Remplacée"
+        WITHDRAWN = "withdrawn", "Retirée"
+
+    class Authority(models.TextChoices):
+        OFFICIAL = "official", "Réponse officielle de l'éditeur"
+        HEAD_JUDGE = "head_judge", "Arbitre principal d'un événement"
+        JUDGE = "judge", "Arbitre"
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="rulings", verbose_name="jeu")
+    number = models.PositiveIntegerField("numéro", help_text="Son numéro dans le jeu : /<jeu>/decisions/<numéro>/.")
+    question = models.TextField("question", help_text="Texte simple ; [[jeu/section#ancre]] fait un lien.")
+    answer = models.TextField("réponse", help_text="Texte simple ; [[jeu/glossaire/mot-cle]] fait un lien.")
+    authority = models.CharField("autorité", max_length=20, choices=Authority.choices, default=Authority.JUDGE)
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="rulings",
+                               verbose_name="auteur")
+    event = models.CharField("événement", max_length=200, blank=True)
+    event_date = models.DateField("date", null=True, blank=True)
+    rulebook_version = models.CharField("version des règles", max_length=200,
+                                        help_text="Rulebook.version du jeu quand la décision a été donnée.")
+    status = models.CharField("état", max_length=20, choices=Status.choices, default=Status.DRAFT)
+    superseded_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT,
+                                      related_name="supersedes", verbose_name="remplacée par")
+    status_note = models.CharField("motif", max_length=300, blank=True,
+                                   help_text="Pourquoi elle a été retirée ou remplacée.")
+    version = models.PositiveIntegerField(default=1, help_text="+1 à chaque modification (accès concurrents).")
+    created_at = models.DateTimeField("créée le", default=timezone.now)
+    updated_at = models.DateTimeField("modifiée le", default=timezone.now)
+    published_at = models.DateTimeField("publiée le", null=True, blank=True)
+
+    history = HistoricalRecords(verbose_name="révision de décision", verbose_name_plural="révisions de décisions")
+
+    class Meta:
+        ordering = ["game__order", "-number"]
+        verbose_name = "décision"
+        verbose_name_plural = "décisions"
+        constraints = [models.UniqueConstraint(fields=["game", "number"], name="unique_ruling_number")]
+
+    def __str__(self) -> str:
+        return f"Décision n° {self.number} ({self.game.name})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("rules:ruling", args=[self.game.slug, self.number])
+
+    @property
+    def is_public(self) -> bool:
+        return self.status in PUBLIC_STATUSES
+
+    @property
+    def citation_line(self) -> str:
+        """« Décision n° 12, Noxilia, Tournoi X, 2026-11-20, donnée sous la version … »."""
+        parts = [f"Décision n° {self.number}", self.game.name]
+        if self.event:
+            parts.append(self.event)
+        if self.event_date:
+            parts.append(self.event_date.isoformat())
+        parts.append(f"donnée sous la version {self.rulebook_version}")
+        return ", ".join(parts)
+
+
+PUBLIC_STATUSES = (Ruling.Status.PUBLISHED, Ruling.Status.SUPERSEDED)
+"""What anyone may read: a superseded ruling stays readable at its permalink, pointing to its successor."""
+
+
+class RulingCitation(models.Model):
+    """One anchor a ruling cites, as a string, with the text it had when the ruling was given.
+
+    Never a foreign key to the corpus: a reload deletes and recreates sections, passages and
+    keywords. ``anchor`` is ``game/slug`` (section), ``game/glossaire/slug`` (keyword) or
+    ``game/slug#anchor`` (passage); ``target`` is the page it lives on (a passage's section).
+    A reload that changes or removes the cited text sets ``needs_review`` and ``review_diff``.
+    """
+
+    class Kind(models.TextChoices):
+        SECTION = "section", "Section"
+        KEYWORD = "keyword", "Mot-clé"
+        PASSAGE = "passage", "Passage"
+
+    ruling = models.ForeignKey(Ruling, on_delete=models.CASCADE, related_name="citations", verbose_name="décision")
+    anchor = models.CharField("ancre", max_length=300)
+    kind = models.CharField("type", max_length=10, choices=Kind.choices)
+    target = models.CharField("page", max_length=300, db_index=True,
+                              help_text="L'ancre de la page citée : la section d'un passage, sinon l'ancre elle-même.")
+    order = models.PositiveSmallIntegerField("ordre", default=0)
+    cited_title = models.CharField("titre cité", max_length=300, blank=True)
+    cited_text = models.TextField("texte cité", blank=True,
+                                  help_text="Le texte de l'ancre quand la décision a été donnée.")
+    needs_review = models.BooleanField("à revérifier", default=False,
+                                       help_text="Le texte cité a changé ou disparu depuis (rechargement des règles).")
+    review_diff = models.TextField("différences", blank=True, help_text="Ce qui a changé dans le texte cité.")
+
+    history = HistoricalRecords(verbose_name="révision de citation", verbose_name_plural="révisions de citations")
+
+    class Meta:
+        ordering = ["ruling", "order"]
+        verbose_name = "citation"
+        verbose_name_plural = "citations"
+        constraints = [models.UniqueConstraint(fields=["ruling", "anchor"], name="unique_ruling_citation")]
+        indexes = [models.Index(fields=["anchor"], name="ruling_citation_anchor")]
+
+    def __str__(self) -> str:
+        return self.anchor
+
+    @property
+    def url(self) -> str:
+        from rules.rulings import anchor_url
+
+        return anchor_url(self.anchor)

@@ -15,7 +15,7 @@ GAME_SLUGS = ("helix", "veiel", "stellar-nexus", "heliosthenos", "noxilia")
 INTRODUCTION_SLUG = "introduction"
 GLOSSARY_SEGMENT = "glossaire"
 # Section anchors live at /<game>/<slug>/: these segments are the site's own pages.
-RESERVED_SECTION_SLUGS = frozenset({GLOSSARY_SEGMENT, "calculateurs", "recherche", "api"})
+RESERVED_SECTION_SLUGS = frozenset({GLOSSARY_SEGMENT, "decisions", "calculateurs", "recherche", "api"})
 
 _HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*\{#([a-z0-9-]+)\}\s*$")
 _KEYWORD_OPEN = re.compile(r'^:::\s*keyword\s+(.+?)\s*\{#([a-z0-9-]+)(?:\s+aliases="([^"]*)")?\}\s*$')

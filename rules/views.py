@@ -1,7 +1,7 @@
 """Pages of the corpus: home, a game's table of contents, a section, the glossary, a keyword."""
 from django.shortcuts import get_object_or_404, redirect, render
 
-from rules import corpus
+from rules import corpus, rulings
 from rules.models import Game, Keyword
 from rules.sources.redirects import KEYWORD_REDIRECTS, SECTION_REDIRECTS
 
@@ -27,6 +27,7 @@ def section(request, game, slug):
         "game": game, "section": section, "body": corpus.render_section(section, linker),
         "ancestors": section.ancestors(), "children": section.children.all(),
         "previous": previous, "next": following, "questions": corpus.questions_of(here=section, section=section),
+        "rulings": rulings.shown(rulings.citing_section(section), here=section.anchor), "rulings_anchor": section.anchor,
     })
 
 
@@ -45,4 +46,5 @@ def keyword(request, game, slug):
     return render(request, "rules/keyword.html", {
         "game": game, "keyword": keyword, "definition": corpus.render_keyword(keyword, linker),
         "homonyms": others, "questions": corpus.questions_of(keyword=keyword),
+        "rulings": rulings.shown(rulings.citing_keyword(keyword)), "rulings_anchor": keyword.anchor,
     })

@@ -6,7 +6,8 @@ import pytest
 from django.test import override_settings
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
-UNLIMITED = {"search": "1000000/min", "calculators": "1000000/min"}
+UNLIMITED = {"search": "1000000/min", "calculators": "1000000/min", "accounts": "1000000/min"}
+PASSWORD = "arbitrage-solide-2026"
 
 
 @pytest.fixture(scope="session")
@@ -38,6 +39,32 @@ def django_db_setup(django_db_setup, django_db_blocker, index_dir):
         build_index(index_dir)
 
 
+@pytest.fixture(autouse=True)
+def _requests_keep_the_test_connection(request):
+    """A request never closes the connection of a test that runs inside a transaction.
+
+    At each request's start and end Django closes a connection that is not in autocommit, as it
+    is inside a test's transaction. Django's test client switches that off around its requests; a
+    test that calls the WSGI application itself (schemathesis's ``from_wsgi``) gets it, and on
+    PostgreSQL every later query failed with « the connection is closed » (SQLite ignores a close
+    of its in-memory test database). Transactional tests (a live server) keep Django's behaviour.
+    """
+    marker = request.node.get_closest_marker("django_db")
+    if {"transactional_db", "live_server"} & set(request.fixturenames) or (marker and marker.kwargs.get("transaction")):
+        yield
+        return
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    for signal in (request_started, request_finished):
+        signal.disconnect(close_old_connections)
+    try:
+        yield
+    finally:
+        for signal in (request_started, request_finished):
+            signal.connect(close_old_connections)
+
+
 @pytest.fixture
 def corpus(db):
     """The five rulebooks, loaded (in a transaction rolled back after the test)."""
@@ -53,6 +80,26 @@ def live_corpus(transactional_db, live_server):
 
     load_rulebooks()
     return live_server
+
+
+@pytest.fixture
+def make_judge():
+    """A user who logs in with PASSWORD, judge of ``games`` (slugs), head judge or staff if asked.
+
+    Needs the database (ask for ``corpus`` or ``live_corpus`` too)."""
+    from django.contrib.auth.models import User
+
+    from rules.models import Game, Judge
+
+    def make(username: str, games=(), head: bool = False, staff: bool = False, judge: bool = True):
+        user = User.objects.create_user(username, f"{username}@example.org", PASSWORD, first_name=username.title(),
+                                        is_staff=staff)
+        if judge:
+            profile = Judge.objects.create(user=user, is_head_judge=head)
+            profile.games.set(Game.objects.filter(slug__in=games))
+        return user
+
+    return make
 
 
 @pytest.fixture(scope="session")

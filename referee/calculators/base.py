@@ -19,6 +19,7 @@ from referee.engine.reading import read
 from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Problem, Step, as_data
 from referee.throttling import CalculatorThrottle, limited
 from rules.links import rule_link
+from rules.rulings import with_rulings
 
 
 class StepSerializer(serializers.Serializer):
@@ -131,7 +132,8 @@ def page_view(calculator: Calculator):
         try:
             body = calculator.page_body(request.GET)
             if body is not None:
-                context["outcome"] = calculator.outcome(calculator.read(body))
+                # A step the rulebook leaves open links to the judges' published rulings on its rule.
+                context["outcome"] = with_rulings(calculator.outcome(calculator.read(body)))
         except EngineError as error:
             context["error"] = _page_error(calculator, error, body)
             status = HTTPStatus.BAD_REQUEST

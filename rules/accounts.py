@@ -1,0 +1,87 @@
+"""Judges' accounts under /compte/: log in and out, reset a forgotten password by e-mail, change it,
+and the account page (the games judged, the drafts, the API token shown and regenerated).
+
+Django's own views with French templates (templates/registration/); logging in and asking for a
+reset are rate-limited per client address (REFEREE_RATES["accounts"]).
+"""
+from __future__ import annotations
+
+from functools import wraps
+from http import HTTPStatus
+from math import ceil
+
+from django.contrib import messages
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.shortcuts import redirect, render
+from django.urls import path
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_POST
+from rest_framework.authtoken.models import Token
+
+from referee.throttling import ScopeThrottle
+from rules import rulings
+from rules.models import Ruling
+
+
+class AccountsThrottle(ScopeThrottle):
+    scope = "accounts"
+
+
+def limited_posts(view):
+    """Past the rate, a POST (a password tried, a reset asked) is a French 429 page."""
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if request.method == "POST":
+            throttle = AccountsThrottle()
+            if not throttle.allow_request(request, None):
+                wait = ceil(throttle.wait() or 1)
+                response = render(request, "429.html", {"wait": wait}, status=HTTPStatus.TOO_MANY_REQUESTS)
+                response["Retry-After"] = str(wait)
+                return response
+        return view(request, *args, **kwargs)
+
+    return wrapper
+
+
+@never_cache
+@login_required
+def account(request):
+    user = request.user
+    judge = rulings.judge_of(user)
+    visible = rulings.visible_rulings(user)
+    return render(request, "rules/account.html", {
+        "judge": judge, "games": judge.games.all() if judge else [], "senior": rulings.is_senior(user),
+        "drafts": visible.filter(status=Ruling.Status.DRAFT).order_by("game__order", "-number")[:100],
+        "mine": visible.filter(author=user).exclude(status=Ruling.Status.DRAFT).order_by("-updated_at")[:50],
+        "token": Token.objects.filter(user=user).first(),
+    })
+
+
+@never_cache
+@login_required
+@require_POST
+def regenerate_token(request):
+    """A new API token; the old one stops working at once."""
+    with transaction.atomic():
+        Token.objects.filter(user=request.user).delete()
+        Token.objects.create(user=request.user)
+    messages.success(request, "Nouveau jeton créé : l'ancien ne fonctionne plus.")
+    return redirect("account")
+
+
+urlpatterns = [
+    path("", account, name="account"),
+    path("jeton/", regenerate_token, name="account-token"),
+    path("connexion/", limited_posts(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
+    path("deconnexion/", auth_views.LogoutView.as_view(), name="logout"),
+    path("mot-de-passe/oublie/", limited_posts(auth_views.PasswordResetView.as_view()), name="password_reset"),
+    path("mot-de-passe/envoye/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
+    path("mot-de-passe/nouveau/<uidb64>/<token>/", auth_views.PasswordResetConfirmView.as_view(),
+         name="password_reset_confirm"),
+    path("mot-de-passe/change/", auth_views.PasswordResetCompleteView.as_view(), name="password_reset_complete"),
+    path("mot-de-passe/modifier/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("mot-de-passe/modifie/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
+]
