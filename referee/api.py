@@ -147,7 +147,7 @@ def _database() -> dict:
 
 
 def _search() -> dict:
-    from search.index import IndexMissing, generation, get_index
+    from search.index import IndexMissing, corpus_generation, generation, get_index
     from search.query import parse_query
     from search.service import search
 
@@ -157,7 +157,7 @@ def _search() -> dict:
         raise Unhealthy(str(error)) from None
     if not search(ix, parse_query("combat")).count:
         raise Unhealthy("l'index de recherche ne trouve rien : reconstruisez-le (« manage.py build_index »)")
-    return {"documents": ix.doc_count(), "generation": generation()}
+    return {"documents": ix.doc_count(), "generation": generation(), "corpus_generation": corpus_generation()}
 
 
 def _static_manifest() -> dict:

@@ -1,13 +1,23 @@
-"""Load the cleaned rulebooks into the database: idempotent, all or nothing."""
+"""Load the cleaned rulebooks into the database: idempotent, all or nothing.
+
+A load that changes the corpus also, in the same transaction: flags « à revérifier » every ruling
+citation whose cited text changed or disappeared (``needs_review``, with ``review_diff``: a unified
+diff of the text as it was when the ruling was given against the text now, or « passage supprimé »),
+never deleting a ruling nor touching a citation whose text is unchanged; and moves the corpus
+generation, so every server's search index is rebuilt from the new corpus (search/generation.py).
+``manage.py rulings_to_review`` lists the flagged citations.
+"""
 from __future__ import annotations
 
+import difflib
 import hashlib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.db import transaction
 
-from rules.models import Game, Keyword, Passage, Question, Rulebook, Section
+from rules.models import Game, Keyword, Passage, Question, Rulebook, Ruling, RulingCitation, Section
 from rules.parsing import GAME_SLUGS, GLOSSARY_SEGMENT, SOURCES_DIR, ParsedRulebook, SourceError, parse_file, plain_text
 from rules.passages import passages_of
 from rules.questions import QUESTIONS_DIR, ParsedQuestion, load_questions
@@ -21,14 +31,20 @@ class LoadReport:
     deleted: int = 0
     unchanged: int = 0
     games: list[str] = field(default_factory=list)
+    to_review: int = 0
+    """Ruling citations newly flagged « à revérifier » by this load."""
 
     @property
     def changed(self) -> bool:
         return bool(self.created or self.updated or self.deleted)
 
     def __str__(self) -> str:
-        return (f"{', '.join(self.games)} : {self.created} créés, {self.updated} modifiés, "
+        line = (f"{', '.join(self.games)} : {self.created} créés, {self.updated} modifiés, "
                 f"{self.deleted} supprimés, {self.unchanged} inchangés")
+        if self.to_review:
+            line += (f" ; {self.to_review} citation{'s' if self.to_review > 1 else ''} de décisions à revérifier "
+                     "(manage.py rulings_to_review)")
+        return line
 
 
 def _upsert(model, lookup: dict, values: dict, report: LoadReport):
@@ -151,7 +167,75 @@ def load_rulebooks(directory: Path = SOURCES_DIR, games: tuple[str, ...] = GAME_
                           load_questions(slug, questions_dir)))
     report = LoadReport(games=[book.game for book, _, _ in books])
     with transaction.atomic():
+        citations = list(RulingCitation.objects.filter(ruling__game__slug__in=report.games)
+                         .select_related("ruling__game").order_by("id"))
+        before = _texts(citations)
         for book, checksum, questions in books:
             _load_book(book, checksum, report)
             _load_questions(book, questions, questions_dir, report)
+        if report.changed:
+            versions = {book.game: book.version for book, _, _ in books}
+            report.to_review = _flag_changed_citations(citations, before, versions)
+            from search.generation import bump
+
+            bump(rulebooks=True)
     return report
+
+
+# --- Rulings whose cited text changed -------------------------------------------------------------
+
+REMOVED = "passage supprimé"
+
+
+def _texts(citations: list[RulingCitation]) -> dict[str, str]:
+    """The current text of each anchor the citations name (those the corpus still has)."""
+    from rules.rulings import resolve
+
+    return {anchor: target.text for anchor, target in resolve({c.anchor for c in citations}).items()}
+
+
+def _lines(text: str) -> list[str]:
+    """A text cut into sentences, one a line: a diff then shows the sentences that changed."""
+    return [part.strip() for part in re.split(r"(?<=[.!?;:])\s+|\n+", text.strip()) if part.strip()]
+
+
+def review_diff(anchor: str, given: str, now: str | None, given_version: str, new_version: str) -> str:
+    """The cited text as it was when the ruling was given against the text now, as a unified diff;
+    or « passage supprimé » (and the text cited) when the anchor is gone."""
+    if now is None:
+        return "\n".join([f"{REMOVED} : « {anchor} » n'existe plus dans la version {new_version}.",
+                           f"Texte cité (version {given_version}) :", *(f"-{line}" for line in _lines(given))])
+    return "\n".join(difflib.unified_diff(
+        _lines(given), _lines(now), fromfile=f"{anchor} (texte cité, version {given_version})",
+        tofile=f"{anchor} (version {new_version})", lineterm="", n=1))
+
+
+def _flag_changed_citations(citations: list[RulingCitation], before: dict[str, str], versions: dict[str, str]) -> int:
+    """Flag the citations whose text changed or disappeared; leave the others as they are. → how many were flagged.
+
+    The text compared is the one the ruling was given under (``cited_text``), or, for a citation
+    without that snapshot, the text before this load.
+    """
+    after = _texts(citations)
+    flagged = 0
+    for citation in citations:
+        given = citation.cited_text or before.get(citation.anchor, "")
+        now = after.get(citation.anchor)
+        if now is not None and now == given:
+            continue
+        version = versions.get(citation.ruling.game.slug, "")
+        diff = review_diff(citation.anchor, given, now, citation.ruling.rulebook_version, version)
+        if citation.needs_review and citation.review_diff == diff:
+            continue
+        citation.needs_review, citation.review_diff = True, diff
+        citation._change_reason = f"règles rechargées ({version}) : texte cité " + ("supprimé" if now is None else "modifié")
+        citation.save(update_fields=["needs_review", "review_diff"])
+        flagged += 1
+    return flagged
+
+
+def rulings_to_review(game: str | None = None, statuses=(Ruling.Status.PUBLISHED, Ruling.Status.DRAFT)):
+    """The citations flagged « à revérifier », with their ruling, by game and ruling number."""
+    citations = (RulingCitation.objects.filter(needs_review=True, ruling__status__in=statuses)
+                 .select_related("ruling__game").order_by("ruling__game__order", "ruling__number", "order"))
+    return citations.filter(ruling__game__slug=game) if game else citations

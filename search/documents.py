@@ -5,9 +5,16 @@ is what answers a player. It carries its section's breadcrumb as a light field (
 tell « Combat » from « Tour de jeu », too light to let one section's passages crowd the top)
 and the « Questions fréquentes » that point to it, in players' words. A section with no text
 of its own is still a document, found by its title.
+
+A published judge's ruling is a document too (``ruling_documents``): its question as the title,
+question and answer as the body, the breadcrumbs of the sections it cites as the light field, its
+permalink as the url. Only published rulings are indexed: a superseded one points to its successor,
+which is; a draft or a withdrawn one is not public.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections.abc import Iterator
 
@@ -42,7 +49,17 @@ def make_schema() -> Schema:
         section_url=STORED,
         api_url=STORED,
         names=STORED,
+        digest=STORED,  # a ruling's content hash: an incremental update rewrites only the changed ones
     )
+
+
+def _trails(sections) -> dict[int, str]:
+    """Section id → its breadcrumb (« Combat › Riposte »); ``sections`` in reading order."""
+    trail: dict[int, str] = {}
+    for section in sections:  # parents come first in reading order
+        parent = trail.get(section.parent_id)
+        trail[section.id] = f"{parent} › {section.title}" if parent else section.title
+    return trail
 
 
 def corpus_documents() -> Iterator[dict]:
@@ -51,10 +68,7 @@ def corpus_documents() -> Iterator[dict]:
 
     sections = list(Section.objects.select_related("game", "parent").order_by("game__order", "order"))
     by_id = {s.id: s for s in sections}
-    trail: dict[int, str] = {}
-    for section in sections:  # parents come first in reading order
-        parent = trail.get(section.parent_id)
-        trail[section.id] = f"{parent} › {section.title}" if parent else section.title
+    trail = _trails(sections)
     questions: dict[int, list[str]] = {}
     for question in Question.objects.prefetch_related("answers"):
         # Indexed as the search reads a question: SMS forms rewritten (« jpeux » → « je peux »).
@@ -103,3 +117,62 @@ def corpus_documents() -> Iterator[dict]:
             "section_url": urls[section.id], "path": f"{game.name} › {trail[section.id]}",
             "api_url": f"/api/v1/sections/{game.slug}/{section.slug}/",
         }
+
+
+RULINGS_PATH = "Décisions d'arbitrage"
+
+
+def all_documents() -> Iterator[dict]:
+    """What the index holds: the corpus, then the published rulings (after it, so the passages keep
+    their document numbers whether or not there are rulings)."""
+    yield from corpus_documents()
+    yield from ruling_documents()
+
+
+def ruling_id(game: str, number: int) -> str:
+    return f"ruling:{game}/{number}"
+
+
+def ruling_documents() -> Iterator[dict]:
+    """One document per published ruling, from the database."""
+    from rules.models import Keyword, Ruling, Section
+    from rules.rulings import LINK, normalize_anchor, resolve
+
+    rulings = list(Ruling.objects.filter(status=Ruling.Status.PUBLISHED).select_related("game")
+                   .prefetch_related("citations").order_by("game__order", "number"))
+    if not rulings:
+        return
+    games = {r.game_id for r in rulings}
+    sections = list(Section.objects.filter(game_id__in=games).select_related("game").order_by("game__order", "order"))
+    trail = _trails(sections)
+    crumbs = {s.anchor: trail[s.id] for s in sections}
+    for kw in Keyword.objects.filter(game_id__in=games).select_related("game"):
+        crumbs[kw.anchor] = f"Glossaire › {kw.name}"
+    linked = resolve({normalize_anchor(m.group(1)) for r in rulings for text in (r.question, r.answer)
+                      for m in LINK.finditer(text)})
+
+    def plain(text: str) -> str:
+        """``[[anchor|mots]]`` → mots, ``[[anchor]]`` → the title of what it names: what a reader sees."""
+        def link(match: re.Match) -> str:
+            target = linked.get(normalize_anchor(match.group(1)))
+            return (match.group(2) or (target.title if target else match.group(1))).strip()
+        return LINK.sub(link, text.replace("\r\n", "\n")).strip()
+
+    for ruling in rulings:
+        game = ruling.game
+        question, answer = plain(ruling.question), plain(ruling.answer)
+        cited = [crumbs.get(c.target) or crumbs.get(c.anchor.partition("#")[0]) for c in ruling.citations.all()]
+        url = ruling.get_absolute_url()
+        doc = {
+            "id": ruling_id(game.slug, ruling.number), "game": game.slug, "kind": "ruling", "section": "",
+            "title": question, "crumbs": " ; ".join(dict.fromkeys(c for c in cited if c)),
+            "name": "", "fullname": "", "names": [], "body": f"{question}\n\n{answer}", "questions": "",
+            "anchor": "", "url": url, "section_title": f"Décision n° {ruling.number}", "section_url": url,
+            "path": f"{game.name} › {RULINGS_PATH} › n° {ruling.number}",
+            "api_url": f"/api/v1/rulings/{game.slug}/{ruling.number}/",
+        }
+        yield {**doc, "digest": digest(doc)}
+
+
+def digest(doc: dict) -> str:
+    return hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:32]

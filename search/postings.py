@@ -1,6 +1,7 @@
 """What every query reads from the index, computed once per opened index and kept.
 
-The index never changes while a process serves it (it is rebuilt aside and swapped in), so each
+An opened index never changes (a rebuild or an update of the rulings is a new index object, and
+search/index.py tells ``on_change`` listeners, which forget these facts), so each
 term's BM25F scores (Whoosh's own weighting) and each phrase's documents are read from the index
 the first time a query needs them and answered from memory afterwards: a query then costs a few
 dictionary look-ups per word instead of a pass over every posting of every clause. Term scores
@@ -19,7 +20,7 @@ from whoosh.index import Index
 from whoosh.query import Phrase
 
 from search.analysis import french_analyzer
-from search.index import searcher_for
+from search.index import on_change, searcher_for
 
 MAX_PREFIX_EXPANSION = 64   # an unfinished word stands for at most this many index words
 INPUT_CACHE_SIZE = 4096
@@ -124,3 +125,11 @@ def _facts_of(ix: Index) -> IndexFacts:
 def facts_of(ix: Index) -> IndexFacts:
     with _facts_lock:  # concurrent first requests build it once
         return _facts_of(ix)
+
+
+def _forget_facts() -> None:
+    with _facts_lock:
+        _facts_of.cache_clear()
+
+
+on_change(_forget_facts)  # an index opened anew: the facts of the old one are of no use

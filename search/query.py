@@ -3,7 +3,7 @@
     charge repli            words (all accents optional)
     "points de vie"         a phrase
     jeu:noxilia             only one game (jeu:helix, jeu:veiel, jeu:stellar-nexus, …)
-    type:mot-cle            only keywords (type:section for rules sections)
+    type:mot-cle            only keywords (type:section for rules sections, type:decision for judges' rulings)
 
 Anything else is just text: punctuation, `* ~ ( ) ^ [` and markup are ignored, never
 interpreted. A malformed filter is an error that says how to write it.
@@ -135,5 +135,5 @@ def _kind(value: str, field_name: str) -> str:
     kind = KIND_ALIASES.get(fold(value).strip())
     if not kind:
         raise QueryError(
-            f"Type inconnu : « {value or '(vide)'} ». Écrivez type:section ou type:mot-cle.", field_name)
+            f"Type inconnu : « {value or '(vide)'} ». Écrivez type:section, type:mot-cle ou type:decision.", field_name)
     return kind

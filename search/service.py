@@ -17,7 +17,7 @@ from whoosh.query import And, Or, Prefix, Term
 
 from rules.parsing import GAME_SLUGS
 from search.games import BY_SLUG, GAME_NAMES
-from search.index import searcher_for
+from search.index import on_change, searcher_for
 from search.postings import IndexFacts, facts_of
 from search.query import ParsedQuery
 from search.understanding import (
@@ -221,9 +221,9 @@ def notice(results: SearchResults, reading: Reading) -> str:
     return ""
 
 
-# The index never changes while a process serves it (a rebuilt one is a new index object), so
-# the same query always gets the same answer: popular queries are answered from memory, up to
-# settings.SEARCH_CACHE_SIZE results.
+# An opened index never changes (a rebuilt or updated one is a new index object), so the same
+# query always gets the same answer: popular queries are answered from memory, up to
+# settings.SEARCH_CACHE_SIZE results, and forgotten when an index is opened anew (``on_change``).
 def _cache_size() -> int:
     from django.conf import settings
 
@@ -244,6 +244,14 @@ def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_
 
 _cache: OrderedDict[tuple, SearchResults] = OrderedDict()
 _cache_lock = threading.Lock()
+
+
+def _forget_results() -> None:
+    with _cache_lock:
+        _cache.clear()
+
+
+on_change(_forget_results)
 
 
 def _cached_search(ix: Index, key: tuple, parsed: ParsedQuery) -> SearchResults:
