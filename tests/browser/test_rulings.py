@@ -1,5 +1,5 @@
 """A judge, on a phone, logs in, writes a ruling from a section's page and publishes it; a reader's
-phone sees it under the section. Every page of the way, and the admin, under the site's CSP."""
+phone sees it under the section and finds it by search. Every page of the way, and the admin, under the site's CSP."""
 from tests.conftest import PASSWORD
 
 
@@ -49,6 +49,15 @@ def test_a_judge_publishes_a_ruling_that_a_reader_then_sees_under_the_section(li
     assert tall_phone.get_by_role("link", name="le combat").get_attribute("href") == "/noxilia/combat/"
     assert tall_phone.get_by_role("heading", name="Arbitres").count() == 0  # no buttons for a reader
     assert tall_phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # …and by searching in a player's words: the index followed the database, nobody rebuilt it.
+    tall_phone.goto(live_corpus.url + "/noxilia/combat/")
+    box = tall_phone.get_by_role("searchbox", name="Rechercher une règle")
+    box.fill("unite engagee riposter deux fois")
+    box.press("Enter")
+    tall_phone.wait_for_url("**/recherche/?q=*")
+    found = tall_phone.locator(".results").get_by_text("Une unité engagée peut-elle riposter deux fois ?")
+    assert found.first.is_visible()
+    assert tall_phone.locator(".results").get_by_text("Décision d'arbitrage").first.is_visible()
     assert reader_refused == []
 
 
