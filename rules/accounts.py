@@ -22,6 +22,7 @@ from rest_framework.authtoken.models import Token
 
 from referee.throttling import ScopeThrottle
 from rules import rulings
+from rules.loading import rulings_to_review
 from rules.models import Ruling
 
 
@@ -57,7 +58,18 @@ def account(request):
         "drafts": visible.filter(status=Ruling.Status.DRAFT).order_by("game__order", "-number")[:100],
         "mine": visible.filter(author=user).exclude(status=Ruling.Status.DRAFT).order_by("-updated_at")[:50],
         "token": Token.objects.filter(user=user).first(),
+        # Rulings whose cited text a new rulebook version changed: for the judges who can see them.
+        "to_review": _to_review(user, judge),
     })
+
+
+def _to_review(user, judge) -> list:
+    """The citations « à revérifier » in the games this judge answers for (every game for a senior)."""
+    if rulings.is_senior(user):
+        return list(rulings_to_review()[:100])
+    if judge is None:
+        return []
+    return list(rulings_to_review().filter(ruling__game__in=judge.games.all())[:100])
 
 
 @never_cache

@@ -9,6 +9,7 @@ from io import StringIO
 
 import pytest
 from django.core.management import call_command
+from django.utils.html import escape
 
 from rules import rulings
 from rules.loading import load_rulebooks
@@ -120,6 +121,21 @@ def test_the_judges_list_of_rulings_to_recheck(corpus, chief, removed, new_versi
     brief = StringIO()
     call_command("rulings_to_review", "helix", "--brief", stdout=brief)
     assert brief.getvalue().strip() == "rulings_to_review — 0 décision à revérifier, 0 citation"
+
+
+def test_a_judge_sees_the_rulings_to_recheck_on_their_account_page(client, corpus, chief, make_judge, new_version):
+    from tests.conftest import PASSWORD
+
+    sources, _ = new_version
+    citing = _publish(chief, corpus["noxilia"], [CHANGED])
+    load_rulebooks(directory=sources, games=("noxilia",))
+    make_judge("helene", games=["helix"])
+    client.login(username="chef", password=PASSWORD)
+    page = client.get("/compte/").content.decode()
+    assert "À revérifier" in page and f"/noxilia/decisions/{citing.number}/" in page
+    assert escape(f"+{ADDED}") in page  # the diff, escaped
+    client.login(username="helene", password=PASSWORD)  # a judge of another game sees none of it
+    assert "À revérifier" not in client.get("/compte/").content.decode()
 
 
 def test_republishing_after_review_takes_the_new_text_and_clears_the_flag(corpus, chief, new_version):
