@@ -1,9 +1,13 @@
 """The skeleton: health, settings for production, the API schema and docs."""
+import html
 import os
+import re
 import subprocess
 import sys
 from http import HTTPStatus
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -188,3 +192,12 @@ def test_healthz_is_never_kept_by_a_cache(client, corpus):
 def test_production_without_host_names_refuses_to_start():
     result = _manage("check", DJANGO_SECRET_KEY="x" * 60 + "k")
     assert result.returncode != 0 and "DJANGO_ALLOWED_HOSTS is not set" in result.stderr
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("/", "Helix Duels"), ("/noxilia/combat/", "Noxilia, Combat"), ("/noxilia/glossaire/poison-x/", "Poison X (Noxilia)"),
+    ("/calculateurs/heliosthenos/combat/", "Héliosthenos — combat"), ("/noxilia/", "Noxilia : le livret de règles"),
+])
+def test_every_page_describes_itself_for_search_engines_and_link_previews(client, corpus, path, expected):
+    description = re.search(r'<meta name="description" content="([^"]*)">', client.get(path).content.decode())
+    assert description and expected in html.unescape(description.group(1)), path
