@@ -6,6 +6,7 @@ from rest_framework import serializers, viewsets
 from rest_framework.exceptions import ValidationError
 from rest_framework.reverse import reverse
 
+from rules.corpus import keyword_order
 from rules.models import Game, Keyword, Passage, Question, Section
 from rules.parsing import GAME_SLUGS
 
@@ -167,3 +168,14 @@ class KeywordViewSet(SectionViewSet):
 
     def get_serializer_class(self):
         return KeywordDetailSerializer if self.action == "retrieve" else KeywordListSerializer
+
+    def filter_queryset(self, queryset):
+        """The list in the glossary's order: by game, then French dictionary order of the name.
+
+        Sorted here rather than by the database, whose collation differs between SQLite (bytes:
+        « Éphémère » after « Zèle ») and PostgreSQL; a few hundred keywords, paged after sorting.
+        """
+        queryset = super().filter_queryset(queryset)
+        if self.action != "list":
+            return queryset
+        return sorted(queryset, key=lambda kw: (kw.game.order, *keyword_order(kw)))

@@ -1,7 +1,8 @@
 """Queries over the corpus that pages and the API share."""
 from __future__ import annotations
 
-from collections import defaultdict
+import re
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from django.http import Http404
@@ -9,6 +10,7 @@ from django.shortcuts import get_object_or_404
 
 from rules.models import Game, Keyword, Question, Section
 from rules.rendering import KeywordLinker, render_body
+from rules.text import collation_key, fold
 
 
 def get_game(slug: str) -> Game:
@@ -55,11 +57,46 @@ def homonyms(keyword: Keyword) -> list[Keyword]:
     return [other for other in others if terms & set(other.folded_names)]
 
 
-def glossary_by_letter(game: Game) -> list[tuple[str, list[Keyword]]]:
-    groups: dict[str, list[Keyword]] = defaultdict(list)
-    for kw in sorted(game.keywords.all(), key=lambda k: k.letter + k.name.lower()):
-        groups[kw.letter].append(kw)
-    return sorted(groups.items())
+def keyword_order(keyword: Keyword) -> tuple:
+    """How keywords are listed: French dictionary order of the name (rules/text.py), then the slug."""
+    return collation_key(keyword.name), keyword.slug
+
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    keyword: Keyword
+    distinction: str
+    """What tells it from another entry of the same name (the section it is defined in), else ""."""
+    terms: str
+    """Its name, distinction and aliases, folded: what the page's filter matches."""
+
+    @property
+    def label(self) -> str:
+        return f"{self.keyword.name} ({self.distinction})" if self.distinction else self.keyword.name
+
+
+def _section_label(section: Section) -> str:
+    return re.sub(r"^\s*\d+(\.\d+)*\.?\s+", "", section.title)  # « 2. Phase d'actions » → « Phase d'actions »
+
+
+def glossary_by_letter(game: Game) -> list[tuple[str, list[GlossaryEntry]]]:
+    """The glossary, A to Z in French order, each letter with its entries (« É » filed under E).
+
+    Two keywords of one name (Noxilia's « Attaque au corps à corps », a characteristic and an
+    action) are two entries: each says the section it is defined in.
+    """
+    keywords = list(game.keywords.select_related("section"))
+    names = Counter(fold(kw.name) for kw in keywords)
+    entries = []
+    for kw in keywords:
+        distinction = _section_label(kw.section) if names[fold(kw.name)] > 1 else ""
+        terms = " | ".join(fold(t) for t in (kw.name, distinction, *kw.aliases) if t)
+        entries.append(GlossaryEntry(kw, distinction, terms))
+    entries.sort(key=lambda e: (collation_key(e.keyword.name), collation_key(e.distinction), e.keyword.slug))
+    groups: dict[str, list[GlossaryEntry]] = defaultdict(list)
+    for entry in entries:
+        groups[entry.keyword.letter].append(entry)
+    return sorted(groups.items(), key=lambda item: collation_key(item[0]))
 
 
 def neighbours(section: Section) -> tuple[Section | None, Section | None]:

@@ -108,9 +108,9 @@ class Keyword(models.Model):
 
     @property
     def letter(self) -> str:
-        from rules.text import fold
+        from rules.text import initial
 
-        return (fold(self.name)[:1] or "#").upper()
+        return initial(self.name)
 
 
 class Passage(models.Model):

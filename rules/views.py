@@ -33,7 +33,9 @@ def section(request, game, slug):
 
 def glossary(request, game):
     game = corpus.get_game(game)
-    return render(request, "rules/glossary.html", {"game": game, "letters": corpus.glossary_by_letter(game)})
+    letters = corpus.glossary_by_letter(game)
+    return render(request, "rules/glossary.html", {
+        "game": game, "letters": letters, "total": sum(len(entries) for _, entries in letters)})
 
 
 def keyword(request, game, slug):

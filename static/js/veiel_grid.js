@@ -6,7 +6,7 @@
 (function () {
   const form = document.querySelector("form[data-live-calculator]");
   if (!form || !document.getElementById("veiel-board") || !window.fetch || !window.DOMParser) return;
-  const action = form.getAttribute("action");
+  const action = form.getAttribute("action").split("#")[0];  // without the #calc-outcome a submit jumps to
   let queue = Promise.resolve();
   form.classList.add("v-live");
 

@@ -44,7 +44,7 @@ def rows(html, table_id):
 ])
 def test_without_parameters_the_page_shows_the_form_only(client, corpus, url, api, labels):
     html = page(client, url)
-    assert f'<form method="get" action="{url}" data-live-calculator>' in html
+    assert f'<form method="get" action="{url}#calc-outcome" data-live-calculator>' in html
     assert 'id="resultat"' not in html and "error-box" not in html
     assert f"POST /api/v1/calculators/stellar-nexus/{api}/" in visible_text(html)
     for label in labels:
