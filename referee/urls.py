@@ -5,7 +5,7 @@ from django.urls import include, path
 from django.views.decorators.cache import cache_page
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from referee import api
+from referee import api, apidocs
 from referee.calculators import urls as calculator_urls
 from rules import accounts
 from rules import api as rules_api
@@ -37,10 +37,13 @@ api_patterns = [
     *calculator_urls.api_patterns,
     # Built once an hour per process: generating it costs ~70 ms, and it only changes with the code.
     path("schema/", cache_page(3600)(SpectacularAPIView.as_view()), name="schema"),
+    # The reference, in French, rendered by the site from the same schema (no script, no inline style).
+    path("docs/", apidocs.api_docs, name="docs"),
     # Swagger UI's script is served apart (no inline script); its widgets set inline styles, the one
     # exception to the site's style policy, on this page only.
-    path("docs/", csp_update({"style-src": [UNSAFE_INLINE]})(SpectacularSwaggerSplitView.as_view(url_name="api:schema")),
-         name="docs"),
+    path("docs/interactive/",
+         csp_update({"style-src": [UNSAFE_INLINE]})(SpectacularSwaggerSplitView.as_view(url_name="api:schema")),
+         name="docs-interactive"),
 ]
 
 urlpatterns = [

@@ -1,0 +1,77 @@
+"""Abbreviations in the calculators' labels and steps: ``<abbr title>`` with the rulebook's expansion,
+linked to the glossary entry where the game has one (referee/templatetags/abbreviations.py)."""
+import re
+
+import pytest
+from django.template import Context, Template
+
+from referee.templatetags.abbreviations import abbreviations
+from search.abbreviations import SHOWN
+from tests.calculators.test_helix_pages import EXAMPLE, page
+
+PDV = ('<a class="abbr-term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/helix/pdv/">'
+       '<abbr title="Points de Vie">PDV</abbr></a>')
+
+
+def test_the_text_is_escaped_before_abbreviations_are_marked():
+    html = abbreviations('<script>alert("PDV")</script> & <abbr title="x">XP</abbr>', "helix")
+    assert "<script" not in html and "<abbr title=\"x\">" not in html
+    assert html.startswith("&lt;script&gt;alert(&quot;" + PDV + "&quot;)&lt;/script&gt; &amp; &lt;abbr title=&quot;x&quot;&gt;")
+    assert '<abbr title="Points d&#x27;Expérience">XP</abbr>&lt;/abbr&gt;' in html
+
+
+def test_text_marked_safe_is_escaped_too():
+    html = Template('{% load abbreviations %}{{ t|abbreviations:"helix" }}').render(
+        Context({"t": Template("{{ x|safe }}").render(Context({"x": "<b>PDV</b>"}))}))
+    assert html == "&lt;b&gt;" + PDV + "&lt;/b&gt;"
+
+
+@pytest.mark.parametrize("game, text, expected", [
+    ("helix", "2 PDV", "2 " + PDV),
+    ("helix", "PDV (DRB)", PDV + ' (<a class="abbr-term" href="/helix/glossaire/drb/" '
+     'data-keyword="/api/v1/keywords/helix/drb/"><abbr title="Durabilité">DRB</abbr></a>)'),
+    ("helix", "Jets de D6", 'Jets de <abbr title="dé à six faces">D6</abbr>'),
+    ("helix", "PHY ou MAG", '<abbr title="Physique">PHY</abbr> ou <abbr title="Magique">MAG</abbr>'),
+    ("stellar-nexus", "Héros à 14 PV", 'Héros à 14 <abbr title="points de vie">PV</abbr>'),
+    ("noxilia", "Attaque (CAC)", 'Attaque (<a class="abbr-term" href="/noxilia/glossaire/'
+     'attaque-au-corps-a-corps-caracteristique/" data-keyword="/api/v1/keywords/noxilia/'
+     'attaque-au-corps-a-corps-caracteristique/"><abbr title="corps à corps">CAC</abbr></a>)'),
+    ("heliosthenos", "A1 contre D1", '<abbr title="attaquant 1">A1</abbr> contre <abbr title="défenseur 1">D1</abbr>'),
+])
+def test_each_games_abbreviations(game, text, expected):
+    assert abbreviations(text, game) == expected
+
+
+@pytest.mark.parametrize("game, text", [
+    ("helix", "PDVX, XPDV, pdv, Pdv, DRB2, D66, 2PDV"),  # whole words, as printed
+    ("stellar-nexus", "PDV, PVX"),  # another game's abbreviation is not this one's
+    ("veiel", "C3.D3, D1, PDV"),  # a Veiel square is no abbreviation
+    ("noxilia", "CACAO"),
+    ("inconnu", "PDV"),
+])
+def test_only_whole_abbreviations_of_the_game(game, text):
+    assert abbreviations(text, game) == text.replace("&", "&amp;")
+
+
+def test_every_glossary_link_names_an_entry_of_the_game(corpus):
+    from rules.models import Keyword
+
+    for game, shown in SHOWN.items():
+        assert game in corpus
+        for abbreviation, s in shown.items():
+            if s.keyword:
+                keyword = Keyword.objects.get(game__slug=game, slug=s.keyword)
+                assert abbreviation in [keyword.name, *keyword.aliases], (game, abbreviation)
+
+
+def test_the_helix_page_explains_its_abbreviations_in_labels_and_steps(client, corpus):
+    html = page(client, EXAMPLE)
+    steps = re.search(r'<ol class="steps">.*?</ol>', html, re.S).group(0)
+    assert '<abbr title="Points de Vie">PDV</abbr>' in steps
+    assert '<abbr title="Points d&#x27;Expérience">XP</abbr>' in steps
+    form = html.split('<div id="calc-outcome"')[0]
+    assert f'<label for="f-a1_pdv">{PDV} (' in form
+    for label in ("Type de DGT", "Butin : HLX", "Jets de D6", "Forteresse (DRB)", "Chef de Guerre (XP)"):
+        assert re.search(r"<label[^>]*>" + re.escape(label.split()[0]), form), label
+    assert '<abbr title="dé à six faces">D6</abbr>' in form and '<abbr title="Helix">HLX</abbr>' in form
+    assert page(client, "/helix/glossaire/pdv/")  # where the link goes without JavaScript
