@@ -53,8 +53,9 @@ def value(kind: Any, bounds: Bounds, full: bool = False) -> st.SearchStrategy[An
     if kind is bool:
         return st.booleans()
     if kind is int:
-        low = bounds.minimum if bounds.minimum is not None else min(LOW, bounds.maximum or LOW)
-        high = bounds.maximum if bounds.maximum is not None else max(HIGH, low)
+        # Undeclared bounds are wide (MAX_NUMBER): draw where game values live, within them.
+        low = bounds.minimum if bounds.minimum is not None else max(bounds.low, min(LOW, bounds.high))
+        high = bounds.maximum if bounds.maximum is not None else min(bounds.high, max(HIGH, low))
         return st.integers(low, high)
     if kind is str:
         names = NAMES if bounds.allow_blank else NAMES.filter(bool)

@@ -67,7 +67,7 @@ def _field(kind: Any, bounds: Bounds, *, required: bool = True, nullable: bool =
     if kind is bool:
         return serializers.BooleanField(**common)
     if kind is int:
-        return serializers.IntegerField(min_value=bounds.minimum, max_value=bounds.maximum, **common)
+        return serializers.IntegerField(min_value=bounds.low, max_value=bounds.high, **common)
     if kind is str:
         # One line of text: the reader refuses control characters, and the schema says so.
         one_line = RegexValidator(ONE_LINE if bounds.allow_blank else ONE_LINE_NOT_BLANK,
@@ -122,10 +122,8 @@ def _mapping(args: tuple, bounds: Bounds) -> type[serializers.Field]:
     """An object keyed by an enum's values: each key documented, no other key allowed."""
     key_kind, value_kind = args
     value_schema: dict[str, Any] = {"type": "integer"} if value_kind is int else {}
-    if bounds.minimum is not None:
-        value_schema["minimum"] = bounds.minimum
-    if bounds.maximum is not None:
-        value_schema["maximum"] = bounds.maximum
+    if value_kind is int:
+        value_schema.update(minimum=bounds.low, maximum=bounds.high)
     schema = {"type": "object", "properties": {m.value: value_schema for m in key_kind},
               "additionalProperties": False}
 

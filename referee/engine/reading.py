@@ -35,6 +35,10 @@ from referee.engine.trace import InvalidInput, Problems
 MAX_TEXT = 200
 """The longest text a field accepts unless it declares its own ``max_length``."""
 
+MAX_NUMBER = 999
+"""The bound of a number that declares none: game values are small, and a number of thousands of
+digits would cost every sentence that writes it (4 200 digits made a Noxilia turn cost 440 ms)."""
+
 
 @dataclass(frozen=True)
 class Bounds:
@@ -50,6 +54,16 @@ class Bounds:
     example: Any = None
     rule: str | None = None
     """The anchor of the rule the bounds come from (« 5 forces de 1 à 10 »), cited when they are broken."""
+
+    @property
+    def low(self) -> int:
+        """The smallest number accepted: the declared minimum, or -MAX_NUMBER."""
+        return self.minimum if self.minimum is not None else -MAX_NUMBER
+
+    @property
+    def high(self) -> int:
+        """The largest number accepted: the declared maximum, or MAX_NUMBER."""
+        return self.maximum if self.maximum is not None else MAX_NUMBER
 
 
 def given(help: str, *, default: Any = dataclasses.MISSING, minimum: int | None = None,
@@ -226,16 +240,11 @@ def _read_int(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
     if isinstance(raw, bool) or not isinstance(raw, int):
         problems.add(at, f"Attendu un nombre entier, reçu {json_type(raw)}.")
         return _INVALID
-    low, high = bounds.minimum, bounds.maximum
-    if (low is not None and raw < low) or (high is not None and raw > high):
+    low, high = bounds.low, bounds.high
+    if not low <= raw <= high:
         shown = str(raw) if abs(raw) < 10 ** 12 else "un nombre démesuré"
-        if low is not None and high is not None:
-            problems.add(at, f"{shown} : attendu un nombre de {low} à {high}.", bounds.rule,
-                         "min_value" if raw < low else "max_value")
-        elif low is not None:
-            problems.add(at, f"{shown} : attendu un nombre d'au moins {low}.", bounds.rule, "min_value")
-        else:
-            problems.add(at, f"{shown} : attendu un nombre d'au plus {high}.", bounds.rule, "max_value")
+        problems.add(at, f"{shown} : attendu un nombre de {low} à {high}.", bounds.rule,
+                     "min_value" if raw < low else "max_value")
         return _INVALID
     return raw
 

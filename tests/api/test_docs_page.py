@@ -44,7 +44,7 @@ def test_the_page_is_french_and_follows_refs_down_to_bounds_help_and_the_documen
     helix = re.search(r'id="calculators-helix-combat-create".*?</article>', html, re.S).group(0)
     # attacking_player is a $ref (allOf) to HelixPlayerRequest: its own fields are listed under it.
     assert "<code>attacking_player.fortress</code>" in helix
-    assert "<code>cycle</code> <span class=\"api-type\">entier, requis ; ≥ 1</span>" in helix
+    assert "<code>cycle</code> <span class=\"api-type\">entier, requis ; de 1 à 999</span>" in helix
     assert "pas d'attaque au Cycle 1" in helix  # the field's help text
     assert '"name": "Naïade Vampire"' in helix  # the operation's documented example body
     search = re.search(r'id="search-retrieve".*?</article>', html, re.S).group(0)
