@@ -1,12 +1,12 @@
-"""Héliosthenos's French: every sentence the combat's steps, refusals and summary say."""
+"""Héliosthenos in French: every sentence the combat's steps, refusals and summary say."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from referee.engine.french import of, signed
 
-from .model import Card, CombatInput, Fight, Occupant, Option, Side, Square, Terrain
-from .rules import MAX_CARDS_PER_SQUARE
+from ..model import Card, CombatInput, Fight, Occupant, Option, Side, Square, Terrain
+from ..rules import MAX_CARDS_PER_SQUARE
 
 TERRAIN = {Terrain.DESERT: "désert", Terrain.MONTAGNE: "montagne", Terrain.MARAIS: "marais",
            Terrain.CHAOS: "chaos", Terrain.GLACE: "glace"}
