@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from referee.engine.french import Gender, agree, capitalized, count, elides, listing, noun, of, of_the
 
-from .model import (
+from ..model import (
     DamageKind,
     Difficulty,
     Encounter,
@@ -23,7 +23,7 @@ from .model import (
     Reach,
     Square,
 )
-from .rules import ADJACENT_RANGE, MAX_BOARD_SIDE
+from ..rules import ADJACENT_RANGE, MAX_BOARD_SIDE
 
 DIFFICULTY_NAME = {Difficulty.EASY: "facile", Difficulty.NORMAL: "normale", Difficulty.HARD: "difficile",
                    Difficulty.EXTREME: "extrême", Difficulty.NIGHTMARE: "cauchemar",
