@@ -25,7 +25,7 @@ The parts, as in every game's package: :mod:`.rules` (anchors, rule numbers), :m
 (the input read from JSON), :mod:`.checks` (every refusal at once), :mod:`.damage` (what
 prevents damage, in order), :mod:`.ledger` (damage, deaths, loot, experience),
 :mod:`.resolution` (the phase in the rulebook's order), :mod:`.results` (the result),
-:mod:`.phrasebook` (the French).
+:mod:`.phrasebook` (the sentences, in French or English).
 """
 from __future__ import annotations
 
@@ -56,7 +56,8 @@ from .model import (
     Warlord,
     Zone,
 )
-from .phrasebook import ABILITIES, ABILITY_NAMES
+# The abilities by the names the rulebook prints: names a player types and ticks, French in every language.
+from .phrasebook.fr import ABILITIES, ABILITY_NAMES
 from .resolution import resolve
 from .results import (
     Branch,

@@ -11,9 +11,9 @@ from typing import Protocol
 
 from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of, of_the
 
-from . import rules
-from .model import Ability, AbilityInfo, CombatSkill, DamageType, EffectKind, Response, Side, Stance, Zone
-from .results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
+from .. import rules
+from ..model import Ability, AbilityInfo, CombatSkill, DamageType, EffectKind, Response, Side, Stance, Zone
+from ..results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
 
 
 class Named(Protocol):

@@ -1,0 +1,2 @@
+"""Placeholder until the English sentences are written: French."""
+from .fr import *  # noqa: F403
