@@ -55,10 +55,13 @@ lint: $(STAMP)
 migrations-check: $(STAMP)
 	$(PY) manage.py makemigrations --check --dry-run --verbosity 0
 
-## bench: index build time, search API latency under load (see README)
+## bench: index build time, search quality and cost, API latency under load, Lighthouse and axe on every kind of page (see README)
 bench: setup
 	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null); } || echo "NOTICE: wrk missing: the server benchmark will be skipped."
 	$(PY) -m referee.bench
+	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && (apt-get install -y -qq npm >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq npm >/dev/null)); } || echo "NOTICE: npm missing: the Lighthouse and axe audit will be skipped."
+	@if command -v npm >/dev/null; then npm ci --prefix scripts/audit --no-audit --no-fund --loglevel=error; fi
+	$(PY) -m referee.audit
 
 clean:
 	rm -rf var/ .pytest_cache
