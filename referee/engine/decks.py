@@ -24,7 +24,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from referee.engine.french import count, listing
+from referee.engine import language
+from referee.engine import phrasebook as say
 from referee.engine.reading import given
 from referee.engine.trace import Problem, Step, Trace
 
@@ -92,14 +93,14 @@ def parse_list(text: str, field: str = "list") -> Listing:
     problems: list[Problem] = []
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
-        return Listing((), (Problem(field, f"{len(lines)} lignes : {MAX_LINES} au plus.", code="max_length"),))
+        return Listing((), (Problem(field, say.too_many_lines(len(lines), MAX_LINES), code="max_length"),))
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         card = _parse_line(number, line)
         if isinstance(card, str):
-            problems.append(Problem(field, f"Ligne {number} : {card}", code="unreadable_line"))
+            problems.append(Problem(field, say.at_line(number, card), code="unreadable_line"))
         else:
             cards.append(card)
     return Listing(tuple(cards), tuple(problems))
@@ -112,20 +113,20 @@ def _parse_line(number: int, line: str) -> ListedCard | str:
     if match:
         copies, line = int(match["copies"]), match["rest"].strip()
     elif re.fullmatch(r"[0-9]+\s*[xX×]?", line):
-        return f"« {line[:40]} » : le nom de la carte manque."
+        return say.name_missing_after(line[:40])
     attributes: tuple[str, ...] = ()
     if "[" in line or "]" in line:
         bracketed = _ATTRIBUTES.fullmatch(line)
         if not bracketed:
-            return f"« {line[:40]} » : les attributs s'écrivent entre crochets à la fin de la ligne, « [type=Sort] »."
+            return say.attributes_in_brackets(line[:40])
         line = bracketed["name"].strip()
         attributes = tuple(a.strip() for a in re.split(r"[,;]", bracketed["attributes"]) if a.strip())
     if not line:
-        return "le nom de la carte manque."
+        return say.NAME_MISSING
     if not 1 <= copies <= MAX_COPIES:
-        return f"{count(copies, 'exemplaire')} : écrivez un nombre de 1 à {MAX_COPIES} avant le nom."
+        return say.copies_out_of_range(copies, MAX_COPIES)
     if len(line) > MAX_NAME:
-        return f"un nom de carte a {MAX_NAME} caractères au plus."
+        return say.name_too_long(MAX_NAME)
     return ListedCard(number, copies, line, attributes)
 
 
@@ -184,13 +185,13 @@ def entries_data(listing: Listing, attributes: Sequence[Attribute], marks: Seque
                 if folded(item) in words:
                     data[words[folded(item)].field] = words[folded(item)].value
                     continue
-                problems.append(Problem(field, f"Ligne {card.line} : « {item[:40]} » n'est pas un attribut ; "
-                                               f"écrivez {_accepted(attributes, marks)}.", code="unknown_attribute"))
+                problems.append(Problem(field, say.at_line(card.line, say.not_an_attribute(item[:40], *_accepted(
+                    attributes, marks))), code="unknown_attribute"))
                 continue
             attribute = keys.get(folded(key))
             if attribute is None:
-                problems.append(Problem(field, f"Ligne {card.line} : attribut inconnu « {key[:40]} » ; écrivez "
-                                               f"{_accepted(attributes, marks)}.", code="unknown_attribute"))
+                problems.append(Problem(field, say.at_line(card.line, say.unknown_attribute(key[:40], *_accepted(
+                    attributes, marks))), code="unknown_attribute"))
             elif attribute.slots > 1:
                 data[attribute.field] = [attribute.value(v.strip()) for v in re.split(r"[/+]", written) if v.strip()]
             else:
@@ -199,8 +200,9 @@ def entries_data(listing: Listing, attributes: Sequence[Attribute], marks: Seque
     return cards, problems
 
 
-def _accepted(attributes: Sequence[Attribute], marks: Sequence[Mark]) -> str:
-    return listing([f"« {a.key}=… »" for a in attributes] + [f"« {m.words[0]} »" for m in marks], "ou")
+def _accepted(attributes: Sequence[Attribute], marks: Sequence[Mark]) -> tuple[list[str], list[str]]:
+    """The keys written ``key=value`` and the words written alone."""
+    return [a.key for a in attributes], [m.words[0] for m in marks]
 
 
 def list_text(cards: Iterable[dict[str, Any]], attributes: Sequence[Attribute], marks: Sequence[Mark] = ()) -> str:
@@ -251,9 +253,7 @@ def duplicates(cards: Sequence[Any], field: str = "cards") -> Iterable[Problem]:
         key = folded(card.name)
         first = seen.setdefault(key, card)
         if first is not card and _attributes(first) != _attributes(card):
-            yield Problem(f"{field}[{index}].name", f"« {card.name} » est listée deux fois avec des attributs "
-                                                    "différents : gardez une seule ligne pour cette carte.",
-                          code="duplicate")
+            yield Problem(f"{field}[{index}].name", say.listed_twice(card.name), code="duplicate")
 
 
 def _attributes(card: Any) -> dict[str, Any]:
@@ -280,6 +280,13 @@ class DeckRule:
     """Its name in the summary and the steps (« Taille de la Bibliothèque »)."""
     quote: str
     """The rulebook's line, verbatim (typography aside: straight apostrophe, no bold markup)."""
+    english: str = ""
+    """Its name in English (« Library size »); the steps say :attr:`title`."""
+
+    @property
+    def title(self) -> str:
+        """Its name in the language in force (the French one when no English is given)."""
+        return self.english if self.english and language.current() == "en" else self.name
 
 
 @dataclass(frozen=True)
@@ -324,41 +331,36 @@ class Verdicts:
         self.violations: list[Violation] = []
 
     def ok(self, rule: DeckRule, text: str, **values: Any) -> None:
-        self.trace.add(f"Respectée — {rule.name} : {text}", rule.anchor, **values)
+        self.trace.add(say.respected(rule.title, text), rule.anchor, **values)
 
     def broken(self, rule: DeckRule, text: str, cards: Iterable[str] = (), **values: Any) -> None:
         names = tuple(cards)
-        self.violations.append(Violation(rule.anchor, rule.name, rule.quote, text, names))
-        self.trace.add(f"Enfreinte — {rule.name} : {text} La règle : « {rule.quote} »", rule.anchor,
-                       cards=list(names), **values)
+        self.violations.append(Violation(rule.anchor, rule.title, rule.quote, text, names))
+        self.trace.add(say.broken(rule.title, text, rule.quote), rule.anchor, cards=list(names), **values)
 
     def disputed(self, rule: DeckRule, text: str, other: str, cards: Iterable[str] = (), **values: Any) -> None:
         """Broken as read here; ``other`` says the reading under which it is not."""
         names = tuple(cards)
-        self.violations.append(Violation(rule.anchor, rule.name, rule.quote, f"{text} {other}", names, True))
-        self.trace.silent(f"Enfreinte selon une lecture — {rule.name} : {text} {other} La règle : « {rule.quote} »",
-                          rule.anchor, cards=list(names), **values)
+        self.violations.append(Violation(rule.anchor, rule.title, rule.quote, f"{text} {other}", names, True))
+        self.trace.silent(say.broken_as_read(rule.title, text, other, rule.quote), rule.anchor, cards=list(names),
+                          **values)
 
     def open(self, rule: DeckRule, text: str, **values: Any) -> None:
         """Respected as read here, but the rulebook leaves it open (``text`` gives the other reading)."""
-        self.trace.silent(f"Non tranché — {rule.name} : {text}", rule.anchor, **values)
+        self.trace.silent(say.open_rule(rule.title, text), rule.anchor, **values)
 
     def unchecked(self, rule: DeckRule, text: str) -> None:
         """A rule the entries do not let the engine check (an attribute not given)."""
-        self.trace.add(f"Non vérifiée — {rule.name} : {text}", rule.anchor)
+        self.trace.add(say.unchecked(rule.title, text), rule.anchor)
 
     def result(self, game: str, total: int, counts: Sequence[Tally], size: str) -> DeckResult:
         """``size``: the deck's size as the summary says it (« 60 cartes »)."""
         shown = ", ".join(f"{t.label} {t.count}" for t in counts if t.count)
         if not self.violations:
-            summary = f"Deck conforme : {size} ({shown})." if shown else f"Deck conforme : {size}."
+            summary = say.conforming(size, shown)
         else:
             broken = sorted({v.name for v in self.violations}, key=[v.name for v in self.violations].index)
-            disputed = sum(1 for v in self.violations if v.disputed)
-            note = f", dont {count(disputed, 'point non tranché', 'points non tranchés')} par le livret" \
-                if disputed else ""
-            summary = (f"Deck non conforme : {count(len(broken), 'règle enfreinte', 'règles enfreintes')} "
-                       f"({listing(broken)}){note}.")
+            summary = say.not_conforming(broken, sum(1 for v in self.violations if v.disputed))
         return DeckResult(game, not self.violations, total, tuple(counts), tuple(self.violations),
                           self.trace.steps(), summary)
 
@@ -368,6 +370,6 @@ def names(cards: Iterable[Listed]) -> list[str]:
 
 
 def with_copies(cards: Iterable[Listed]) -> str:
-    """« Loup (4) et Golem (5) »."""
-    return listing(f"{card.name} ({card.copies})" for card in cards)
+    """« Loup (4) et Golem (5) », « Loup (4) and Golem (5) »."""
+    return say.with_copies((card.name, card.copies) for card in cards)
 

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from referee.engine import phrasebook as say
 from referee.engine.trace import InvalidInput, Problems
 
 MAX_TEXT = 200
@@ -117,9 +118,8 @@ def _join(path: str, key: str) -> str:
 
 
 def json_type(value: Any) -> str:
-    """The JSON type of a value, in French (« un texte », « une liste »…)."""
-    return {bool: "un booléen", int: "un nombre", float: "un nombre", str: "un texte", list: "une liste",
-            dict: "un objet", type(None): "null"}.get(type(value), "une valeur inconnue")
+    """The JSON type of a value, in the language in force (« un texte », « a list »…)."""
+    return say.json_type(type(value))
 
 
 _INVALID = object()
@@ -129,14 +129,13 @@ def _read_object(cls: type, data: Any, path: str, problems: Problems) -> Any:
     if isinstance(data, str) and callable(getattr(cls, "from_text", None)):
         return _read_spelt(cls, data, path, problems)
     if not isinstance(data, Mapping):
-        problems.add(path, f"Attendu un objet JSON, reçu {json_type(data)}.")
+        problems.add(path, say.expected_object(type(data)))
         return _INVALID
     fields = json_fields(cls)
     names = [f.name for f, _ in fields]
     for key in data:
         if key not in names:
-            problems.add(_join(path, str(key)), f"Champ inconnu « {str(key)[:40]} » ; champs acceptés : "
-                                                f"{', '.join(names)}.", code="unknown_field")
+            problems.add(_join(path, str(key)), say.unknown_field(str(key)[:40], names), code="unknown_field")
     values: dict[str, Any] = {}
     for field, annotation in fields:
         at = _join(path, field.name)
@@ -148,7 +147,7 @@ def _read_object(cls: type, data: Any, path: str, problems: Problems) -> Any:
         if raw is dataclasses.MISSING or raw is None:
             if field.default is not dataclasses.MISSING:
                 continue
-            problems.add(at, f"Champ obligatoire manquant : « {field.name} ».", code="required")
+            problems.add(at, say.missing_field(field.name), code="required")
             continue
         value = _read_value(kind, bounds_of(field), raw, at, problems)
         if value is not _INVALID:
@@ -171,11 +170,10 @@ def _read_spelt(cls: type, text: str, path: str, problems: Problems) -> Any:
     schema = getattr(cls, "TEXT_SCHEMA", {})
     longest = schema.get("maxLength", MAX_TEXT)
     if len(text) > longest:
-        problems.add(path, f"Texte de {len(text)} caractères : {longest} au plus.", code="max_length")
+        problems.add(path, say.text_too_long(len(text), longest), code="max_length")
         return _INVALID
     if any(ord(c) < 32 or ord(c) == 127 for c in text):
-        problems.add(path, "Le texte contient un caractère de contrôle (saut de ligne, tabulation, NUL…) : "
-                           "écrivez-le sur une ligne.", code="control_character")
+        problems.add(path, say.CONTROL_CHARACTER, code="control_character")
         return _INVALID
     try:
         value = cls.from_text(text)  # type: ignore[attr-defined]  # the caller checked it has one
@@ -183,7 +181,7 @@ def _read_spelt(cls: type, text: str, path: str, problems: Problems) -> Any:
         problems.add(path, str(error), getattr(error, "rule", None), "invalid_text")
         return _INVALID
     if "pattern" in schema and not re.search(schema["pattern"], text):
-        problems.add(path, f"« {text[:40]} » ne s'écrit pas ainsi : voir le schéma de l'API.", code="invalid_text")
+        problems.add(path, say.not_spelt_so(text[:40]), code="invalid_text")
         return _INVALID
     return value
 
@@ -202,7 +200,7 @@ def _read_value(kind: Any, bounds: Bounds, raw: Any, at: str, problems: Problems
         return _read_enum(kind, raw, at, problems, bounds.rule)
     if kind is bool:
         if not isinstance(raw, bool):
-            problems.add(at, f"Attendu true ou false, reçu {json_type(raw)}.")
+            problems.add(at, say.expected_boolean(type(raw)))
             return _INVALID
         return raw
     if kind is int:
@@ -230,20 +228,19 @@ def _read_either(kinds: tuple[Any, ...], bounds: Bounds, raw: Any, at: str, prob
         written = _json_kind(kind)
         if isinstance(raw, written) and not (written is int and isinstance(raw, bool)):
             return _read_value(kind, bounds, raw, at, problems)
-    shapes = " ou ".join(sorted({json_type({list: [], dict: {}, str: "", int: 0, bool: True}.get(_json_kind(k)))
-                                 for k in kinds}))
-    problems.add(at, f"Attendu {shapes}, reçu {json_type(raw)}.")
+    written = {list: list, dict: dict, str: str, int: int, bool: bool}
+    problems.add(at, say.expected_either([written.get(_json_kind(k), type(None)) for k in kinds], type(raw)))
     return _INVALID
 
 
 def _read_int(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        problems.add(at, f"Attendu un nombre entier, reçu {json_type(raw)}.")
+        problems.add(at, say.expected_integer(type(raw)))
         return _INVALID
     low, high = bounds.low, bounds.high
     if not low <= raw <= high:
-        shown = str(raw) if abs(raw) < 10 ** 12 else "un nombre démesuré"
-        problems.add(at, f"{shown} : attendu un nombre de {low} à {high}.", bounds.rule,
+        shown = str(raw) if abs(raw) < 10 ** 12 else say.HUGE_NUMBER
+        problems.add(at, say.out_of_range(shown, low, high), bounds.rule,
                      "min_value" if raw < low else "max_value")
         return _INVALID
     return raw
@@ -251,45 +248,42 @@ def _read_int(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
 
 def _read_text(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
     if not isinstance(raw, str):
-        problems.add(at, f"Attendu un texte, reçu {json_type(raw)}.")
+        problems.add(at, say.expected_text(type(raw)))
         return _INVALID
     if len(raw) > bounds.max_length:
-        problems.add(at, f"Texte de {len(raw)} caractères : {bounds.max_length} au plus.", code="max_length")
+        problems.add(at, say.text_too_long(len(raw), bounds.max_length), code="max_length")
         return _INVALID
     if any(ord(c) < 32 or ord(c) == 127 for c in raw):
-        problems.add(at, "Le texte contient un caractère de contrôle (saut de ligne, tabulation, NUL…) : "
-                         "écrivez-le sur une ligne.", code="control_character")
+        problems.add(at, say.CONTROL_CHARACTER, code="control_character")
         return _INVALID
     if not bounds.allow_blank and not raw.strip():
-        problems.add(at, "Texte vide : écrivez-en au moins un caractère, ou omettez le champ.", code="blank")
+        problems.add(at, say.BLANK_TEXT, code="blank")
         return _INVALID
     return raw
 
 
 def _read_enum(kind: type[enum.Enum], raw: Any, at: str, problems: Problems, rule: str | None = None) -> Any:
-    accepted = ", ".join(f"« {m.value} »" for m in kind)
+    accepted = [str(m.value) for m in kind]
     if not isinstance(raw, str):
-        problems.add(at, f"Attendu un texte parmi {accepted}, reçu {json_type(raw)}.", rule)
+        problems.add(at, say.expected_choice(accepted, type(raw)), rule)
         return _INVALID
     for member in kind:
         if member.value == raw:
             return member
     hints = kind.hints() if hasattr(kind, "hints") else {}
-    hint = f" ({hints[raw]})" if raw in hints else ""
-    problems.add(at, f"Valeur inconnue « {raw[:40]} »{hint} ; valeurs acceptées : {accepted}.", rule, "invalid_choice")
+    problems.add(at, say.unknown_value(raw[:40], hints.get(raw, ""), accepted), rule, "invalid_choice")
     return _INVALID
 
 
 def _read_list(item: Any, bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
     if not isinstance(raw, list):
-        problems.add(at, f"Attendu une liste, reçu {json_type(raw)}.")
+        problems.add(at, say.expected_list(type(raw)))
         return _INVALID
     if bounds.min_items is not None and len(raw) < bounds.min_items:
-        problems.add(at, f"{_items(len(raw))} : au moins {bounds.min_items} attendu"
-                         f"{'s' if bounds.min_items > 1 else ''}.", bounds.rule, "min_length")
+        problems.add(at, say.too_few_items(len(raw), bounds.min_items), bounds.rule, "min_length")
         return _INVALID
     if bounds.max_items is not None and len(raw) > bounds.max_items:
-        problems.add(at, f"{_items(len(raw))} : au plus {bounds.max_items}.", bounds.rule, "max_length")
+        problems.add(at, say.too_many_items(len(raw), bounds.max_items), bounds.rule, "max_length")
         return _INVALID
     item_bounds = dataclasses.replace(bounds, min_items=None, max_items=None)
     values = [_read_value(item, item_bounds, value, f"{at}[{i}]", problems) for i, value in enumerate(raw)]
@@ -299,10 +293,10 @@ def _read_list(item: Any, bounds: Bounds, raw: Any, at: str, problems: Problems)
 def _read_mapping(args: tuple[Any, ...], bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
     key_kind, value_kind = args
     if not isinstance(raw, Mapping):
-        problems.add(at, f"Attendu un objet JSON, reçu {json_type(raw)}.")
+        problems.add(at, say.expected_object(type(raw)))
         return _INVALID
     if bounds.max_items is not None and len(raw) > bounds.max_items:
-        problems.add(at, f"{_items(len(raw))} : au plus {bounds.max_items}.", bounds.rule, "max_length")
+        problems.add(at, say.too_many_items(len(raw), bounds.max_items), bounds.rule, "max_length")
         return _INVALID
     item_bounds = dataclasses.replace(bounds, min_items=None, max_items=None)
     out = {}
@@ -312,7 +306,3 @@ def _read_mapping(args: tuple[Any, ...], bounds: Bounds, raw: Any, at: str, prob
         if k is not _INVALID and v is not _INVALID:
             out[k] = v
     return out if len(out) == len(raw) else _INVALID
-
-
-def _items(count: int) -> str:
-    return f"{count} élément{'s' if count > 1 else ''}"

@@ -12,7 +12,9 @@ import referee.engine
 from referee.engine import language
 from referee.engine.language import speaking
 
-GAMES = [m.name for m in pkgutil.iter_modules(referee.engine.__path__) if m.ispkg]
+GAMES = [m.name for m in pkgutil.iter_modules(referee.engine.__path__) if m.ispkg and m.name != "phrasebook"]
+PHRASEBOOKS = ["referee.engine.phrasebook", *(f"referee.engine.{game}.phrasebook" for game in GAMES)]
+"""The engine's shared sentences (reading a body, deck checks), then each game's."""
 
 
 def _public(module):
@@ -21,10 +23,10 @@ def _public(module):
             and not inspect.ismodule(value)}
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_english_has_every_french_sentence_with_the_same_signature(game):
-    fr = importlib.import_module(f"referee.engine.{game}.phrasebook.fr")
-    en = importlib.import_module(f"referee.engine.{game}.phrasebook.en")
+@pytest.mark.parametrize("package", PHRASEBOOKS)
+def test_english_has_every_french_sentence_with_the_same_signature(package):
+    fr = importlib.import_module(f"{package}.fr")
+    en = importlib.import_module(f"{package}.en")
     french, english = _public(fr), _public(en)
     assert sorted(set(french) - set(vars(en))) == [], "sentences missing in English"
     for name, value in french.items():
@@ -33,11 +35,11 @@ def test_english_has_every_french_sentence_with_the_same_signature(game):
     assert english or not french
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_package_speaks_the_language_in_force(game):
-    say = importlib.import_module(f"referee.engine.{game}.phrasebook")
-    fr = importlib.import_module(f"referee.engine.{game}.phrasebook.fr")
-    en = importlib.import_module(f"referee.engine.{game}.phrasebook.en")
+@pytest.mark.parametrize("package", PHRASEBOOKS)
+def test_the_package_speaks_the_language_in_force(package):
+    say = importlib.import_module(package)
+    fr = importlib.import_module(f"{package}.fr")
+    en = importlib.import_module(f"{package}.en")
     name = next(iter(_public(fr)))
     assert getattr(say, name) is getattr(fr, name)
     with speaking("en-GB"):
