@@ -29,8 +29,11 @@ a player's decision (riposte, Esquive) is an input and a ``choice`` step recalls
 
 The parts: :mod:`.rules` (anchors, rule numbers), :mod:`.model` (inputs, results), :mod:`.checks`
 (every refusal at once), :mod:`.damage`, :mod:`.attack` and :mod:`.turns` (the rules in order),
-:mod:`.phrasebook` (the French).
+:mod:`.phrasebook` (the sentences, in French or English).
 """
+from typing import TYPE_CHECKING
+
+from . import phrasebook
 from .attack import resolve_attack
 from .checks import check_attack, check_turns
 from .model import (
@@ -46,7 +49,6 @@ from .model import (
                     Unit,
                     UnitState,
 )
-from .phrasebook import MAGIC_TYPE, RESISTANCE
 from .rules import LIFE, MAX_ATTACHED, MAX_MASS_TARGETS, MAX_NAME, MAX_TURNS, MIN_TURNS, TYPE_RESISTANCE
 from .turns import resolve_turns
 
@@ -54,3 +56,15 @@ __all__ = ["AttackInput", "AttackKind", "AttackResult", "LIFE", "MAGIC_TYPE", "M
            "MAX_NAME", "MAX_TURNS", "MIN_TURNS", "MagicType", "RESISTANCE", "RiposteKind", "Role", "TYPE_RESISTANCE", "TimelineResult",
            "TurnInput", "TurnReport", "Unit", "UnitState", "check_attack", "check_turns", "resolve_attack",
            "resolve_turns"]
+
+if TYPE_CHECKING:
+    from .phrasebook.fr import MAGIC_TYPE, RESISTANCE
+
+_SPOKEN = ("MAGIC_TYPE", "RESISTANCE")
+
+
+def __getattr__(name: str) -> object:
+    """The names a reader sees, looked up at each use: in the language in force, not the one at import."""
+    if name in _SPOKEN:
+        return getattr(phrasebook, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of
 
-from .model import AttackKind, MagicType, RiposteKind, Role, Unit, UnitState
-from .rules import (
+from ..model import AttackKind, MagicType, RiposteKind, Role, Unit, UnitState
+from ..rules import (
     BROTHER_IN_ARMS_BONUS,
     BROTHERS_IN_ARMS_NEEDED,
     END_OF_TURN_CAPTURE_STEPS,
