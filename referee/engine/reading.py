@@ -228,8 +228,8 @@ def _read_either(kinds: tuple[Any, ...], bounds: Bounds, raw: Any, at: str, prob
         written = _json_kind(kind)
         if isinstance(raw, written) and not (written is int and isinstance(raw, bool)):
             return _read_value(kind, bounds, raw, at, problems)
-    written = {list: list, dict: dict, str: str, int: int, bool: bool}
-    problems.add(at, say.expected_either([written.get(_json_kind(k), type(None)) for k in kinds], type(raw)))
+    shapes = [_json_kind(k) for k in kinds]
+    problems.add(at, say.expected_either([s if s is not object else type(None) for s in shapes], type(raw)))
     return _INVALID
 
 

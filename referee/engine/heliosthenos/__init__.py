@@ -20,30 +20,45 @@ All scores are given from the attacker's side: positive favours the attacker.
 
 The parts, as in every game's package: :mod:`.rules` (anchors, rule numbers), :mod:`.model`
 (the input read from JSON, the result), :mod:`.checks` (every refusal at once),
-:mod:`.resolution` (the rules in order), :mod:`.phrasebook` (the French).
+:mod:`.resolution` (the rules in order), :mod:`.phrasebook` (the sentences, French or English).
 """
+from typing import TYPE_CHECKING
+
+from . import phrasebook
 from .checks import check
 from .model import Card, CombatInput, CombatResult, Fight, Occupant, Option, Side, Square, Terrain
-from .phrasebook import OCCUPANT, TERRAIN
 from .resolution import fight, milieu_score, remaining_score, resolve
 from .rules import (
-                    BOARD,
-                    BOARD_SIZE,
-                    CARDS,
-                    COMBAT,
-                    MAX_STRENGTH,
-                    MIN_STRENGTH,
-                    OUTNUMBERED_MALUS,
-                    PLAY,
-                    PRISONERS,
-                    SCORE_MILIEU,
-                    SCORE_RESTANT,
-                    SCORE_TOTAL,
-                    STRENGTH_COUNT,
-                    TERRITORIES,
+    BOARD,
+    BOARD_SIZE,
+    CARDS,
+    COMBAT,
+    MAX_STRENGTH,
+    MIN_STRENGTH,
+    OUTNUMBERED_MALUS,
+    PLAY,
+    PRISONERS,
+    SCORE_MILIEU,
+    SCORE_RESTANT,
+    SCORE_TOTAL,
+    STRENGTH_COUNT,
+    TERRITORIES,
 )
 
 __all__ = ["BOARD", "BOARD_SIZE", "CARDS", "COMBAT", "Card", "CombatInput", "CombatResult", "Fight",
            "MAX_STRENGTH", "MIN_STRENGTH", "OUTNUMBERED_MALUS", "Occupant", "Option", "PLAY", "PRISONERS",
            "OCCUPANT", "SCORE_MILIEU", "SCORE_RESTANT", "SCORE_TOTAL", "STRENGTH_COUNT", "Side", "Square", "TERRAIN",
            "TERRITORIES", "Terrain", "check", "fight", "milieu_score", "remaining_score", "resolve"]
+
+if TYPE_CHECKING:
+    from .phrasebook.fr import OCCUPANT, TERRAIN
+
+_LABELS = ("OCCUPANT", "TERRAIN")
+
+
+def __getattr__(name: str) -> object:
+    """The labels a page shows (``TERRAIN``…), in the language in force when they are read: a page is
+    built per request, in its reader's language, long after this package was imported."""
+    if name in _LABELS:
+        return getattr(phrasebook, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

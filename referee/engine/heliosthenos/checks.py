@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from referee.engine.trace import Problem
 
 from . import phrasebook as say
-from .model import CombatInput, Occupant, Terrain
+from .model import CombatInput, Occupant, Side, Terrain
 from .rules import BOARD, COMBAT, MAX_CARDS_PER_SQUARE, PLAY
 
 
@@ -35,8 +35,8 @@ def _square_capacity(combat: CombatInput) -> Iterator[Problem]:
 
 def _choices(combat: CombatInput) -> Iterator[Problem]:
     """Who fights is one of the cards of the side that chooses; a pairing only at two against two."""
-    for field, cards, side in (("attacker_choice", combat.attackers, "attaquant"),
-                               ("defender_choice", combat.defenders, "défenseur")):
+    for field, cards, side in (("attacker_choice", combat.attackers, Side.ATTACKER),
+                               ("defender_choice", combat.defenders, Side.DEFENDER)):
         choice = getattr(combat, field)
         if choice is not None and choice >= len(cards):
             yield Problem(field, say.no_such_card(side, choice, len(cards)), COMBAT)

@@ -12,6 +12,7 @@ TERRAIN = {Terrain.DESERT: "désert", Terrain.MONTAGNE: "montagne", Terrain.MARA
            Terrain.CHAOS: "chaos", Terrain.GLACE: "glace"}
 OCCUPANT = {Occupant.NONE: "aucune", Occupant.PRISONER: "un prisonnier", Occupant.WOUNDED: "un blessé"}
 SIDE = {Side.ATTACKER: "l'attaquant", Side.DEFENDER: "le défenseur"}
+SIDE_NOUN = {Side.ATTACKER: "attaquant", Side.DEFENDER: "défenseur"}
 
 
 def strengths(values: Sequence[int]) -> str:
@@ -38,9 +39,10 @@ def milieu_conflict(column: int, of_column: Terrain, given: Terrain) -> str:
             "donnez l'un ou l'autre.")
 
 
-def no_such_card(side: str, choice: int, count: int) -> str:
-    return (f"Il n'y a pas {of(side)} numéro {choice + 1} : donnez un indice de 0 à {count - 1}."
-            if count > 1 else f"Un seul {side} : il n'y a pas de choix à faire, omettez ce champ.")
+def no_such_card(side: Side, choice: int, count: int) -> str:
+    noun = SIDE_NOUN[side]
+    return (f"Il n'y a pas {of(noun)} numéro {choice + 1} : donnez un indice de 0 à {count - 1}."
+            if count > 1 else f"Un seul {noun} : il n'y a pas de choix à faire, omettez ce champ.")
 
 
 # --- Steps ----------------------------------------------------------------------------------
