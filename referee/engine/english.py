@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from referee.engine.french import capitalized, signed
 
-__all__ = ["capitalized", "count", "listing", "noun", "ordinal", "signed"]
+__all__ = ["capitalized", "count", "listing", "noun", "ordinal", "possessive", "signed"]
 
 
 def noun(count: int, one: str, many: str | None = None) -> str:
@@ -46,3 +46,8 @@ def ordinal(number: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 21st."""
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
+
+
+def possessive(name: str) -> str:
+    """« Loup's », « Atlas's »: what belongs to a card or a player, its name kept as typed."""
+    return f"{name}'s"
