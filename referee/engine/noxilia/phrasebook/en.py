@@ -110,8 +110,8 @@ def no_attacker(kind: AttackKind) -> str:
     return f"{capitalized(_a(ATTACK[kind]))} has an attacker: describe the attacking unit."
 
 
-SPELL_FIELDS_ON_ATTACK = ("An attack's damage comes from its attacker: « damage », « magic_type » and "
-                          "« spell_ignores_armor » are only for spells and costs.")
+SPELL_FIELDS_ON_ATTACK = ('An attack\'s damage comes from its attacker: "damage", "magic_type" and '
+                          '"spell_ignores_armor" are only for spells and costs.')
 
 
 def attacker_engaged(unit: Unit) -> str:
@@ -175,8 +175,7 @@ def damage_missing(kind: AttackKind) -> str:
 
 
 MAGIC_TYPE_MISSING = "Give the spell's magic type: " + listing(MAGIC_TYPE.values(), "or") + "."
-COST_IS_NO_SPELL = ("Damage paid as a cost is no spell: remove the magic type and « the spell ignores "
-                    "armor ».")
+COST_IS_NO_SPELL = 'Damage paid as a cost is no spell: remove the magic type and "the spell ignores armor".'
 
 
 def dodge_without_esquive(unit: Unit) -> str:
@@ -191,9 +190,9 @@ def dodge_not_melee(kind: AttackKind) -> str:
     return f"Esquive cancels a melee attack (« une attaque au corps à corps »), not {_any_kind(kind)}."
 
 
-UNIT_TWICE = ("Give the unit followed either in « unit » (no attack this turn) or in « attack » (with "
-              "« follow »), not both.")
-UNIT_MISSING = "Give the unit followed: in « unit » (no attack this turn) or in « attack » (with « follow »)."
+UNIT_TWICE = ('Give the unit followed either in "unit" (no attack this turn) or in "attack" (with "follow"), '
+              "not both.")
+UNIT_MISSING = 'Give the unit followed: in "unit" (no attack this turn) or in "attack" (with "follow").'
 
 
 def nobody_to_follow(kind: AttackKind) -> str:
