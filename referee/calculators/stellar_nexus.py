@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.http import QueryDict
+from django.utils.functional import lazy
 
 from referee.calculators.base import Calculator
 from referee.calculators.forms import Control, Form, FormValueError, checked, from_one, text, to_one, whole
@@ -20,6 +21,11 @@ PAGE_ATTACKERS = 4
 PAGE_BLOCKERS = 6
 PAGE_ENTRIES = 5
 PAGE_RESOURCES = 3
+
+# The engine's labels in the reader's language: the pages are declared once, at import, and drawn
+# per request, when the language in force is the reader's.
+_play = lazy(lambda kind: engine.PLAY[kind], str)
+_phase = lazy(lambda phase: engine.PHASE[phase].capitalize(), str)
 
 
 def attacker_numbers(values: list[str]) -> list[int]:
@@ -191,7 +197,7 @@ def _entry(n: int) -> Group:
         ))
     return Group(f"e{n + 1}", f"{who} jouée" if n == 0 else f"{who}, jouée par-dessus", (
         Field(f"e{n + 1}_type", f"{at}.kind", f"{who} — type", "select", text,
-              _values(tuple((p.value, engine.PLAY[p]) for p in engine.Play)), short="Type"),
+              _values(tuple((p.value, _play(p)) for p in engine.Play)), short="Type"),
         Field(f"e{n + 1}_nom", f"{at}.name", f"{who} — nom", "text", text, short="Nom"),
         Field(f"e{n + 1}_faction", f"{at}.faction", f"{who} — faction", "select", text, _values(FACTIONS),
               short="Faction"),
@@ -245,7 +251,7 @@ TURN_PAGE = Page((
               short="Endurance de la carte"),
         Field("c_engagee", "creature.engaged", "Créature — engagée", "check", checked, short="Engagée"),
         Field("phase", "phase", "Phase en cours", "select", text,
-              _values(tuple((p.value, engine.PHASE[p].capitalize()) for p in engine.Phase)),
+              _values(tuple((p.value, _phase(p)) for p in engine.Phase)),
               short="Phase en cours (sinon : attaque/défense)"),
         Field("tour", "turn", "Tour en cours", "select", text,
               _values(((engine.Whose.OWN.value, "celui du joueur de la créature"),

@@ -27,8 +27,11 @@ The rules (``rules/sources/stellar-nexus.md``, v1.4):
 
 The parts: :mod:`.rules` (anchors, rule numbers), :mod:`.model` (inputs read from JSON, results),
 :mod:`.checks` (every refusal at once), :mod:`.combat`, :mod:`.stack`, :mod:`.turn` (the rules in
-order), :mod:`.phrasebook` (the French).
+order), :mod:`.phrasebook` (the sentences, French or English), :mod:`.deck` (the deck check).
 """
+from typing import TYPE_CHECKING
+
+from . import phrasebook
 from .checks import check_combat, check_stack, check_turn
 from .combat import attack, confront, outcome
 from .combat import resolve as resolve_combat
@@ -65,7 +68,6 @@ from .model import (
     TurnResult,
     Whose,
 )
-from .phrasebook import PHASE, PLAY, READING
 from .rules import FREE_MULLIGANS, MAX_ATTACKERS, MAX_BLOCKERS, OPENING_HAND
 from .stack import power_of
 from .stack import resolve as resolve_stack
@@ -79,3 +81,16 @@ __all__ = ["FREE_MULLIGANS", "MAX_ATTACKERS", "MAX_BLOCKERS", "OPENING_HAND", "P
            "Trigger", "TurnInput", "TurnResult", "Whose", "attack", "check_combat", "check_stack", "check_turn",
            "confront", "hand_after", "outcome", "phase_rows", "power_of", "resolve_combat", "resolve_stack",
            "resolve_turn"]
+
+if TYPE_CHECKING:
+    from .phrasebook.fr import PHASE, PLAY, READING
+
+_LABELS = ("PHASE", "PLAY", "READING")
+
+
+def __getattr__(name: str) -> object:
+    """The labels a page shows (``PLAY``…), in the language in force when they are read: a page is
+    built per request, in its reader's language, long after this package was imported."""
+    if name in _LABELS:
+        return getattr(phrasebook, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from referee.engine.trace import Problem
 
 from . import phrasebook as say
-from .model import CombatInput, StackInput, Target, TurnInput
+from .model import CombatInput, Side, StackInput, Target, TurnInput
 from .rules import (
     AFFINITY,
     COMBAT,
@@ -38,7 +38,7 @@ def _attack_declarations(combat: CombatInput) -> Iterator[Problem]:
             yield Problem(f"{at}.played_this_turn", say.summoning_sick(name), CREATURES)
         # « Une créature engagée ne peut ni attaquer, ni défendre. »
         if attacker.engaged:
-            yield Problem(f"{at}.engaged", say.engaged_cannot("attaquer", name), CREATURES)
+            yield Problem(f"{at}.engaged", say.engaged_cannot(Side.ATTACKER, name), CREATURES)
 
 
 def _block_declarations(combat: CombatInput) -> Iterator[Problem]:
@@ -46,7 +46,7 @@ def _block_declarations(combat: CombatInput) -> Iterator[Problem]:
         at = f"blockers[{j}]"
         name = say.blocker(combat, j)
         if blocker.engaged:
-            yield Problem(f"{at}.engaged", say.engaged_cannot("bloquer", name), CREATURES)
+            yield Problem(f"{at}.engaged", say.engaged_cannot(Side.BLOCKER, name), CREATURES)
         for k, index in enumerate(blocker.blocks):
             if index >= len(combat.attackers):
                 yield Problem(f"{at}.blocks[{k}]", say.no_such_attacker(index, len(combat.attackers)), COMBAT)
@@ -88,11 +88,11 @@ def check_turn(turn: TurnInput) -> Iterator[Problem]:
     if turn.creature is not None:
         creature = turn.creature
         if creature.attack > creature.max_attack:
-            yield Problem("creature.attack", say.above_card("d'attaque", creature.attack, creature.max_attack),
+            yield Problem("creature.attack", say.above_card("attack", creature.attack, creature.max_attack),
                           CREATURES)
         if creature.endurance > creature.max_endurance:
             yield Problem("creature.endurance",
-                          say.above_card("d'endurance", creature.endurance, creature.max_endurance), CREATURES)
+                          say.above_card("endurance", creature.endurance, creature.max_endurance), CREATURES)
     # A library holds 30 to 40 cards and the opening hand at most 6 of them.
     if turn.first_turn and turn.library is not None and turn.library < MIN_LIBRARY - OPENING_HAND:
         yield Problem("library", say.library_too_small(turn.library, MIN_LIBRARY - OPENING_HAND, MAX_LIBRARY),

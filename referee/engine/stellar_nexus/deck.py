@@ -31,9 +31,10 @@ from referee.engine.decks import (
     over_copies,
     with_copies,
 )
-from referee.engine.french import count
 from referee.engine.reading import given
 from referee.engine.trace import IllegalAction, Problem
+
+from . import phrasebook as say
 
 # --- The rules, as the rulebook words them ---------------------------------------------------
 # The rulebook writes « d’être » with a curly apostrophe: quoted with the straight one.
@@ -41,15 +42,17 @@ from referee.engine.trace import IllegalAction, Problem
 LIBRARY = "stellar-nexus/bibliotheque"
 PILE = "stellar-nexus/pile-de-ressource"
 LIBRARY_SIZE = DeckRule(LIBRARY, "Taille de la bibliothèque",
-                        "Une bibliothèque doit avoir entre 30 et 40 cartes réquisition.")
-COPIES = DeckRule(LIBRARY, "Exemplaires d'une carte", "Chaque carte a le droit d'être au maximum 3 fois dans le deck.")
-PILE_SIZE = DeckRule(PILE, "Pile de ressource", "La pile de ressource est composée de 10 cartes.")
+                        "Une bibliothèque doit avoir entre 30 et 40 cartes réquisition.", "Library size")
+COPIES = DeckRule(LIBRARY, "Exemplaires d'une carte", "Chaque carte a le droit d'être au maximum 3 fois dans le deck.",
+                  "Copies of a card")
+PILE_SIZE = DeckRule(PILE, "Pile de ressource", "La pile de ressource est composée de 10 cartes.", "Resource pile")
 RESOURCE_EFFECT = DeckRule(PILE, "Ressources avec effet",
-                           "Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune.")
+                           "Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune.",
+                           "Resources with an effect")
 HERO = DeckRule("stellar-nexus/pioche-et-debut-de-partie", "Héros",
-                "Posez votre héros sur le terrain, vous ne pourrez plus en changer.")
+                "Posez votre héros sur le terrain, vous ne pourrez plus en changer.", "Hero")
 TOKENS = DeckRule("stellar-nexus/glossaire/cartes-jetons", "Jetons",
-                  "Cartes créatures qui arrivent en jeu de manière spécifique.")
+                  "Cartes créatures qui arrivent en jeu de manière spécifique.", "Tokens")
 RULES = (LIBRARY_SIZE, COPIES, PILE_SIZE, RESOURCE_EFFECT, HERO, TOKENS)
 
 MIN_LIBRARY, MAX_LIBRARY = 30, 40
@@ -88,12 +91,11 @@ class DeckInput:
     cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", min_items=1, max_items=MAX_ENTRIES)
 
 
-# --- The French -----------------------------------------------------------------------------
+# --- The text list ---------------------------------------------------------------------------
+# The card types as the cards print them: the list is written with them in every language.
 
 CATEGORY = {Category.CREATURE: "Créature", Category.EPHEMERAL: "Éphémère", Category.EQUIPMENT: "Équipement",
             Category.RESOURCE: "Ressource", Category.HERO: "Héros", Category.TOKEN: "Jeton"}
-PLURAL = {Category.CREATURE: "Créatures", Category.EPHEMERAL: "Éphémères", Category.EQUIPMENT: "Équipements",
-          Category.RESOURCE: "Ressources", Category.HERO: "Héros", Category.TOKEN: "Jetons"}
 
 ATTRIBUTES = (Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),)
 MARKS = (Mark(("effet", "avec effet"), "effect", True),)
@@ -107,8 +109,7 @@ def check(deck: DeckInput) -> Iterator[Problem]:
     yield from duplicates(deck.cards)
     for index, card in enumerate(deck.cards):
         if card.effect and card.category is not Category.RESOURCE:
-            yield Problem(f"cards[{index}].effect", f"« {card.name} » : seule une ressource se dit « avec effet ».",
-                          PILE, "effect_not_resource")
+            yield Problem(f"cards[{index}].effect", say.effect_not_resource(card.name), PILE, "effect_not_resource")
 
 
 def resolve(deck: DeckInput) -> DeckResult:
@@ -126,16 +127,15 @@ def resolve(deck: DeckInput) -> DeckResult:
     hero(cards, verdicts)
     tokens(cards, verdicts)
     total = copies_of(requisitions)
-    counts = [Tally(PLURAL[c], copies_of(card for card in cards if card.category is c)) for c in Category]
-    return verdicts.result("stellar-nexus", total, counts,
-                           f"{count(total, 'carte réquisition', 'cartes réquisition')} et "
-                           f"{count(copies_of(resources), 'ressource')}")
+    counts = [Tally(say.CATEGORY_PLURAL[c], copies_of(card for card in cards if card.category is c))
+              for c in Category]
+    return verdicts.result("stellar-nexus", total, counts, say.deck_size(total, copies_of(resources)))
 
 
 def library_size(requisitions: Sequence[DeckCard], verdicts: Verdicts) -> None:
     """« entre 30 et 40 cartes réquisition »."""
     total = copies_of(requisitions)
-    text = f"{count(total, 'carte réquisition', 'cartes réquisition')} (de {MIN_LIBRARY} à {MAX_LIBRARY})."
+    text = say.library_size(total, MIN_LIBRARY, MAX_LIBRARY)
     if in_range(total, MIN_LIBRARY, MAX_LIBRARY):
         verdicts.ok(LIBRARY_SIZE, text, library=total)
     else:
@@ -146,34 +146,30 @@ def copies(requisitions: Sequence[DeckCard], resources: Sequence[DeckCard], verd
     """« au maximum 3 fois dans le deck »: the réquisitions surely; the resources, the text leaves open."""
     over = over_copies(requisitions, MAX_COPIES)
     if over:
-        verdicts.broken(COPIES, f"{with_copies(over)} : {MAX_COPIES} exemplaires au plus.", names(over))
+        verdicts.broken(COPIES, say.too_many_copies(with_copies(over), MAX_COPIES), names(over))
     else:
-        verdicts.ok(COPIES, f"aucune carte réquisition n'a plus de {MAX_COPIES} exemplaires.")
+        verdicts.ok(COPIES, say.no_card_over(MAX_COPIES))
     plain = over_copies([r for r in resources if not r.effect], MAX_COPIES)
     if plain:
-        verdicts.open(COPIES, f"{with_copies(plain)} : ressource sans effet en plus de {MAX_COPIES} exemplaires. La "
-                              "règle est écrite sous « Bibliotheque » : lue pour la bibliothèque seule, c'est "
-                              "conforme ; lue pour tout le deck, pile de ressource comprise, ça ne l'est pas. À "
-                              "trancher par l'arbitre.", cards=names(plain))
+        verdicts.open(COPIES, say.plain_resources_over(with_copies(plain), MAX_COPIES), cards=names(plain))
 
 
 def pile_size(resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
     """« La pile de ressource est composée de 10 cartes »."""
     total = copies_of(resources)
     if total == PILE_CARDS:
-        verdicts.ok(PILE_SIZE, f"{count(total, 'ressource')} ({PILE_CARDS} exactement).", pile=total)
+        verdicts.ok(PILE_SIZE, say.pile_size(total, PILE_CARDS), pile=total)
     else:
-        verdicts.broken(PILE_SIZE, f"{count(total, 'ressource')} : il en faut exactement {PILE_CARDS}.", pile=total)
+        verdicts.broken(PILE_SIZE, say.pile_size_wrong(total, PILE_CARDS), pile=total)
 
 
 def resource_effects(resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
     """« limitées à 1 exemplaire chacune »."""
     over = over_copies([r for r in resources if r.effect], MAX_EFFECT_COPIES)
     if over:
-        verdicts.broken(RESOURCE_EFFECT, f"{with_copies(over)} : un seul exemplaire de chaque ressource avec effet.",
-                        names(over))
+        verdicts.broken(RESOURCE_EFFECT, say.effect_copies(with_copies(over)), names(over))
     else:
-        verdicts.ok(RESOURCE_EFFECT, "chaque ressource avec effet est en un seul exemplaire.")
+        verdicts.ok(RESOURCE_EFFECT, say.EFFECTS_SINGLE)
 
 
 def hero(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
@@ -181,16 +177,15 @@ def hero(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
     heroes = [c for c in cards if c.category is Category.HERO]
     total = copies_of(heroes)
     if total == HEROES:
-        verdicts.ok(HERO, f"{heroes[0].name}.", heroes=total)
+        verdicts.ok(HERO, say.the_hero(heroes[0].name), heroes=total)
     elif total == 0:
-        verdicts.broken(HERO, "aucun héros : il en faut un.", heroes=0)
+        verdicts.broken(HERO, say.NO_HERO, heroes=0)
     else:
-        verdicts.broken(HERO, f"{count(total, 'héros', 'héros')} ({with_copies(heroes)}) : un seul.", names(heroes),
-                        heroes=total)
+        verdicts.broken(HERO, say.heroes(total, with_copies(heroes)), names(heroes), heroes=total)
 
 
 def tokens(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
     """Tokens « arrivent en jeu de manière spécifique »: listed, they count in neither the bibliothèque nor the pile."""
     listed = [c for c in cards if c.category is Category.TOKEN]
     if listed:
-        verdicts.ok(TOKENS, f"{with_copies(listed)} : hors de la bibliothèque et de la pile de ressource.")
+        verdicts.ok(TOKENS, say.tokens(with_copies(listed)))

@@ -1,4 +1,4 @@
-"""Stellar Nexus's French: every sentence the steps, refusals and summaries say.
+"""Stellar Nexus's French: every sentence the steps, refusals and summaries say, the deck check's too.
 
 Names typed by the players have no known gender: sentences either avoid agreeing with them or
 speak of « la créature X ». The rulebook's own lines are quoted with the straight apostrophe.
@@ -9,7 +9,9 @@ from collections.abc import Sequence, Set
 
 from referee.engine.french import capitalized, count, elides, listing, of
 
-from .model import (
+# The deck module speaks through this package too: it is loaded by the time a sentence is asked for.
+from ..deck import Category
+from ..model import (
     Alternative,
     Attack,
     CombatInput,
@@ -23,11 +25,12 @@ from .model import (
     Phase,
     Play,
     Power,
+    Side,
     StackInput,
     Trigger,
     Whose,
 )
-from .rules import CARDS_LESS_PER_EXTRA_MULLIGAN, FREE_MULLIGANS, OPENING_HAND
+from ..rules import CARDS_LESS_PER_EXTRA_MULLIGAN, FREE_MULLIGANS, OPENING_HAND
 
 PHASE = {Phase.START: "début du tour", Phase.UNTAP: "phase de désengagement", Phase.DRAW: "phase de pioche",
          Phase.MAIN_1: "phase principale 1", Phase.COMBAT: "phase d'attaque/défense",
@@ -79,7 +82,8 @@ def summoning_sick(name: str) -> str:
             "(elle pourrait bloquer).")
 
 
-def engaged_cannot(verb: str, name: str) -> str:
+def engaged_cannot(side: Side, name: str) -> str:
+    verb = "attaquer" if side is Side.ATTACKER else "bloquer"
     return f"« Une créature engagée ne peut ni attaquer, ni défendre » : {name} ne peut pas {verb}."
 
 
@@ -417,10 +421,14 @@ NOTHING_TO_COMPUTE = ("Rien à calculer : donnez le nombre de mulligans, une cr�
                       "bibliothèque ou de la pile de ressource, ou les points de vie du héros.")
 
 
-def above_card(what: str, current: int, full: int) -> str:
+_POINTS_OF = {"attack": "d'attaque", "endurance": "d'endurance"}
+
+
+def above_card(field: str, current: int, full: int) -> str:
+    """``field``: the creature's value given above the card's, ``attack`` or ``endurance``."""
     left = "restants" if current > 1 else "restant"
-    return (f"{count(current, 'point')} {what} {left}, plus que les {full} de la carte : donnez la valeur de la "
-            "carte (bonus compris) et ce qu'il en reste.")
+    return (f"{count(current, 'point')} {_POINTS_OF[field]} {left}, plus que les {full} de la carte : donnez la "
+            "valeur de la carte (bonus compris) et ce qu'il en reste.")
 
 
 def library_too_small(library: int, least: int, most: int) -> str:
@@ -550,3 +558,73 @@ def phases_note(name: str, full_endurance: int, regenerates: bool, untap: bool) 
 def nothing_changes(name: str) -> str:
     return (f"{capitalized(creature(name))} a toute son attaque et toute son endurance, et n'est pas engagée : "
             "rien ne change d'une phase à l'autre.")
+
+
+# === The deck check ===========================================================================
+# The rules' names are the DeckRules' own (deck.py); these are what each step says of the deck.
+
+CATEGORY_PLURAL = {Category.CREATURE: "Créatures", Category.EPHEMERAL: "Éphémères",
+                   Category.EQUIPMENT: "Équipements", Category.RESOURCE: "Ressources", Category.HERO: "Héros",
+                   Category.TOKEN: "Jetons"}
+"""The counts shown with the verdict (« Créatures 24 »)."""
+
+
+def effect_not_resource(name: str) -> str:
+    return f"« {name} » : seule une ressource se dit « avec effet »."
+
+
+def _requisitions(total: int) -> str:
+    return count(total, "carte réquisition", "cartes réquisition")
+
+
+def deck_size(requisitions: int, resources: int) -> str:
+    return f"{_requisitions(requisitions)} et {count(resources, 'ressource')}"
+
+
+def library_size(total: int, least: int, most: int) -> str:
+    return f"{_requisitions(total)} (de {least} à {most})."
+
+
+def too_many_copies(cards: str, most: int) -> str:
+    """``cards``: the cards at fault with their copies (« Loup (4) et Golem (5) »)."""
+    return f"{cards} : {most} exemplaires au plus."
+
+
+def no_card_over(most: int) -> str:
+    return f"aucune carte réquisition n'a plus de {most} exemplaires."
+
+
+def plain_resources_over(cards: str, most: int) -> str:
+    return (f"{cards} : ressource sans effet en plus de {most} exemplaires. La règle est écrite sous « Bibliotheque » "
+            ": lue pour la bibliothèque seule, c'est conforme ; lue pour tout le deck, pile de ressource comprise, ça "
+            "ne l'est pas. À trancher par l'arbitre.")
+
+
+def pile_size(total: int, cards: int) -> str:
+    return f"{count(total, 'ressource')} ({cards} exactement)."
+
+
+def pile_size_wrong(total: int, cards: int) -> str:
+    return f"{count(total, 'ressource')} : il en faut exactement {cards}."
+
+
+def effect_copies(cards: str) -> str:
+    return f"{cards} : un seul exemplaire de chaque ressource avec effet."
+
+
+EFFECTS_SINGLE = "chaque ressource avec effet est en un seul exemplaire."
+
+
+def the_hero(name: str) -> str:
+    return f"{name}."
+
+
+NO_HERO = "aucun héros : il en faut un."
+
+
+def heroes(total: int, cards: str) -> str:
+    return f"{count(total, 'héros', 'héros')} ({cards}) : un seul."
+
+
+def tokens(cards: str) -> str:
+    return f"{cards} : hors de la bibliothèque et de la pile de ressource."
