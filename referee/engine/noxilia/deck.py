@@ -12,7 +12,6 @@ outside the 60), a card other than a unit bearing another clan's symbol.
 """
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -33,9 +32,12 @@ from referee.engine.decks import (
     over_copies,
     with_copies,
 )
-from referee.engine.french import count, listing
 from referee.engine.reading import given
 from referee.engine.trace import IllegalAction, Problem
+
+from . import phrasebook as say
+from .model import Category
+from .phrasebook.fr import CARD_TYPES
 
 # --- The rules, as the rulebook words them ---------------------------------------------------
 
@@ -43,21 +45,24 @@ CONSTRUCTION = "noxilia/construction-de-deck"
 BANNER = "noxilia/glossaire/banniere"
 DECK_SIZE = DeckRule(CONSTRUCTION, "Taille du deck",
                      "Votre deck doit contenir exactement 60 cartes, hors monarque, trésors, mains du destin, jetons "
-                     "et cartes de zones.")
-MONARCH = DeckRule(CONSTRUCTION, "Monarque", "Vous ne pouvez inclure qu'un seul exemplaire de votre monarque.")
+                     "et cartes de zones.", "Deck size")
+MONARCH = DeckRule(CONSTRUCTION, "Monarque", "Vous ne pouvez inclure qu'un seul exemplaire de votre monarque.",
+                   "Monarch")
 TWO_COPIES = DeckRule(CONSTRUCTION, "Exemplaires des Héros et Événements",
-                      "Héros et Événements : jusqu'à 2 exemplaires maximum de chaque carte.")
+                      "Héros et Événements : jusqu'à 2 exemplaires maximum de chaque carte.",
+                      "Copies of Heroes and Events")
 FOUR_COPIES = DeckRule(CONSTRUCTION, "Exemplaires des Sorts, Équipements et Unités",
-                       "Sorts, Équipements et Unités (hors héros) : jusqu'à 4 exemplaires de chaque carte.")
+                       "Sorts, Équipements et Unités (hors héros) : jusqu'à 4 exemplaires de chaque carte.",
+                       "Copies of Spells, Equipment and Units")
 CLAN = DeckRule(CONSTRUCTION, "Clan et race des unités",
                 "Les unités autorisées sont soit des unités du même clan, soit des unités sans symbole de clan mais de "
-                "la race autorisée par votre bannière.")
+                "la race autorisée par votre bannière.", "Clan and race of the units")
 CLANLESS = DeckRule("noxilia/caracteristiques-des-unites", "Clan des autres cartes",
                     "Les cartes sans symboles de clan peuvent être inclus dans tous les decks en respectant les "
-                    "contraintes de race explicitées sur chaque bannière.")
+                    "contraintes de race explicitées sur chaque bannière.", "Clan of the other cards")
 BANNER_LIMITS = DeckRule(BANNER, "Restrictions de la bannière",
                          "Elle précise les restrictions de construction de deck, les règles spéciales de mise en place "
-                         "et les effets passifs.")
+                         "et les effets passifs.", "Banner restrictions")
 RULES = (DECK_SIZE, MONARCH, TWO_COPIES, FOUR_COPIES, CLAN, CLANLESS, BANNER_LIMITS)
 
 DECK_CARDS = 60
@@ -68,22 +73,6 @@ MAX_LIMITS = 10
 
 
 # --- The deck list ---------------------------------------------------------------------------
-
-class Category(enum.Enum):
-    """The types of cards (« Types de cartes »), with those the 60 leave out."""
-
-    MONARCH = "monarque"
-    HERO = "heros"
-    UNIT = "unite"
-    SPELL = "sort"
-    EQUIPMENT = "equipement"
-    EVENT = "evenement"
-    TREASURE = "tresor"
-    FATE = "main-du-destin"
-    APOCALYPSE = "main-de-l-apocalypse"
-    TOKEN = "jeton"
-    ZONE = "zone"
-
 
 UNITS = (Category.MONARCH, Category.HERO, Category.UNIT)
 """« Unités : toute carte représentant une créature combattante, qu'il s'agisse d'un monarque, d'un héros… »"""
@@ -127,16 +116,15 @@ class DeckInput:
                                   rule=BANNER)
 
 
-# --- The French -----------------------------------------------------------------------------
+# --- The list's words: French, as the text list and the page write them ---------------------------
 
 CATEGORY = {Category.MONARCH: "Monarque", Category.HERO: "Héros", Category.UNIT: "Unité", Category.SPELL: "Sort",
             Category.EQUIPMENT: "Équipement", Category.EVENT: "Événement", Category.TREASURE: "Trésor",
             Category.FATE: "Main du destin", Category.APOCALYPSE: "Main de l'apocalypse", Category.TOKEN: "Jeton",
             Category.ZONE: "Carte de zone"}
-PLURAL = {Category.MONARCH: "Monarques", Category.HERO: "Héros", Category.UNIT: "Unités", Category.SPELL: "Sorts",
-          Category.EQUIPMENT: "Équipements", Category.EVENT: "Événements", Category.TREASURE: "Trésors",
-          Category.FATE: "Mains du destin", Category.APOCALYPSE: "Mains de l'apocalypse", Category.TOKEN: "Jetons",
-          Category.ZONE: "Cartes de zone"}
+
+PLURAL = CARD_TYPES
+"""The types in the plural, for the page's banner restrictions (the verdicts say ``say.CARD_TYPES``)."""
 
 ATTRIBUTES = (
     Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),
@@ -172,8 +160,8 @@ def resolve(deck: DeckInput) -> DeckResult:
     clans(cards, deck.banner, verdicts)
     banner_limits(cards, deck.banner, verdicts)
     total = copies_of(counted(cards))
-    counts = [Tally(PLURAL[c], copies_of(card for card in cards if card.category is c)) for c in Category]
-    return verdicts.result("noxilia", total, counts, f"{count(total, 'carte')} hors monarque")
+    counts = [Tally(say.CARD_TYPES[c], copies_of(card for card in cards if card.category is c)) for c in Category]
+    return verdicts.result("noxilia", total, counts, say.deck_size(total))
 
 
 def deck_size(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
@@ -181,17 +169,12 @@ def deck_size(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
     total = copies_of(counted(cards))
     with_apocalypse = copies_of(counted(cards, apocalypse=True))
     fits = total == DECK_CARDS
-    text = (f"{count(total, 'carte')} comptées ({DECK_CARDS} exactement)." if fits else
-            f"{count(total, 'carte')} comptées : il en faut exactement {DECK_CARDS}.")
     if fits:
-        verdicts.ok(DECK_SIZE, text, deck=total)
+        verdicts.ok(DECK_SIZE, say.deck_size_fits(total, DECK_CARDS), deck=total)
     else:
-        verdicts.broken(DECK_SIZE, text, deck=total)
+        verdicts.broken(DECK_SIZE, say.deck_size_off(total, DECK_CARDS), deck=total)
     if with_apocalypse != total:
-        other = "conforme" if with_apocalypse == DECK_CARDS else "non conforme"
-        verdicts.open(DECK_SIZE, f"la liste des cartes hors des 60 ne nomme pas les Mains de l'apocalypse : elles "
-                                 f"sont laissées hors du compte, comme les mains du destin. Comptées, le deck aurait "
-                                 f"{count(with_apocalypse, 'carte')} ({other}). À trancher par l'arbitre.",
+        verdicts.open(DECK_SIZE, say.apocalypse_open(with_apocalypse, with_apocalypse == DECK_CARDS),
                       deck_with_apocalypse=with_apocalypse)
 
 
@@ -200,30 +183,27 @@ def monarch(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
     monarchs = [c for c in cards if c.category is Category.MONARCH]
     total = copies_of(monarchs)
     if total == MONARCHS:
-        verdicts.ok(MONARCH, f"{monarchs[0].name}, en un exemplaire.", monarchs=total)
+        verdicts.ok(MONARCH, say.one_monarch(monarchs[0].name), monarchs=total)
     elif total == 0:
-        verdicts.broken(MONARCH, "aucun monarque : le joueur choisit ses unités de départ « dont son monarque ».",
-                        monarchs=0)
+        verdicts.broken(MONARCH, say.NO_MONARCH, monarchs=0)
     else:
-        verdicts.broken(MONARCH, f"{count(total, 'exemplaire')} de monarque ({with_copies(monarchs)}) : un seul.",
-                        names(monarchs), monarchs=total)
+        verdicts.broken(MONARCH, say.monarchs(total, with_copies(monarchs)), names(monarchs), monarchs=total)
 
 
 def copy_limit(cards: Sequence[DeckCard], categories: tuple[Category, ...], limit: int, rule: DeckRule,
                verdicts: Verdicts) -> None:
     """At most ``limit`` copies of each card of these types."""
-    kinds = listing((PLURAL[c] for c in categories), "ou")
     over = over_copies([c for c in cards if c.category in categories], limit)
     if not over:
-        verdicts.ok(rule, f"aucune carte {kinds} n'a plus de {limit} exemplaires.")
+        verdicts.ok(rule, say.copies_within(categories, limit))
     else:
-        verdicts.broken(rule, f"{with_copies(over)} : {limit} exemplaires au plus.", names(over))
+        verdicts.broken(rule, say.copies_over(with_copies(over), limit), names(over))
 
 
 def clans(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) -> None:
     """Units: of the banner's clan, or clanless and of an allowed race."""
     if banner is None or not banner.clan.strip():
-        verdicts.unchecked(CLAN, "donnez le clan de la bannière.")
+        verdicts.unchecked(CLAN, say.CLAN_NOT_GIVEN)
         return
     clan = folded(banner.clan)
     allowed = {folded(r) for r in banner.races}
@@ -235,51 +215,40 @@ def clans(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) 
     if faults:
         parts = []
         if other_clan:
-            parts.append(f"{listing(_with(c, c.clan) for c in other_clan)} : d'un autre clan que celui de la "
-                         f"bannière ({banner.clan})")
+            parts.append(say.other_clan([say.card_with(c.name, c.clan) for c in other_clan], banner.clan))
         if bad_race:
-            parts.append(f"{listing(_with(c, c.race or 'race non donnée') for c in bad_race)} : sans symbole "
-                         f"de clan, d'une race que la bannière n'autorise pas ({listing(banner.races, 'ou')})")
-        verdicts.broken(CLAN, " ; ".join(parts) + ".", names(faults))
+            parts.append(say.race_not_allowed([say.card_with(c.name, c.race or say.RACE_NOT_GIVEN) for c in bad_race],
+                                              banner.races))
+        verdicts.broken(CLAN, say.clan_faults(parts), names(faults))
     elif clanless and not allowed:
-        verdicts.unchecked(CLAN, f"{count(len(clanless), 'unité')} sans symbole de clan : donnez les races que la "
-                                 "bannière autorise.")
+        verdicts.unchecked(CLAN, say.races_not_given(len(clanless)))
     else:
-        verdicts.ok(CLAN, f"{count(len(units), 'unité')}, du clan {banner.clan} ou sans symbole de clan et d'une "
-                          "race autorisée.")
+        verdicts.ok(CLAN, say.clans_respected(len(units), banner.clan))
     others = [c for c in cards if c.category not in UNITS and c.clan.strip() and folded(c.clan) != clan]
     if others:
-        verdicts.open(CLANLESS, f"{listing(_with(c, c.clan) for c in others)} : le livret dit que les cartes "
-                                "sans symbole de clan vont dans tous les decks, et ne limite au clan que les "
-                                "unités ; une carte qui n'est pas une unité portant le symbole d'un autre clan "
-                                "serait permise à la lettre, interdite si le symbole de clan vaut pour toute carte. "
-                                "À trancher par l'arbitre.", cards=names(others))
+        verdicts.open(CLANLESS, say.clanless_open([say.card_with(c.name, c.clan) for c in others]),
+                      cards=names(others))
 
 
 def banner_limits(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) -> None:
     """Each restriction entered from the banner: at most so many cards (of a type, or of each card)."""
     if banner is None or not banner.limits:
-        verdicts.unchecked(BANNER_LIMITS, "aucune restriction de la bannière n'est donnée.")
+        verdicts.unchecked(BANNER_LIMITS, say.NO_BANNER_LIMITS)
         return
     for limit in banner.limits:
         kept = [c for c in counted(cards) if limit.category is None or c.category is limit.category]
-        what = PLURAL[limit.category] if limit.category is not None else "cartes du deck"
-        wording = f"« {limit.text} » : " if limit.text.strip() else ""
+        what = say.CARD_TYPES[limit.category] if limit.category is not None else say.DECK_CARDS_NAMED
         if limit.each:
             over = over_copies(kept, limit.at_most)
             if over:
-                verdicts.broken(BANNER_LIMITS, f"{wording}{with_copies(over)} : {limit.at_most} exemplaires au plus "
-                                               f"de chaque carte ({what}).", names(over))
+                verdicts.broken(BANNER_LIMITS, say.limit_each_over(limit.text, with_copies(over), limit.at_most, what),
+                                names(over))
             else:
-                verdicts.ok(BANNER_LIMITS, f"{wording}aucune carte ({what}) n'a plus de {limit.at_most} exemplaires.")
+                verdicts.ok(BANNER_LIMITS, say.limit_each_within(limit.text, limit.at_most, what))
             continue
         total = copies_of(kept)
+        text = say.limit_total(limit.text, total, limit.at_most, what)
         if total > limit.at_most:
-            verdicts.broken(BANNER_LIMITS, f"{wording}{total} ({what}), {limit.at_most} au plus.", names(kept),
-                            count=total)
+            verdicts.broken(BANNER_LIMITS, text, names(kept), count=total)
         else:
-            verdicts.ok(BANNER_LIMITS, f"{wording}{total} ({what}), {limit.at_most} au plus.", count=total)
-
-
-def _with(card: DeckCard, detail: str) -> str:
-    return f"{card.name} ({detail})"
+            verdicts.ok(BANNER_LIMITS, text, count=total)

@@ -1,4 +1,4 @@
-"""Noxilia's model: the units and the attack or timeline read from JSON, and what the results hold."""
+"""Noxilia's model: units, attacks and timelines read from JSON, what the results hold, the types of cards."""
 from __future__ import annotations
 
 import enum
@@ -83,6 +83,22 @@ class Role(enum.Enum):
 
     TARGET = "cible"
     ATTACKER = "attaquant"
+
+
+class Category(enum.Enum):
+    """The types of cards (« Types de cartes »), with those the 60 of a deck leave out."""
+
+    MONARCH = "monarque"
+    HERO = "heros"
+    UNIT = "unite"
+    SPELL = "sort"
+    EQUIPMENT = "equipement"
+    EVENT = "evenement"
+    TREASURE = "tresor"
+    FATE = "main-du-destin"
+    APOCALYPSE = "main-de-l-apocalypse"
+    TOKEN = "jeton"
+    ZONE = "zone"
 
 
 # --- Inputs ---------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Noxilia's English: every sentence of the steps, the refusals and the summaries, as :mod:`.fr` says them.
+"""Noxilia's English: every sentence of the steps, refusals, summaries and deck verdicts, as :mod:`.fr` says them.
 
 The game's keywords are names in a French game and stay French, as English-speaking players of it
 say them (Riposte, Charge, Marche rapide, Repli, Esquive, Attaque incapacitante…), with a short
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from referee.engine.english import capitalized, count, listing, noun
 from referee.engine.french import Gender
 
-from ..model import AttackKind, MagicType, RiposteKind, Role, Unit, UnitState
+from ..model import AttackKind, Category, MagicType, RiposteKind, Role, Unit, UnitState
 from ..rules import (
     BROTHER_IN_ARMS_BONUS,
     BROTHERS_IN_ARMS_NEEDED,
@@ -670,3 +670,106 @@ def survives(unit: Unit, state: UnitState, turn: int) -> str:
 
 def timeline_summary(head: str, parts: Sequence[str], silent: bool) -> str:
     return f"{head}: " + "; ".join(parts) + "." + (SILENT_NOTE if silent else "")
+
+
+# --- The deck check ---------------------------------------------------------------------------
+
+CARD_TYPES = {Category.MONARCH: "Monarchs", Category.HERO: "Heroes", Category.UNIT: "Units",
+              Category.SPELL: "Spells", Category.EQUIPMENT: "Equipment", Category.EVENT: "Events",
+              Category.TREASURE: "Treasures", Category.FATE: "Mains du destin",
+              Category.APOCALYPSE: "Mains de l'apocalypse", Category.TOKEN: "Tokens", Category.ZONE: "Zone cards"}
+"""The types of cards as the counts and the verdicts name them; the two kinds of « Mains » are the game's names."""
+DECK_CARDS_NAMED = "cards of the deck"
+"""What a banner's restriction without a type counts."""
+RACE_NOT_GIVEN = "race not given"
+NO_MONARCH = "no monarch: the starting units a player chooses include their monarch (« dont son monarque »)."
+CLAN_NOT_GIVEN = "give the banner's clan."
+NO_BANNER_LIMITS = "no restriction of the banner is given."
+
+
+def deck_size(total: int) -> str:
+    """The deck's size in the summary."""
+    return f"{count(total, 'card')} not counting the monarch"
+
+
+def deck_size_fits(total: int, needed: int) -> str:
+    return f"{count(total, 'card')} counted ({needed} exactly)."
+
+
+def deck_size_off(total: int, needed: int) -> str:
+    return f"{count(total, 'card')} counted: it takes exactly {needed}."
+
+
+def apocalypse_open(with_apocalypse: int, conforming: bool) -> str:
+    other = "conforming" if conforming else "not conforming"
+    return ("the list of the cards outside the 60 does not name the Mains de l'apocalypse (hands of the "
+            "apocalypse): they are left out of the count, as the Mains du destin are. Counted, the deck would have "
+            f"{count(with_apocalypse, 'card')} ({other}). For the judge to settle.")
+
+
+def one_monarch(name: str) -> str:
+    return f"{name}, in a single copy."
+
+
+def monarchs(copies: int, cards: str) -> str:
+    """``cards``: the monarchs with their copies (« Roi (1) and Reine (1) »)."""
+    return f"{count(copies, 'copy', 'copies')} of a monarch ({cards}): one only."
+
+
+def copies_within(categories: Sequence[Category], limit: int) -> str:
+    kinds = listing((CARD_TYPES[c] for c in categories), "or")
+    return f"no card among the {kinds} has more than {limit} copies."
+
+
+def copies_over(cards: str, limit: int) -> str:
+    return f"{cards}: {limit} copies at most."
+
+
+def card_with(name: str, detail: str) -> str:
+    """« Golem (Ordre) »: a card and its clan or race."""
+    return f"{name} ({detail})"
+
+
+def other_clan(cards: Sequence[str], clan: str) -> str:
+    return f"{listing(cards)}: of a clan other than the banner's ({clan})"
+
+
+def race_not_allowed(cards: Sequence[str], races: Sequence[str]) -> str:
+    return (f"{listing(cards)}: without a clan symbol, of a race the banner does not allow "
+            f"({listing(races, 'or')})")
+
+
+def clan_faults(faults: Sequence[str]) -> str:
+    return "; ".join(faults) + "."
+
+
+def races_not_given(clanless: int) -> str:
+    return f"{count(clanless, 'unit')} without a clan symbol: give the races the banner allows."
+
+
+def clans_respected(units: int, clan: str) -> str:
+    return f"{count(units, 'unit')}, of the {clan} clan or without a clan symbol and of an allowed race."
+
+
+def clanless_open(cards: Sequence[str]) -> str:
+    return (f"{listing(cards)}: the rulebook says that cards without a clan symbol go in every deck, and limits "
+            "only the units to the clan; a card other than a unit bearing another clan's symbol would be allowed by "
+            "the letter of the text, forbidden if the clan symbol counts for every card. For the judge to settle.")
+
+
+def _wording(text: str) -> str:
+    """The banner's words are the card's, French: quoted as the rulebook is."""
+    return f"« {text} »: " if text.strip() else ""
+
+
+def limit_each_over(text: str, cards: str, at_most: int, what: str) -> str:
+    """``text``: the restriction as the banner words it (may be blank); ``what``: the cards it limits."""
+    return f"{_wording(text)}{cards}: {at_most} copies of each card at most ({what})."
+
+
+def limit_each_within(text: str, at_most: int, what: str) -> str:
+    return f"{_wording(text)}no card ({what}) has more than {at_most} copies."
+
+
+def limit_total(text: str, total: int, at_most: int, what: str) -> str:
+    return f"{_wording(text)}{total} ({what}), {at_most} at most."

@@ -1,4 +1,4 @@
-"""Noxilia's French: every sentence of the steps, the refusals and the summaries.
+"""Noxilia's French: every sentence of the steps, the refusals, the summaries and the deck check's verdicts.
 
 A unit is named by its name and spoken of in agreement with its gender (« Garde est mort »,
 « la Cible est morte »); the arithmetic hands over numbers only.
@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of
 
-from ..model import AttackKind, MagicType, RiposteKind, Role, Unit, UnitState
+from ..model import AttackKind, Category, MagicType, RiposteKind, Role, Unit, UnitState
 from ..rules import (
     BROTHER_IN_ARMS_BONUS,
     BROTHERS_IN_ARMS_NEEDED,
@@ -668,3 +668,106 @@ def survives(unit: Unit, state: UnitState, turn: int) -> str:
 
 def timeline_summary(head: str, parts: Sequence[str], silent: bool) -> str:
     return f"{head} : " + " ; ".join(parts) + "." + (SILENT_NOTE if silent else "")
+
+
+# --- The deck check ---------------------------------------------------------------------------
+
+CARD_TYPES = {Category.MONARCH: "Monarques", Category.HERO: "Héros", Category.UNIT: "Unités",
+              Category.SPELL: "Sorts", Category.EQUIPMENT: "Équipements", Category.EVENT: "Événements",
+              Category.TREASURE: "Trésors", Category.FATE: "Mains du destin",
+              Category.APOCALYPSE: "Mains de l'apocalypse", Category.TOKEN: "Jetons", Category.ZONE: "Cartes de zone"}
+"""The types of cards as the counts and the verdicts name them."""
+DECK_CARDS_NAMED = "cartes du deck"
+"""What a banner's restriction without a type counts."""
+RACE_NOT_GIVEN = "race non donnée"
+NO_MONARCH = "aucun monarque : le joueur choisit ses unités de départ « dont son monarque »."
+CLAN_NOT_GIVEN = "donnez le clan de la bannière."
+NO_BANNER_LIMITS = "aucune restriction de la bannière n'est donnée."
+
+
+def deck_size(total: int) -> str:
+    """The deck's size in the summary."""
+    return f"{count(total, 'carte')} hors monarque"
+
+
+def deck_size_fits(total: int, needed: int) -> str:
+    return f"{count(total, 'carte')} comptées ({needed} exactement)."
+
+
+def deck_size_off(total: int, needed: int) -> str:
+    return f"{count(total, 'carte')} comptées : il en faut exactement {needed}."
+
+
+def apocalypse_open(with_apocalypse: int, conforming: bool) -> str:
+    other = "conforme" if conforming else "non conforme"
+    return ("la liste des cartes hors des 60 ne nomme pas les Mains de l'apocalypse : elles sont laissées hors du "
+            f"compte, comme les mains du destin. Comptées, le deck aurait {count(with_apocalypse, 'carte')} "
+            f"({other}). À trancher par l'arbitre.")
+
+
+def one_monarch(name: str) -> str:
+    return f"{name}, en un exemplaire."
+
+
+def monarchs(copies: int, cards: str) -> str:
+    """``cards``: the monarchs with their copies (« Roi (1) et Reine (1) »)."""
+    return f"{count(copies, 'exemplaire')} de monarque ({cards}) : un seul."
+
+
+def copies_within(categories: Sequence[Category], limit: int) -> str:
+    kinds = listing((CARD_TYPES[c] for c in categories), "ou")
+    return f"aucune carte {kinds} n'a plus de {limit} exemplaires."
+
+
+def copies_over(cards: str, limit: int) -> str:
+    return f"{cards} : {limit} exemplaires au plus."
+
+
+def card_with(name: str, detail: str) -> str:
+    """« Golem (Ordre) »: a card and its clan or race."""
+    return f"{name} ({detail})"
+
+
+def other_clan(cards: Sequence[str], clan: str) -> str:
+    return f"{listing(cards)} : d'un autre clan que celui de la bannière ({clan})"
+
+
+def race_not_allowed(cards: Sequence[str], races: Sequence[str]) -> str:
+    return (f"{listing(cards)} : sans symbole de clan, d'une race que la bannière n'autorise pas "
+            f"({listing(races, 'ou')})")
+
+
+def clan_faults(faults: Sequence[str]) -> str:
+    return " ; ".join(faults) + "."
+
+
+def races_not_given(clanless: int) -> str:
+    return f"{count(clanless, 'unité')} sans symbole de clan : donnez les races que la bannière autorise."
+
+
+def clans_respected(units: int, clan: str) -> str:
+    return f"{count(units, 'unité')}, du clan {clan} ou sans symbole de clan et d'une race autorisée."
+
+
+def clanless_open(cards: Sequence[str]) -> str:
+    return (f"{listing(cards)} : le livret dit que les cartes sans symbole de clan vont dans tous les decks, et ne "
+            "limite au clan que les unités ; une carte qui n'est pas une unité portant le symbole d'un autre clan "
+            "serait permise à la lettre, interdite si le symbole de clan vaut pour toute carte. À trancher par "
+            "l'arbitre.")
+
+
+def _wording(text: str) -> str:
+    return f"« {text} » : " if text.strip() else ""
+
+
+def limit_each_over(text: str, cards: str, at_most: int, what: str) -> str:
+    """``text``: the restriction as the banner words it (may be blank); ``what``: the cards it limits."""
+    return f"{_wording(text)}{cards} : {at_most} exemplaires au plus de chaque carte ({what})."
+
+
+def limit_each_within(text: str, at_most: int, what: str) -> str:
+    return f"{_wording(text)}aucune carte ({what}) n'a plus de {at_most} exemplaires."
+
+
+def limit_total(text: str, total: int, at_most: int, what: str) -> str:
+    return f"{_wording(text)}{total} ({what}), {at_most} au plus."
