@@ -254,7 +254,7 @@ class _Audit:
             return
         # Résolution des Combats: « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
         if not card.is_creature:
-            yield Problem(path, say.object_cannot("attaquent", card), rules.RESOLUTION)
+            yield Problem(path, say.object_cannot("attack", card), rules.RESOLUTION)
             return
         # 3 Combat: « une cible par attaquant »: a creature is declared once in a phase; Frénésie's
         # second attack is declared in a new combat phase (« 4 Résolution »: « L'attaquant peut
@@ -264,11 +264,11 @@ class _Audit:
             return
         # Transition: « Ne peut ni attaquer, ni bloquer, ni activer de pouvoir … jusqu'à la fin du tour »
         if card.transition:
-            yield Problem(path, say.in_transition(card, "attaquer"), rules.TRANSITION)
+            yield Problem(path, say.in_transition(card, "attack"), rules.TRANSITION)
         # Frénésie may attack again after its first attack, inclined by it.
         second_frenetic_attack = card.has(Ability.FRENESIE) and card.attacks_this_turn > 0
         if card.stance is Stance.INCLINE and not second_frenetic_attack:
-            yield Problem(path, say.inclined_cannot(card, "attaquent"), rules.DRESSE)
+            yield Problem(path, say.inclined_cannot(card, "attack"), rules.DRESSE)
         # TOUR DE JEU, NB: once a turn, twice with Frénésie.
         if card.attacks_this_turn + 1 > allowed_attacks(card):
             # « Une créature Inflexible … ne pourra pas attaquer une 2eme fois sur le même tour »
@@ -325,12 +325,12 @@ class _Audit:
                 continue
             # Résolution des Combats: « bloquer avec une créature CONTACT »; objects do not block
             if not blocker.is_creature:
-                yield Problem(path, say.object_cannot("bloquent", blocker), rules.RESOLUTION)
+                yield Problem(path, say.object_cannot("block", blocker), rules.RESOLUTION)
                 continue
             if blocker.transition:
-                yield Problem(path, say.in_transition(blocker, "bloquer"), rules.TRANSITION)
+                yield Problem(path, say.in_transition(blocker, "block"), rules.TRANSITION)
             if blocker.stance is Stance.INCLINE:
-                yield Problem(path, say.inclined_cannot(blocker, "bloquent"), rules.DRESSE)
+                yield Problem(path, say.inclined_cannot(blocker, "block"), rules.DRESSE)
             # Portée: « Elle ne peut pas bloquer une attaque au contact »
             if blocker.combat_skill is CombatSkill.PORTEE and attacker.combat_skill is CombatSkill.CONTACT:
                 yield Problem(path, say.ranged_cannot_block(blocker, attacker), rules.PORTEE)
@@ -383,9 +383,9 @@ class _Audit:
         if shooter.combat_skill is not CombatSkill.PORTEE:
             yield Problem(at, say.contact_does_not_shoot(shooter), rules.RESOLUTION)
         if shooter.transition:
-            yield Problem(at, say.in_transition(shooter, "défendre"), rules.TRANSITION)
+            yield Problem(at, say.in_transition(shooter, "defend"), rules.TRANSITION)
         if shooter.stance is Stance.INCLINE:
-            yield Problem(at, say.inclined_cannot(shooter, "défendent"), rules.DRESSE)
+            yield Problem(at, say.inclined_cannot(shooter, "defend"), rules.DRESSE)
         if not in_reach(shooter.zone, zone_when_attacking(target)):
             yield Problem(at, say.shot_out_of_reach(shooter, target), rules.POSITIONNEMENT)
         if not can_fight(shooter, target):

@@ -103,8 +103,10 @@ class Ability(enum.Enum):
 
     @staticmethod
     def hints() -> dict[str, str]:
-        """Advice for a value that is not an ability here (the reader shows it)."""
-        return {"resistance": "Résistance se donne dans « resistances », avec son type et son montant"}
+        """Advice for a value that is not an ability here (the reader shows it, in the language in force)."""
+        from . import phrasebook as say  # here, not on top: the phrasebook imports this module
+
+        return {"resistance": say.RESISTANCE_APART}
 
 
 class EffectKind(enum.Enum):

@@ -1,2 +1,901 @@
-"""Placeholder until the English sentences are written: French."""
-from .fr import *  # noqa: F403
+"""Helix Duels in English: every sentence of the refusals, the steps, the summary and the page's outcome.
+
+Helix Duels is a French game: its keywords keep the names printed on the cards and in the rulebook,
+as English-speaking players call them — the abilities (Frénésie, Initiative, Épines Volcaniques…),
+the combat skills CONTACT and PORTÉE, the Forteresse, the Chef de Guerre, Résistance, and the
+cards' abbreviations (DGT damage, PDV life points, DRB durability, XP, HLX, PHY, MAG), which the page
+explains. A dressée card is « untapped », an inclinée one « tapped ». Rulebook text stays French
+between « », each quotation said in English around it. English needs no agreement with a card's
+gender: a card is « it ».
+"""
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Protocol
+
+from referee.engine.english import capitalized, count, listing, noun, ordinal, possessive
+
+from .. import rules
+from ..model import Ability, CombatSkill, DamageType, EffectKind, Response, Side, Stance, Zone
+from ..results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
+
+# The abilities (and Résistance, a cause of prevented damage) keep the rulebook's names in both languages.
+from .fr import ABILITIES as ABILITIES
+from .fr import ABILITY_NAMES, CAUSES, Act, Named
+
+# --- Names ------------------------------------------------------------------------------------
+
+SIDE = {Side.ATTAQUANT: "the attacker", Side.DEFENSEUR: "the defender"}
+SIDE_TITLE = {Side.ATTAQUANT: "Attacker", Side.DEFENSEUR: "Defender"}
+DAMAGE_TYPE = {DamageType.PHY: "PHY", DamageType.MAG: "MAG", DamageType.NEUTRE: "neutral"}
+SKILL = {CombatSkill.CONTACT: "CONTACT", CombatSkill.PORTEE: "PORTÉE"}
+DELIVERY = {Delivery.CONTACT: "contact", Delivery.PORTEE: "ranged", Delivery.EFFET: "effect"}
+EFFECT_KIND = {EffectKind.DEGATS: "damage", EffectKind.TIR: "shot", EffectKind.MODIFICATION: "modification",
+               EffectKind.DESTRUCTION: "destruction"}
+STANCE = {Stance.DRESSE: "untapped", Stance.INCLINE: "tapped"}
+"""A card's state in the final table."""
+ZONE = {Zone.ATTAQUE: "attack", Zone.DEFENSE: "defence"}
+PARITY = {Parity.PAIR: "even", Parity.IMPAIR: "odd"}
+THE_FORTRESS = "the defender's Forteresse"
+
+_SIDE_S = {Side.ATTAQUANT: "the attacker's", Side.DEFENSEUR: "the defender's"}
+
+
+def name(card: Named) -> str:
+    return card.spoken
+
+
+def subject(card: Named) -> str:
+    """The card as the subject of a sentence: its name (English agrees with no gender)."""
+    return card.spoken
+
+
+def Subject(card: Named) -> str:
+    return capitalized(subject(card))
+
+
+def adj(card: Named, word: str) -> str:
+    """A participle or adjective: English does not agree it with the card."""
+    return word
+
+
+def he(card: Named) -> str:
+    return "it"
+
+
+def him(card: Named) -> str:
+    return "it"
+
+
+def if_he(card: Named) -> str:
+    return "if it"
+
+
+def stressed(card: Named) -> str:
+    return "it"
+
+
+def with_id(label: str, card_id: str) -> str:
+    """Two cards with one name are told apart by their id: « Loup (a2) »."""
+    return f"{label} ({card_id})"
+
+
+def warlord(warlord_name: str, side: Side) -> str:
+    """« the defender's Chef de Guerre », with its own name when it has one."""
+    label = f"{_SIDE_S[side]} Chef de Guerre"
+    return label if warlord_name == "Chef de Guerre" else f"{label} ({warlord_name})"
+
+
+def response_name(response: Response) -> str:
+    """A spell or power by its name; a nameless shot is « Shot », any other nameless effect « Effect »."""
+    return response.name or ("Shot" if response.kind is EffectKind.TIR else "Effect")
+
+
+def _dgt(amount: int) -> str:
+    return f"{amount} DGT"
+
+
+# --- Refusals: values no game state has -------------------------------------------------------------
+
+
+def vengeance_not_enemy(card: Named, target: str) -> str:
+    return (f'{possessive(card.spoken)} Vengeance strikes an enemy creature: "{target}" is not one; choose one of the '
+            "opponent's creatures.")
+
+
+def reserved_id(card_id: str) -> str:
+    return f'The id "{card_id}" is reserved; choose another.'
+
+
+def duplicate_id(card_id: str) -> str:
+    return f'The id "{card_id}" is already taken: each card has its own id.'
+
+
+def no_health_left(card: Named, creature: bool) -> str:
+    unit = "PDV" if creature else "DRB"
+    return (f"{Subject(card)} is in play with 0 {unit}: a card in play has at least 1 {unit} (only an Immortel "
+            "creature stays in play at 0 PDV).")
+
+
+RESISTANCE_APART = 'Résistance is given in "resistances", with its type and its amount'
+TOO_MANY_TOKENS = f"At most {rules.TOKENS_PER_CONTROLLER} token creatures per controller."
+BLOCKER_TWICE = "The same blocker is listed twice."
+NO_AMOUNT = 'A damage effect states the DGT it deals ("amount").'
+NO_SOURCE = ('A shot states who shoots ("source"): the defender\'s Chef de Guerre ("chef-de-guerre") or one of '
+             "the defender's PORTÉE creatures.")
+SPELL_ON_FORTRESS = ("Spells and powers aimed at a Forteresse are not calculated yet; remove this effect and apply "
+                     "it by hand.")
+
+
+def split_length(amounts: int, blockers: int) -> str:
+    return (f"The split gives {count(amounts, 'amount')} for {count(blockers, 'blocker')}: one amount per blocker, "
+            "in their order.")
+
+
+def field_of_another_kind(field: str, kind: EffectKind) -> str:
+    return f'The field "{field}" has no use in a {EFFECT_KIND[kind]} effect: remove it.'
+
+
+def unknown_card(card_id: str, known: Sequence[str], extra: str | None) -> str:
+    also = f' or "{extra}"' if extra else ""
+    return f'No card "{card_id}" in play; expected the id of a card ({", ".join(known) or "none"}){also}.'
+
+
+def defends_twice(card_id: str, where: str) -> str:
+    return (f'The card "{card_id}" already defends ({where}): the rulebook does not say whether a card can block '
+            "or shoot twice; declare it once only.")
+
+
+# --- Refusals: the rules --------------------------------------------------------------------------------
+
+
+def no_attack_in_cycle(cycle: int) -> str:
+    return f"No attack can be declared in Cycle {cycle}: attacks start in Cycle {rules.FIRST_ATTACK_CYCLE}."
+
+
+def attacker_is_the_defenders(card: Named) -> str:
+    return f"{name(card)} belongs to the defender: only the attacker's creatures attack."
+
+
+def object_cannot(act: Act, card: Named) -> str:
+    """« Coffre is an object: only creatures attack. »"""
+    return f"{name(card)} is an object: only creatures {act}."
+
+
+def declared_twice(card: Named) -> str:
+    return (f"{Subject(card)} is already declared in this phase: one target per attacker. A creature with Frénésie "
+            "attacks a second time in a new Combat phase.")
+
+
+def in_transition(card: Named, act: Act) -> str:
+    return f"{Subject(card)} is in Transition: it cannot {act} before the end of the turn."
+
+
+def inclined_cannot(card: Named, act: Act) -> str:
+    return f"{Subject(card)} is tapped: only untapped creatures {act}."
+
+
+def already_attacked(card: Named) -> str:
+    return (f"{Subject(card)} has already attacked this turn: a creature attacks once a turn, twice with "
+            "Frénésie.")
+
+
+def ranged_at_fortress(card: Named) -> str:
+    return (f"{Subject(card)} has the PORTÉE skill: it can never target the Forteresse; choose a creature or an "
+            "object.")
+
+
+def target_is_the_attackers(card: Named) -> str:
+    return (f"{name(card)} belongs to the attacker: an attack targets one of the defender's cards or the "
+            "defender's Forteresse.")
+
+
+def out_of_reach(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} (PORTÉE) is in the Defence zone: it can target only the Attack zone, where "
+            f"{name(target)} is not; move it to the Attack zone first.")
+
+
+def cannot_fight_flyer(attacker: Named, target: Named) -> str:
+    return (f"{Subject(target)} has Vol (flying): a ground creature such as {name(attacker)} cannot fight it (it "
+            "would need Vol or Envergure).")
+
+
+def cannot_block_flyer(blocker: Named, attacker: Named) -> str:
+    return (f"{Subject(attacker)} has Vol (flying): a ground creature such as {name(blocker)} cannot block it (it "
+            "would need Vol or Envergure).")
+
+
+def cannot_shoot_flyer(shooter: Named, target: Named) -> str:
+    return (f"{name(target)} has Vol (flying): a ground creature such as {name(shooter)} cannot deal damage to "
+            "it.")
+
+
+def immersion(target: Named, flyer: Named) -> str:
+    return f"{Subject(target)} has Immersion: a creature with Vol such as {name(flyer)} cannot target it."
+
+
+def hidden(card: Named) -> str:
+    return f"{Subject(card)} has Dissimulation: it cannot be targeted until it has attacked."
+
+
+def armoured_target(card: Named) -> str:
+    return (f"{Subject(card)} is Cuirassé: it can be attacked only by at least {rules.CUIRASSE_MIN_CREATURES} "
+            "creatures; add another attacker on it.")
+
+
+def armoured_attacker(card: Named) -> str:
+    return (f"{Subject(card)} is Cuirassé: it can be blocked only by at least {rules.CUIRASSE_MIN_CREATURES} "
+            "creatures.")
+
+
+def incandescent(card: Named) -> str:
+    return f"{Subject(card)} is Incandescent: it cannot be blocked."
+
+
+def _ramparts(ramparts: Sequence[Named]) -> str:
+    return f"Rempart ({listing(name(r) for r in ramparts)})"
+
+
+def behind_rempart(ramparts: Sequence[Named], attacker: Named, target: Named) -> str:
+    return (f"{_ramparts(ramparts)}: the creature with Rempart must be attacked first (« doit être attaquée en "
+            "priorité ») and, while it is in play, no other allied creature can be the target of a physical attack "
+            "(« aucune autre créature alliée ne peut être la cible d'une attaque physique »): "
+            f"{name(attacker)} cannot target {name(target)} (Vol and PORTÉE ignore the Rempart).")
+
+
+def blocker_is_the_attackers(card: Named) -> str:
+    return f"{name(card)} belongs to the attacker: only the defender blocks."
+
+
+def ranged_cannot_block(blocker: Named, attacker: Named) -> str:
+    return (f"{Subject(blocker)} has the PORTÉE skill: it cannot block a contact attack; it can, however, deal its "
+            f"DGT to {name(attacker)} (a shot).")
+
+
+ONLY_THE_DEFENDER_SHOOTS = "Only the defender shoots at an attacking creature."
+
+
+def shot_at_non_attacker(card: Named) -> str:
+    return f"{name(card)} is not attacking: a shot in defence aims at an attacking creature."
+
+
+def warlord_without_range(warlord_name: str) -> str:
+    return f"{capitalized(warlord(warlord_name, Side.DEFENSEUR))} does not have the PORTÉE skill: it cannot shoot."
+
+
+def warlord_without_damage(warlord_name: str) -> str:
+    return (f"{capitalized(possessive(warlord(warlord_name, Side.DEFENSEUR)))} shot needs its DGT: give the amount printed "
+            "on its card (3 in the rulebook's example).")
+
+
+def not_a_defending_creature(card: Named) -> str:
+    return f"{name(card)} is not one of the defender's creatures."
+
+
+def contact_does_not_shoot(card: Named) -> str:
+    return f"{Subject(card)} has the CONTACT skill: it blocks, it does not shoot."
+
+
+def shot_out_of_reach(shooter: Named, target: Named) -> str:
+    return (f"{name(shooter)} is in the Defence zone and {name(target)} is not in the Attack zone: a PORTÉE "
+            "creature in Defence targets only the Attack zone.")
+
+
+def split_total(total: int, attacker: Named, damage: int) -> str:
+    return (f"The split adds up to {_dgt(total)}, but {name(attacker)} deals {_dgt(damage)} at the time of the "
+            "combat: correct it.")
+
+
+# --- Open points of legality (flagged steps) ----------------------------------------------------------
+
+
+def quantum_on_armoured(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} attacks {name(target)} (Cuirassé) alone thanks to Vision Quantique: the rulebook "
+            "does not say whether being attacked only by at least 2 creatures (« attaqué que par au moins 2 "
+            "créatures ») is an effect that prevents targeting; the calculator takes it as one.")
+
+
+def rempart_and_non_creature(ramparts: Sequence[Named], attacker: Named, target: Named | None) -> str:
+    aimed = THE_FORTRESS if target is None else f"the object {name(target)}"
+    return (f"{_ramparts(ramparts)}: the creature with Rempart must be attacked first (« doit être attaquée en "
+            "priorité »), but the ban that follows names only the other allied creatures (« aucune autre créature "
+            f"alliée »), and {aimed} is not a creature. Two readings: by the ban, {name(attacker)} may target "
+            f"{aimed}, which the calculator applies; by the priority, this attack is not allowed while the Rempart "
+            "is in play, and this combat does not take place.")
+
+
+def frenzy_and_inflexible(card: Named) -> str:
+    return (f"{Subject(card)} has Frénésie, two attacks a turn (« Peut attaquer 2 fois par tour »), and Inflexible, "
+            "of which the rulebook says it cannot attack a second time in the same turn (« ne pourra pas attaquer "
+            "une 2eme fois sur le même tour »). Two readings: by Frénésie, this second attack is allowed, which the "
+            "calculator applies; by Inflexible, it is not, and this combat does not take place.")
+
+
+def ranged_blocks_ranged(blocker: Named, attacker: Named) -> str:
+    return (f"{name(blocker)} (PORTÉE) blocks {name(attacker)} (PORTÉE): the rulebook only forbids PORTÉE creatures "
+            "to block a contact attack; the calculator accepts this block.")
+
+
+def several_attackers(target: Named, attackers: int) -> str:
+    return (f"{name(target)} is the target of {count(attackers, 'attacker')}: the rulebook does not say whether they "
+            "fight together; the calculator resolves one combat per attacker, in the order declared.")
+
+
+# --- Steps: declarations and the stack ----------------------------------------------------------------
+
+NO_ATTACK = "No attack is declared: no combat."
+ORDER_OF_COMBATS = ("The attacker resolves the combats in the order of its declarations; the damage dealt to the "
+                    "Forteresse always comes last.")
+
+
+def cycle_allows_attacks(cycle: int) -> str:
+    return f"Cycle {cycle}: the attacker can declare attacks (none in Cycle 1)."
+
+
+def moves_to_attack(card: Named, aimed: str) -> str:
+    return f"{name(card)} (CONTACT) moves to the Attack zone and attacks {aimed}."
+
+
+def attacks_from(card: Named, skill: CombatSkill, zone: Zone, aimed: str) -> str:
+    where = "Attack" if zone is Zone.ATTAQUE else "Defence"
+    return f"{name(card)} ({SKILL[skill]}) attacks {aimed} from the {where} zone."
+
+
+def revealed(card: Named) -> str:
+    return f"{Subject(card)} attacks: its Dissimulation no longer protects it from being targeted."
+
+
+def not_blocked(card: Named) -> str:
+    return f"{Subject(card)} is not blocked."
+
+
+def moves_to_block(blocker: Named, attacker: Named) -> str:
+    return f"{name(blocker)} moves to the Attack zone to block {name(attacker)}."
+
+
+def blocks(blocker: Named, attacker: Named) -> str:
+    return f"{name(blocker)} blocks {name(attacker)}."
+
+
+def blocked_by_several(card: Named, blockers: int) -> str:
+    return (f"{Subject(card)} is blocked by {count(blockers, 'creature')}, which the rulebook allows: a creature may "
+            "be blocked by two or more (« Il peut bloquer une créature avec 2 ou plusieurs créatures »).")
+
+
+def stack(played: int) -> str:
+    if played == 1:
+        return "Stack: 1 spell or power played in response, resolved before combat damage."
+    return (f"Stack: {played} spells or powers played in response, resolved from the last to the first (the "
+            "rulebook's Pile), before combat damage.")
+
+
+def stack_occasion(k: int) -> str:
+    """The occasion a die is rolled for (not shown): one per stack entry, one per combat."""
+    return f"stack {k + 1}"
+
+
+def combat_occasion(i: int) -> str:
+    return f"combat {i + 1}"
+
+
+def _played(response: Response) -> str:
+    return f"{response_name(response)} ({SIDE[response.player]})"
+
+
+def spell_damage(response: Response, amount: int, target: Named) -> str:
+    return f"{_played(response)} deals {_dgt(amount)} to {name(target)}."
+
+
+def spell_destroys(response: Response, target: Named) -> str:
+    return f"{_played(response)} destroys {name(target)}."
+
+
+def target_gone(response: Response, target: Named) -> str:
+    return (f"{response_name(response)}: {subject(target)} has already been destroyed; the rulebook does not say "
+            "what becomes of an effect without a target; the calculator does not apply it.")
+
+
+def hidden_attacker_targeted(response: Response, target: Named) -> str:
+    return (f"{response_name(response)} targets {subject(target)}, which has Dissimulation, during its first "
+            "attack: the rulebook says it cannot be targeted until it has attacked (« Ne peut être ciblée tant "
+            "qu'il n'a pas attaqué ») without saying whether an attack under way already counts; the calculator "
+            "accepts this targeting.")
+
+
+def warlord_shoots(warlord_name: str, target: Named, amount: int) -> str:
+    return (f"{capitalized(warlord(warlord_name, Side.DEFENSEUR))} shoots at {name(target)}, an attacking creature, "
+            f"with its PORTÉE skill: {_dgt(amount)}.")
+
+
+def shooter_gone(card: Named) -> str:
+    return f"{Subject(card)} was destroyed before its shot: the calculator does not apply it."
+
+
+def shoots(shooter: Named, target: Named, amount: int) -> str:
+    return f"{name(shooter)} (PORTÉE) shoots at {name(target)}, an attacking creature: {_dgt(amount)}."
+
+
+SHOOTER_INCLINES = ("The rulebook does not say whether a creature that shoots in defence is tapped; the calculator "
+                    "applies the rule that creatures end the turn tapped after a combat (« Après un combat, les "
+                    "créatures terminent le tour inclinées »).")
+TARGET_INCLINES = ("The rulebook taps the creatures after a combat (« les créatures ») without saying whether the "
+                   "target of an unblocked attack is one of them; the calculator taps it.")
+
+
+def damage_changed(response: Response, target: Named, before: int, after: int) -> str:
+    return f"{_played(response)}: {name(target)} goes from {before} to {_dgt(after)}."
+
+
+def health_changed(response: Response, target: Named, before: int, after: int) -> str:
+    return f"{_played(response)}: {name(target)} goes from {before} to {after} PDV."
+
+
+def gains(response: Response, target: Named, ability: Ability) -> str:
+    return f"{_played(response)}: {name(target)} gains {ABILITY_NAMES[ability]}."
+
+
+# --- Steps: the combats ------------------------------------------------------------------------------
+
+
+def combat(i: int, attacker: Named, blockers: Sequence[Named], aimed: str) -> str:
+    blocked = f", blocked by {listing(name(b) for b in blockers)}," if blockers else ""
+    return f"Combat {i + 1}: {name(attacker)}{blocked} against {aimed}."
+
+
+def destroyed_before_combat(card: Named) -> str:
+    return f"{Subject(card)} was destroyed before combat damage was resolved: it deals no damage."
+
+
+BLOCKERS_DID_NOT_FIGHT = ("Its blockers did not fight: the rulebook does not say whether they are tapped; the "
+                          "calculator leaves them untapped.")
+
+
+def fortress_later(card: Named) -> str:
+    return f"{Subject(card)} is not blocked: its DGT to the Forteresse will be dealt after all the combats."
+
+
+def target_no_longer_there(target: Named) -> str:
+    return (f"{name(target)} is no longer in play: the rulebook does not say what becomes of an attack without a "
+            "target; the calculator takes it that the attack deals nothing.")
+
+
+def all_blockers_gone(attacker: Named) -> str:
+    return (f"All {possessive(name(attacker))} blockers were destroyed before the combat: the rulebook does not say whether "
+            "the attack is still blocked; the calculator takes it as blocked (no DGT to the target).")
+
+
+def object_strikes_back(target: Named) -> str:
+    return (f"{name(target)} is an object: the rulebook does not say whether an object deals its DGT in defence; the "
+            "calculator does not apply them.")
+
+
+def frenzy_first_attack(attacker: Named) -> str:
+    return (f"Frénésie: this is {possessive(name(attacker))} first attack this turn, and the first attack has Initiative, the "
+            "defending creature dealing no damage (« La 1ère attaque bénéficie de l'Initiative (la créature qui "
+            "défend n'inflige pas ses dégats) »). The glossary defines Initiative as dealing its DGT first "
+            "(« Inflige ses DGT en premier »), which lets a defender that survives strike back. Two readings: by "
+            "Frénésie's parenthesis, the defender deals no damage, which the calculator applies; by Initiative, it "
+            "strikes back if it survives.")
+
+
+def frenzy_initiative_reading(defender: Named, attacker: Named, damage: int, health: int) -> str:
+    return (f"By Initiative alone, {subject(defender)}, which survives, would then deal {_dgt(damage)} to "
+            f"{name(attacker)} ({health} PDV): here the two readings give different outcomes.")
+
+
+def ranged_attack_riposte(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} attacks at range: the rulebook does not say whether {name(target)}, a CONTACT "
+            "creature, strikes back; the calculator applies the general rule (the creatures deal each other their "
+            "DGT).")
+
+
+ALL_HAVE_INITIATIVE = ("All these creatures have Initiative: the rulebook does not say who strikes first then; the "
+                       "calculator has them strike simultaneously.")
+SIMULTANEOUS = "The creatures are untapped: they deal each other their DGT simultaneously."
+
+
+def has_initiative(card: Named) -> str:
+    return f"{Subject(card)} has Initiative: it deals its DGT first."
+
+
+def initiative_but_inclined(card: Named) -> str:
+    return (f"{Subject(card)} has Initiative but is tapped: a tapped card deals its DGT only if it survives; the "
+            "calculator has it strike afterwards.")
+
+
+def dressed_strikes_inclined_first(attacker: Named, target: Named) -> str:
+    return (f"{Subject(attacker)} is untapped and attacks {subject(target)}, which is tapped: {he(attacker)} deals "
+            f"its DGT first; {subject(target)} deals its own only if it survives.")
+
+
+def inclined_frenzy_attacker(attacker: Named) -> str:
+    return (f"{Subject(attacker)}, tapped by its first attack, attacks again thanks to Frénésie: a tapped card deals "
+            "its DGT only if it survives; the calculator has the defenders strike first.")
+
+
+def split_chosen(chosen: Sequence[tuple[Named, int]], lost: bool) -> str:
+    how = "the calculator applies the split the attacker chose"
+    if lost:
+        how += " (the share of the blockers already destroyed is lost)"
+    return _split(how, chosen)
+
+
+def split_in_order(chosen: Sequence[tuple[Named, int]]) -> str:
+    return _split("as no split is given, the calculator deals them in the blockers' order, each up to its PDV",
+                  chosen)
+
+
+def _split(how: str, chosen: Sequence[tuple[Named, int]]) -> str:
+    shares = listing(f"{name(b)} {amount}" for b, amount in chosen)
+    return f"The rulebook does not say how an attacker's DGT are split among several blockers; {how}: {shares}."
+
+
+def inclined_survivor_strikes(card: Named) -> str:
+    return (f"{Subject(card)}, tapped, survived: it deals its DGT, since a tapped card deals its DGT only if it "
+            "survives (« Une carte inclinée n'inflige ses DGT que si elle survit »). The glossary also says that a "
+            "tapped creature deals no damage (« n'inflige pas de dégats »); the calculator keeps the more precise "
+            "sentence.")
+
+
+def determination_destroyed(card: Named) -> str:
+    return (f"{Subject(card)} has Détermination but was destroyed during the combat: the rulebook does not say "
+            "whether it still deals its DGT to its target; the calculator does not apply them.")
+
+
+def determination_on_fortress(card: Named) -> str:
+    return (f"{Subject(card)} has Détermination: after its blockers, it deals its DGT to the Forteresse, with the "
+            "damage to the Forteresse at the end of the resolution.")
+
+
+def determination_target_gone(card: Named, target: Named) -> str:
+    return f"{name(card)} has Détermination, but {name(target)} is no longer in play."
+
+
+def determination(card: Named, target: Named) -> str:
+    return f"{Subject(card)} has Détermination: after its blockers, it deals its DGT to {name(target)}."
+
+
+def determination_riposte(target: Named) -> str:
+    return (f"The rulebook does not say whether {name(target)} strikes back at Détermination; the calculator has it "
+            "deal no DGT.")
+
+
+FORTRESS_LAST = "Last, the damage dealt to the defender's Forteresse."
+FORTRESS_FALLS = "The defender's Forteresse falls to 0 DRB: the defender loses the game, the attacker wins."
+
+
+def destroyed_before_fortress(card: Named) -> str:
+    return f"{Subject(card)} was destroyed: it does not deal its DGT to the Forteresse."
+
+
+def fortress_hit(card: Named, amount: int, before: int, after: int) -> str:
+    return f"The defender's Forteresse takes {_dgt(amount)} from {name(card)}: {before} → {after} DRB."
+
+
+# --- Steps: damage, what prevents it, what follows it ----------------------------------------------------
+
+
+def ignored(target: Named, ability: Ability, why: str, amount: int, source: str) -> str:
+    return f"{Subject(target)} has {ABILITY_NAMES[ability]}: {why}; {_dgt(amount)} from {source} ignored."
+
+
+def ground_creature(source: str) -> str:
+    return f"{source} is a ground creature"
+
+
+def flyer_and_warlord(target: Named) -> str:
+    return (f"{name(target)} has Vol: the rulebook does not say whether a Chef de Guerre counts as a ground creature "
+            "(« créature terrestre »); the calculator applies its DGT.")
+
+
+def type_unknown(target: Named, ability: Ability | None, source: str) -> str:
+    what = ABILITY_NAMES[ability] if ability is not None else "a Résistance"
+    return (f"{name(target)} has {what}, but the type of the DGT from {source} is not given: the calculator cannot "
+            "apply it; check the type on the card.")
+
+
+def ignores_type(target: Named, damage_type: DamageType) -> str:
+    return f"it ignores {DAMAGE_TYPE[damage_type]} DGT"
+
+
+def ignores_combat_damage(target: Named) -> str:
+    return "it ignores combat DGT"
+
+
+def ignores_ranged_damage(target: Named) -> str:
+    return "it ignores PORTÉE DGT"
+
+
+def dodges(target: Named, roll: int) -> str:
+    return f"die roll {roll} (even), it dodges"
+
+
+def does_not_dodge(target: Named, roll: int) -> str:
+    return f"{Subject(target)} has Esquive: die roll {roll} (odd), it takes the DGT."
+
+
+def resists_all(target: Named, damage_type: DamageType, amount: int, source: str) -> str:
+    return (f"{name(target)} has Résistance to {DAMAGE_TYPE[damage_type]} DGT: {_dgt(amount)} from {source} "
+            "ignored.")
+
+
+def resists_amount(target: Named, damage_type: DamageType, amount: int, prevented: int) -> str:
+    return (f"{name(target)} has Résistance to {DAMAGE_TYPE[damage_type]} DGT ({amount}): {_dgt(prevented)} ignored. "
+            "The rulebook does not define the number in brackets; the reading taken: DGT of this type are reduced "
+            "by that much.")
+
+
+def protection(target: Named, amount: int, source: str) -> str:
+    return (f"{Subject(target)} has Protection: it ignores this first damage taken ({_dgt(amount)} from {source}); "
+            "its Protection is used up.")
+
+
+def suffers(target: Named, dealt: int, source: str, before: int, after: int, creature: bool) -> str:
+    return f"{name(target)} takes {_dgt(dealt)} from {source}: {before} → {after} {'PDV' if creature else 'DRB'}."
+
+
+def deals_nothing(source: str, target: Named) -> str:
+    return f"{capitalized(source)} deals no DGT to {name(target)}."
+
+
+def life_steal(card: Named, healed: int, before: int, after: int) -> str:
+    return f"{Subject(card)} has Vol de Vie: it gains {healed} PDV ({before} → {after})."
+
+
+def fatal_blow(source: Named, target: Named) -> str:
+    return f"{name(source)} has Coup Fatal: {subject(target)}, wounded, is destroyed."
+
+
+def thorns(thorny: Named, attacker: Named) -> str:
+    return (f"{Subject(thorny)} has Épines Volcaniques: it returns {_dgt(rules.EPINES_DAMAGE_PER_ATTACK)} to "
+            f"{name(attacker)} for the attack it took.")
+
+
+def thorns_of_a_blocker(thorny: Named, attacker: Named) -> str:
+    return (f"{Subject(thorny)} has Épines Volcaniques, 1 damage returned for each attack taken (« Renvoie 1 dégat "
+            f"pour chaque attaque subie »), and blocks {name(attacker)}: the rulebook does not say whether blocking "
+            f"is taking an attack. Two readings: it returns {_dgt(rules.EPINES_DAMAGE_PER_ATTACK)} to "
+            f"{name(attacker)}, which the calculator applies; or only the target of an attack takes it, and "
+            f"{name(attacker)} does not lose this PDV.")
+
+
+def vengeance_not_chained(card: Named) -> str:
+    return (f"{name(card)} has Vengeance, but these DGT are themselves returned: the rulebook does not say whether "
+            "returns chain; the calculator does not chain them.")
+
+
+def vengeance_choice(card: Named, taken: int, amount: int, options: Sequence[str]) -> str:
+    return (f"{Subject(card)} has Vengeance: it took {_dgt(taken)}, so an enemy creature takes {amount}. Its "
+            f'controller chooses which one ({", ".join(options) or "none"}); give "vengeance_target" to apply it.')
+
+
+def vengeance(card: Named, taken: int, chosen: Named, amount: int) -> str:
+    return (f"{Subject(card)} has Vengeance: it took {_dgt(taken)}, {name(chosen)} takes {amount} (the reading taken "
+            "of « subit 1 DGT, une créature ennemie subit 1 DGT »: one DGT returned per DGT taken).")
+
+
+def immortal(card: Named, health: int) -> str:
+    return f"{Subject(card)} has Immortel: it is not destroyed ({health} PDV)."
+
+
+def destroyed(card: Named) -> str:
+    return f"{Subject(card)} is destroyed."
+
+
+def no_health(card: Named) -> str:
+    return f"{Subject(card)} has no PDV left: it is destroyed."
+
+
+def broken(card: Named) -> str:
+    return f"{name(card)} has no DRB left: the object breaks."
+
+
+def object_without_loot(card: Named) -> str:
+    return f"{name(card)} is an object: the rulebook gives loot for creatures only; the calculator grants none."
+
+
+def destroyed_by_its_controller(card: Named) -> str:
+    return (f"{Subject(card)} is destroyed by an effect of its own controller: the rulebook speaks of Experience "
+            "Points gathered from destroyed opposing creatures (« récupérés sur les créatures adverses détruites »); "
+            "the calculator grants the loot to the opponent.")
+
+
+def loot(gainer: Side, card: Named, xp: int, hlx: int) -> str:
+    return f"{capitalized(SIDE[gainer])} gains {possessive(name(card))} loot: {xp} XP and {hlx} HLX."
+
+
+def no_loot(card: Named) -> str:
+    return f"{name(card)} gives no loot."
+
+
+def token_gives_no_xp(card: Named) -> str:
+    return f"{name(card)} is a token creature: it gives no Experience Points."
+
+
+def xp_gained(warlord_name: str, side: Side, before: int, after: int) -> str:
+    return f"{capitalized(warlord(warlord_name, side))} goes from {before} to {after} XP."
+
+
+LEVEL_UP = f"It reaches {rules.XP_FOR_LEVEL_2} XP: it evolves to Level {rules.WARLORD_LAST_LEVEL}."
+
+
+def xp_victory(side: Side) -> str:
+    return f"It reaches {rules.XP_FOR_VICTORY} XP: {SIDE[side]} wins the game!"
+
+
+def inflexible(card: Named) -> str:
+    return f"{Subject(card)} is Inflexible: it does not tap."
+
+
+def inclines(card: Named, why: str | None = None) -> str:
+    text = f"{Subject(card)} is tapped at the end of the combat."
+    return f"{text} {why}" if why else text
+
+
+def fog(card: Named, roll: int, strikes: bool) -> str:
+    parity = "even" if roll % 2 == 0 else "odd"
+    outcome = "deals its DGT" if strikes else "does not deal its DGT"
+    return f"{Subject(card)} is under Brouillard: die roll {roll} ({parity}), it {outcome}."
+
+
+def _roll_of(ability: Ability, card: Named) -> str:
+    return f"{possessive(name(card))} {ABILITY_NAMES[ability]} roll"
+
+
+def roll_missing(ability: Ability, card: Named) -> str:
+    verb = "dodges" if ability is Ability.ESQUIVE else "deals its DGT"
+    return (f"{capitalized(_roll_of(ability, card))} is not given: on an even roll, {name(card)} {verb}, on an odd "
+            "one it does not. Both outcomes follow.")
+
+
+def too_many_rolls(ability: Ability, card: Named) -> str:
+    return f"Too many missing die rolls (more than {rules.MAX_OPEN_ROLLS}): give {_roll_of(ability, card)}."
+
+
+# --- The summary -----------------------------------------------------------------------------------------
+
+
+class _Card(Named, Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def health(self) -> int: ...
+
+    @property
+    def destroyed(self) -> bool: ...
+
+    @property
+    def is_creature(self) -> bool: ...
+
+
+class _Camp(Protocol):
+    @property
+    def side(self) -> Side: ...
+
+    @property
+    def xp(self) -> int: ...
+
+    @property
+    def level(self) -> int: ...
+
+    @property
+    def xp_gained(self) -> int: ...
+
+    @property
+    def hlx_gained(self) -> int: ...
+
+
+def _destruction(names: Sequence[str]) -> str:
+    """« Loup and Ours destroyed »."""
+    return f"{listing(names)} destroyed"
+
+
+def summary(stack: Sequence[StackReport], combats: Sequence[CombatReport], hits: Sequence[FortressHit],
+            cards: Mapping[str, _Card], camps: Iterable[_Camp], fallen_before: Collection[int], winner: Side | None,
+            victory: Victory | None, silent: int, choices: int) -> str:
+    """One line a judge can paste into a chat: what each effect and combat destroyed, who is left with how
+    many points (spell damage included), the Forteresse, the loot, the winner and what is left open."""
+    parts = []
+    for report in stack:
+        if report.destroyed:
+            parts.append(f"{report.name}: {_destruction([cards[c].spoken for c in report.destroyed])}")
+    for fight in combats:
+        head = f"{cards[fight.attacker].spoken} → " + (
+            "Forteresse" if fight.target not in cards else cards[fight.target].spoken)
+        if fight.blockers:
+            head += f" (blockers: {listing(cards[b].spoken for b in fight.blockers)})"
+        if fight.declaration in fallen_before:
+            outcome = "attacker destroyed before combat damage"
+        elif fight.destroyed:
+            outcome = _destruction([cards[c].spoken for c in fight.destroyed])
+        else:
+            outcome = "nothing destroyed"
+        involved = [fight.attacker, *fight.blockers] + ([fight.target] if fight.target in cards else [])
+        left = [cards[c] for c in dict.fromkeys(involved) if not cards[c].destroyed]
+        if left:
+            outcome += ", left: " + listing(f"{c.spoken} at {c.health} {'PDV' if c.is_creature else 'DRB'}"
+                                            for c in left)
+        parts.append(f"{head}: {outcome}")
+    for hit in hits:
+        parts.append(f"defender's Forteresse −{hit.amount} DRB ({hit.drb_before} → {hit.drb_after})")
+    for camp in camps:
+        if camp.xp_gained or camp.hlx_gained:
+            parts.append(f"{_SIDE_S[camp.side]} loot: {camp.xp_gained} XP and {camp.hlx_gained} HLX (Chef de Guerre "
+                         f"at {camp.xp} XP, level {camp.level})")
+    if not parts:
+        parts.append("no attack")
+    if winner is not None:
+        parts.append(f"victory for {SIDE[winner]} ({_how(victory)})")
+    if silent:
+        parts.append(f"{count(silent, 'point')} not settled by the rulebook")
+    if choices:
+        parts.append(f"{count(choices, 'player choice')} pending")
+    return capitalized("; ".join(parts) + ".")
+
+
+def _how(victory: Victory | None) -> str:
+    return "Forteresse destroyed" if victory is Victory.FORTERESSE else f"{rules.XP_FOR_VICTORY} XP"
+
+
+def forked_summary(ability: Ability, card: Named, even: str, odd: str) -> str:
+    return f"Depending on {_roll_of(ability, card)} — even: {even} | odd: {odd}"
+
+
+# --- The page's outcome (laid out by the web layer) --------------------------------------------------------
+
+
+def source_of(source: str, names: dict[str, str]) -> str:
+    """A damage source by its id: a card's name, the defender's warlord, or the spell's own name."""
+    if source == "chef-de-guerre":
+        return capitalized(warlord("Chef de Guerre", Side.DEFENSEUR))
+    return names.get(source, source)
+
+
+def event_line(source: str, target: str, amount: int, damage_type: DamageType | None, delivery: Delivery) -> str:
+    """« Boule de Feu → Naïade Vampire: 2 DGT (effect) »."""
+    how = DELIVERY[delivery]
+    if delivery is not Delivery.EFFET or damage_type is not None:
+        how = f"{DAMAGE_TYPE[damage_type] if damage_type else 'type not given'}, {how}"
+    return f"{source} → {target}: {_dgt(amount)} ({how})"
+
+
+def reduction_line(cause: str, prevented: int) -> str:
+    return f"{CAUSES.get(cause, cause)} −{prevented}"
+
+
+def dealt_line(dealt: int) -> str:
+    return f"{dealt} taken"
+
+
+def loot_line(gainer: Side, xp: int, hlx: int, card: str) -> str:
+    return f"{SIDE_TITLE[gainer]}: +{xp} XP, +{hlx} HLX ({card})"
+
+
+def destroyed_line(names: Sequence[str]) -> str:
+    return f"{noun(len(names), 'Card destroyed', 'Cards destroyed')}: {', '.join(names)}"
+
+
+def timing_line(timing: Timing, attacker: str, struck_first: Sequence[str], fallen: bool, on_fortress: bool) -> str:
+    if timing is Timing.SIMULTANE:
+        return "Simultaneous strikes."
+    if timing is Timing.AUCUN_COMBAT and fallen:
+        return f"No DGT exchanged: {_destruction([attacker])} before combat damage."
+    if timing is Timing.AUCUN_COMBAT and on_fortress:
+        return "Not blocked: its DGT go to the Forteresse, after all the combats."
+    if timing is Timing.AUCUN_COMBAT:
+        return "No DGT exchanged."
+    return f"{listing(struck_first)} {'strike' if len(struck_first) > 1 else 'strikes'} first."
+
+
+def victory_line(winner: Side, victory: Victory | None) -> str:
+    return f"Victory for {SIDE[winner]} ({_how(victory)})"
+
+
+def branch_label(parity: Parity, roll: int) -> str:
+    return f"{capitalized(PARITY[parity])} roll (for example {roll})"
+
+
+def stack_meta(kind: EffectKind, player: Side, played: int) -> str:
+    """« damage, defender, played 1st »."""
+    return f"{EFFECT_KIND[kind]}, {SIDE_TITLE[player].lower()}, played {ordinal(played)}"

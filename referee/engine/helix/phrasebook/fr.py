@@ -7,7 +7,7 @@ feminine whatever its name (« la carte Loup est détruite »).
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Protocol
+from typing import Literal, Protocol
 
 from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of, of_the
 
@@ -25,6 +25,9 @@ class Named(Protocol):
     @property
     def gender(self) -> Gender | None: ...
 
+
+Act = Literal["attack", "block", "defend"]
+"""What a card is refused to do: the checks name it, each language says it."""
 
 # --- Names ------------------------------------------------------------------------------------
 
@@ -151,6 +154,8 @@ def no_health_left(card: Named, creature: bool) -> str:
             "à 0 PDV).")
 
 
+RESISTANCE_APART = "Résistance se donne dans « resistances », avec son type et son montant"
+"""Why « resistance » is no ability: the reader adds it to the refusal of the value."""
 TOO_MANY_TOKENS = f"Au plus {rules.TOKENS_PER_CONTROLLER} créatures tokens par contrôleur."
 BLOCKER_TWICE = "Un même bloqueur est listé deux fois."
 NO_AMOUNT = "Un effet de dégâts indique les DGT qu'il inflige (« amount »)."
@@ -192,9 +197,13 @@ def attacker_is_the_defenders(card: Named) -> str:
     return f"{name(card)} appartient au défenseur : seules les créatures de l'attaquant attaquent."
 
 
-def object_cannot(verb: str, card: Named) -> str:
-    """« Coffre est un objet : seules les créatures attaquent. » (verb: attaquent, bloquent)."""
-    return f"{name(card)} est un objet : seules les créatures {verb}."
+_THEY = {"attack": "attaquent", "block": "bloquent", "defend": "défendent"}
+_TO = {"attack": "attaquer", "block": "bloquer", "defend": "défendre"}
+
+
+def object_cannot(act: Act, card: Named) -> str:
+    """« Coffre est un objet : seules les créatures attaquent. »"""
+    return f"{name(card)} est un objet : seules les créatures {_THEY[act]}."
 
 
 def declared_twice(card: Named) -> str:
@@ -202,12 +211,12 @@ def declared_twice(card: Named) -> str:
             "créature avec Frénésie attaque une deuxième fois dans une nouvelle phase de Combat.")
 
 
-def in_transition(card: Named, verb: str) -> str:
-    return f"{Subject(card)} est en Transition : {he(card)} ne peut pas {verb} avant la fin du tour."
+def in_transition(card: Named, act: Act) -> str:
+    return f"{Subject(card)} est en Transition : {he(card)} ne peut pas {_TO[act]} avant la fin du tour."
 
 
-def inclined_cannot(card: Named, verb: str) -> str:
-    return f"{Subject(card)} est {adj(card, 'incliné')} : seules les créatures dressées {verb}."
+def inclined_cannot(card: Named, act: Act) -> str:
+    return f"{Subject(card)} est {adj(card, 'incliné')} : seules les créatures dressées {_THEY[act]}."
 
 
 def already_attacked(card: Named) -> str:
