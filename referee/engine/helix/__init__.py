@@ -56,6 +56,7 @@ from .model import (
     Warlord,
     Zone,
 )
+
 # The abilities by the names the rulebook prints: names a player types and ticks, French in every language.
 from .phrasebook.fr import ABILITIES, ABILITY_NAMES
 from .resolution import resolve
