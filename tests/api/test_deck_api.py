@@ -85,6 +85,25 @@ def test_a_deck_breaking_every_rule_is_a_result_listing_each_violation(client, c
     assert all(s["rule"]["url"] == f"/{s['rule']['anchor']}/" for s in broken_steps)
 
 
+# Issue 17: « in English too ». The verdicts, the rules' names and the counts in English; the rules
+# themselves quoted in French, verbatim.
+def test_a_noxilia_deck_checked_in_english_quotes_its_rules_in_french(client, corpus):
+    response = client.post(URL.format(game="noxilia"), json.dumps(NOXILIA_BROKEN), content_type="application/json",
+                           HTTP_ACCEPT_LANGUAGE="en")
+    answer = response.json()
+    assert answer["summary"] == ("Deck does not conform: 6 rules broken (Deck size, Monarch, Copies of Heroes and "
+                                 "Events, Copies of Spells, Equipment and Units, Clan and race of the units and "
+                                 "Banner restrictions).")
+    size = answer["result"]["violations"][0]
+    assert (size["name"], size["text"]) == ("Deck size", "12 cards counted: a deck needs exactly 60.")
+    assert size["quote"] == ("Votre deck doit contenir exactement 60 cartes, hors monarque, trésors, mains du destin, "
+                             "jetons et cartes de zones.")
+    assert ("Broken — Banner restrictions: « pas de sorts »: 4 (Spells), 0 at most. The rule: « Elle précise les "
+            "restrictions de construction de deck, les règles spéciales de mise en place et les effets passifs. »"
+            ) in [step["text"] for step in answer["steps"]]
+    assert {"label": "Heroes", "count": 3} in answer["result"]["counts"]
+
+
 def test_a_helix_library_of_one_book_breaks_the_rule_of_two_or_three(client, corpus):
     answer = ok(client, "helix", {"cards": [{"name": f"Loup {i}", "copies": 3, "category": "creature"}
                                             for i in range(20)] + [{"name": "Dieu", "category": "divinite"}]})

@@ -310,3 +310,60 @@ def test_type_resistances_are_read_written_as_an_object_or_as_a_list(client, cor
     as_list = spell([{"magic_type": "infernal", "value": 2}])
     assert as_object["summary"] == as_list["summary"]
     assert as_object["result"]["target"]["life"] == 3  # 4 infernal damage, 2 resisted
+
+
+# Issue 17: « in English too ». The steps, the summary and the refusals follow the reader's language
+# (Accept-Language, or the language cookie the switch sets); the rule cited and the figures do not.
+def english(client, url, body, **headers):
+    return client.post(url, json.dumps(body), content_type="application/json", HTTP_ACCEPT_LANGUAGE="en", **headers)
+
+
+def test_a_reader_asking_for_english_reads_the_steps_and_summary_in_english(client):
+    body = {"kind": "corps-a-corps", "attacker": CHEVALIER, "target": GARDE}
+    answer = english(client, ATTACK, body)
+    assert answer.status_code == HTTPStatus.OK
+    en = answer.json()
+    assert en["summary"] == ("Chevalier's melee attack on Garde: Garde survives with 2 life points, armor 0; "
+                             "Chevalier survives with 5 life points, armor 2, engaged.")
+    assert ("Chevalier's melee attack: 5 damage on Garde; the armor absorbs 3 (3 → 0), 2 go through to life "
+            "(4 → 2).") in texts(en)
+    fr = attack(client)  # no header: French, the same ruling
+    assert fr["summary"].startswith("Attaque au corps à corps de Chevalier sur Garde : ")
+    assert en["result"] == fr["result"]
+    assert [s["rule"] for s in en["steps"]] == [s["rule"] for s in fr["steps"]]
+
+
+def test_the_language_cookie_also_gives_english(client):
+    client.cookies["django_language"] = "en"
+    body = attack(client, "charge", target={"riposte": "riposte"})
+    assert "Garde cannot riposte: ripostes do not work during a Charge." in texts(body)
+
+
+# Phase d'actions: an engaged unit « ne peut plus être engagée tant qu'elle n'est pas redressée ».
+def test_a_refusal_in_english_keeps_the_rulebook_quoted_in_french(client):
+    response = english(client, ATTACK, {"kind": "corps-a-corps", "attacker": {**CHEVALIER, "engaged": True},
+                                        "target": GARDE})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert response.json()["errors"]["attacker.engaged"][0]["message"] == (
+        "Chevalier is already engaged: an engaged unit cannot be engaged again until it is unengaged (« ne peut "
+        "plus être engagée tant qu'elle n'est pas redressée »); so it cannot attack before the next start of turn.")
+
+
+# Étape de fin du tour: « 3. Les dégâts de poison sont appliqués ».
+def test_the_turns_timeline_in_english(client):
+    body = {"turns": 2, "follow": "cible",
+            "attack": {"kind": "charge", "attacker": CHEVALIER, "target": {**GARDE, "poison_markers": 2}}}
+    answer = english(client, TURN, body).json()
+    assert answer["summary"] == ("Garde (armor 3, life 4, poison 2), followed over 2 turns: target of a Charge on "
+                                 "turn 1, it has 2 life points left; it dies of poison at the end of turn 1.")
+    assert ("End of turn 1, step 3, poison (2 markers): 2 damage on Garde, regardless of armor: life goes from 2 "
+            "to 0, the armor stays at 0.") in texts(answer)
+
+
+def test_units_without_a_name_are_named_in_english(client):
+    answer = english(client, ATTACK, {"kind": "magie", "damage": 3, "magic_type": "infernal",
+                                      "target": {"armor": 1, "life": 4, "type_resistances": {"infernal": 1}}})
+    body = answer.json()
+    assert body["result"]["target"]["name"] == "Target"
+    assert "Target's Résistance infernale 1: 3 → 2." in texts(body)
+    assert body["summary"].startswith("Infernal spell of 3 damage on Target: ")

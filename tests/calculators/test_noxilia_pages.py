@@ -199,3 +199,24 @@ def test_the_page_names_mass_attack_and_guardian_angel_in_french(client, corpus)
 def test_an_error_links_the_rule_that_makes_the_input_wrong(client, corpus):
     html = page(client, ATTACK + "?a_cac=5&a_vie=5&c_vie=0", HTTPStatus.BAD_REQUEST)
     assert 'Règle : <a href="/noxilia/glossaire/vie/">Noxilia — Vie</a>' in html
+
+
+# Issue 17: « in English too ». A reader whose browser asks for English reads the ruling in English on
+# the page as in the API; the French reader's page is unchanged.
+def test_a_page_asked_for_in_english_shows_the_steps_and_summary_in_english(client, corpus):
+    url = f"{ATTACK}?a_cac=5&a_armure=2&a_vie=5&a_nom=Chevalier&c_armure=3&c_vie=4&c_nom=Garde"
+    response = client.get(url, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == HTTPStatus.OK
+    shown = visible_text(response.content.decode())
+    assert ("Chevalier's melee attack on Garde: Garde survives with 2 life points, armor 0; Chevalier survives "
+            "with 5 life points, armor 2, engaged.") in shown
+    assert ("Chevalier's melee attack: 5 damage on Garde; the armor absorbs 3 (3 → 0), 2 go through to life "
+            "(4 → 2).") in shown
+    french = visible_text(page(client, url))
+    assert "Attaque au corps à corps de Chevalier : 5 dégâts sur Garde ; l'armure en absorbe 3" in french
+    assert "the armor absorbs" not in french
+
+
+def test_the_turns_page_in_english_follows_the_unit_in_english(client, corpus):
+    shown = visible_text(client.get(EXAMPLE, HTTP_ACCEPT_LANGUAGE="en-GB,en;q=0.9").content.decode())
+    assert "End of turn 1, steps 1 and 2: treasures and zones are captured before poison" in shown

@@ -697,7 +697,7 @@ def deck_size_fits(total: int, needed: int) -> str:
 
 
 def deck_size_off(total: int, needed: int) -> str:
-    return f"{count(total, 'card')} counted: it takes exactly {needed}."
+    return f"{count(total, 'card')} counted: a deck needs exactly {needed}."
 
 
 def apocalypse_open(with_apocalypse: int, conforming: bool) -> str:
