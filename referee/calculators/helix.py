@@ -419,7 +419,7 @@ def _result_view(result: dict, params: QueryDict) -> dict:
 
     def name(card_id: str) -> str:
         if card_id == engine.FORTRESS:
-            return "la Forteresse"
+            return say.THE_FORTRESS
         return say.source_of(card_id, names)
 
     def event(e: dict) -> dict:

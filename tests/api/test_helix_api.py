@@ -327,3 +327,66 @@ def test_the_warlords_shot_needs_its_dgt_and_is_told_as_the_defenders(client):
     assert "defending_player.warlord.damage" in response.json()["errors"]
     steps = " ".join(s["text"] for s in ok(client, EXAMPLE)["steps"])
     assert "subit 3 DGT du Chef de Guerre du défenseur" in steps
+
+
+# ---------------------------------------------------------------------------------------------
+# In English: the steps, refusals and summary follow the reader's Accept-Language
+# ---------------------------------------------------------------------------------------------
+
+def post_in_english(client, body):
+    return client.post(URL, json.dumps(body), content_type="application/json", HTTP_ACCEPT_LANGUAGE="en")
+
+
+def test_a_reader_of_english_reads_the_worked_example_in_english_and_the_same_ruling(client):
+    english = post_in_english(client, EXAMPLE)
+    assert english.status_code == HTTPStatus.OK, english.content
+    english = english.json()
+    assert english["summary"] == (
+        "Boule de Feu: Naïade Vampire destroyed; Naïade Vampire → Invocateur Novice: attacker destroyed before combat "
+        "damage, left: Invocateur Novice at 2 PDV; the defender's loot: 3 XP and 2 HLX (Chef de Guerre at 3 XP, level 1).")
+    texts = [step["text"] for step in english["steps"]]
+    # « […] le Chef de Guerre du défenseur, qui lui inflige 3 DGT grâce à sa compétence de Portée. »
+    assert ("The defender's Chef de Guerre shoots at Naïade Vampire, an attacking creature, with its PORTÉE skill: "
+            "3 DGT.") in texts
+    assert "Naïade Vampire was destroyed before combat damage was resolved: it deals no damage." in texts
+    assert "The defender gains Naïade Vampire's loot: 3 XP and 2 HLX." in texts
+    # Without the header, the site's language: French. Only the sentences change, never the ruling.
+    french = ok(client, EXAMPLE)
+    assert french["summary"].startswith("Boule de Feu : destruction de Naïade Vampire ; ")
+    assert "Le défenseur gagne le butin de Naïade Vampire : 3 XP et 2 HLX." in [s["text"] for s in french["steps"]]
+    assert english["result"] == french["result"]
+    assert [(s["rule"], s["values"], s["flag"]) for s in english["steps"]] == [
+        (s["rule"], s["values"], s["flag"]) for s in french["steps"]]
+
+
+def test_a_reader_of_english_reads_the_refusals_in_english(client):
+    body = phase([card("a", stance="incline"), card("b", transition=True)], [card("d", kind="objet")],
+                 [("a", "forteresse"), ("b", "forteresse", "d")])
+    body["attacking_player"]["cards"][0]["abilities"] = ["resistance"]
+    error = error_of(post_in_english(client, body))
+    assert {field: [e["message"] for e in errors] for field, errors in error["errors"].items()} == {
+        "attacking_player.cards[0].abilities[0]": [
+            'Unknown value "resistance" (Résistance is given in "resistances", with its type and its amount); '
+            'accepted values: "vol", "envergure", "immersion", "cuirasse", "incandescent", "rempart", "dissimulation", '
+            '"vision-quantique", "initiative", "frenesie", "inflexible", "immateriel", "bouclier-arcanique", '
+            '"negation", "fluidite", "esquive", "protection", "coup-fatal", "determination", "epines-volcaniques", '
+            '"vengeance", "vol-de-vie", "immortel", "brouillard".']}
+    body["attacking_player"]["cards"][0].pop("abilities")
+    error = error_of(post_in_english(client, body))
+    assert {field: [e["message"] for e in errors] for field, errors in error["errors"].items()} == {
+        "declarations[0].attacker": ["A is tapped: only untapped creatures attack."],
+        "declarations[1].attacker": ["B is in Transition: it cannot attack before the end of the turn."],
+        "declarations[1].blockers[0]": ["D is an object: only creatures block."]}
+    # the same refusals, in French, without the header
+    french = error_of(post(client, body))
+    assert [e["message"] for e in french["errors"]["declarations[1].blockers[0]"]] == [
+        "D est un objet : seules les créatures bloquent."]
+
+
+def test_a_reader_of_english_reads_both_parities_of_a_missing_roll_in_english(client):
+    body = post_in_english(client, phase([card("a", 3, 5)], [card("d", 2, 2, "esquive")], [("a", "d")])).json()
+    assert body["result"]["pending_roll"]["text"] == (
+        "D's Esquive roll is not given: on an even roll, D dodges, on an odd one it does not. Both outcomes follow.")
+    assert body["summary"] == (
+        "Depending on D's Esquive roll — even: A → D: nothing destroyed, left: A at 3 PDV and D at 2 PDV; 1 point not "
+        "settled by the rulebook. | odd: A → D: D destroyed, left: A at 3 PDV.")
