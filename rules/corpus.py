@@ -4,12 +4,14 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.urls import get_script_prefix, reverse
 
 from rules.models import Game, Keyword, Question, Section
-from rules.rendering import KeywordLinker, render_body
+from rules.rendering import KeywordLinker, Term, render_body
 from rules.text import collation_key, fold
 
 
@@ -20,12 +22,24 @@ def get_game(slug: str) -> Game:
         raise Http404("Ce jeu n'est pas encore chargé : lancez « manage.py load_rules ».") from None
 
 
-def linker_for(game: Game) -> KeywordLinker:
+def linker_for(game: Game | str) -> KeywordLinker:
+    """The terms of one game (a Game or its slug): its keywords and their aliases, never another game's.
+
+    One query; the linker itself (two URLs a keyword, a regular expression of every name: ~3 ms) is
+    kept per process for the keywords read, so a reload that changes them makes a new one.
+    """
+    slug = game if isinstance(game, str) else game.slug
+    rows = Keyword.objects.filter(game__slug=slug).values_list("slug", "name", "aliases")
+    return _linker(get_script_prefix(), slug, tuple((s, name, tuple(aliases)) for s, name, aliases in rows))
+
+
+@lru_cache(maxsize=32)
+def _linker(prefix: str, game: str, keywords: tuple[tuple[str, str, tuple[str, ...]], ...]) -> KeywordLinker:
     entries = []
-    for kw in game.keywords.all().only("slug", "name", "aliases", "game"):
-        url = kw.get_absolute_url()
-        entries.append((kw.name, url))
-        entries.extend((alias, url) for alias in kw.aliases)
+    for slug, name, aliases in keywords:
+        term = Term(reverse("rules:keyword", args=[game, slug]), reverse("api:keyword-detail", args=[game, slug]))
+        entries.append((name, term))
+        entries.extend((alias, term) for alias in aliases)
     return KeywordLinker(entries)
 
 
@@ -35,7 +49,7 @@ def render_section(section: Section, linker: KeywordLinker):
 
 
 def render_keyword(keyword: Keyword, linker: KeywordLinker):
-    return render_body(keyword.definition, linker, skip_url=keyword.get_absolute_url())
+    return render_body(keyword.definition, linker, skip_url=keyword.get_absolute_url(), one_passage=True)
 
 
 def toc(game: Game) -> list[dict]:

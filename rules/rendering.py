@@ -1,7 +1,8 @@
 """Render the cleaned-source markup (rules/sources/FORMAT.md) to safe HTML.
 
 The text is HTML-escaped first, then the few marks of the format are applied, so no
-markup from a source can reach a page. Keyword mentions link to their glossary entry.
+markup from a source can reach a page. Keyword mentions are terms (``term_link``): a link to
+their glossary entry that static/js/terms.js opens in place.
 """
 from __future__ import annotations
 
@@ -16,65 +17,84 @@ from rules.parsing import plain_text
 from rules.passages import AnchorNamer, blocks, keyword_blocks, keyword_slugs, list_items
 
 
+def term_link(url: str, api_url: str, inner_html: str) -> str:
+    """A term explained in place: the link to its glossary entry (what works without JavaScript),
+    whose definition static/js/terms.js fetches from ``api_url`` and opens below it on a tap.
+
+    The one markup of a tappable term, for keywords in rule text and calculator steps and for the
+    calculators' abbreviations (referee/templatetags/abbreviations.py). ``inner_html`` is safe HTML.
+    """
+    return f'<a class="term" href="{html.escape(url)}" data-keyword="{html.escape(api_url)}">{inner_html}</a>'
+
+
 @dataclass(frozen=True)
-class KeywordLink:
-    name: str
+class Term:
     url: str
+    """The glossary entry's page."""
+    api_url: str
+    """The entry in the API (its definition as JSON)."""
+
+
+# A tag that a term is never put inside: a link (a term is one), an abbreviation already explained.
+_NO_TERM_INSIDE = re.compile(r"<(/?)(a|abbr)\b", re.I)
 
 
 class KeywordLinker:
-    """Links the first mention of each keyword of a game in a piece of text.
+    """Makes terms (``term_link``) of the first mention of each keyword of one game in a piece of HTML.
 
     Short or all-capitals names (Vol, DGT) match with their case, so that the common
     word « vol » is not mistaken for the ability; other names match whatever their case.
+    Whole words only, in text nodes only: never inside a tag, a link, an ``<abbr>`` or an entity.
     """
 
-    def __init__(self, entries: Iterable[tuple[str, str]]):
-        self._urls: dict[str, str] = {}
+    def __init__(self, entries: Iterable[tuple[str, Term]]):
+        self._terms: dict[str, Term] = {}
         sensitive, insensitive = [], []
-        for name, url in entries:
+        for name, term in entries:
             name = name.strip()
             if len(name) < 3:
                 continue
             key = name if self._case_sensitive(name) else name.lower()
-            self._urls.setdefault(key, url)
+            self._terms.setdefault(key, term)
             (sensitive if self._case_sensitive(name) else insensitive).append(re.escape(name))
         patterns = []
         if sensitive:
             patterns.append("(?-i:" + "|".join(sorted(set(sensitive), key=len, reverse=True)) + ")")
         if insensitive:
             patterns.append("|".join(sorted(set(insensitive), key=len, reverse=True)))
-        self._regex = re.compile(r"(?<![\w&])(" + "|".join(patterns) + r")(?![\w])", re.I) if patterns else None
+        # Not after « & » or « # »: the text is escaped, and « &#x27;… » is an entity, not a word.
+        self._regex = re.compile(r"(?<![\w&#])(" + "|".join(patterns) + r")(?![\w])", re.I) if patterns else None
 
     @staticmethod
     def _case_sensitive(name: str) -> bool:
         return len(name) <= 4 or name.isupper()
 
-    def link(self, escaped_html: str, used: set[str], skip_url: str | None = None) -> str:
-        """Link mentions inside text nodes only (never inside an existing tag)."""
+    def link(self, escaped_html: str, used: set[str] | None = None, skip_url: str | None = None) -> str:
+        """The HTML with its keyword mentions made terms; ``used`` (the entries already linked) is updated,
+        so a mention is linked once per piece of text that shares it; ``skip_url``: an entry never linked
+        (a definition does not link to itself)."""
         if self._regex is None:
             return escaped_html
+        used = set() if used is None else used
         parts = re.split(r"(<[^>]+>)", escaped_html)
-        inside_link = False
+        depth = 0
         for i, part in enumerate(parts):
             if part.startswith("<"):
-                if part.startswith("<a "):
-                    inside_link = True
-                elif part == "</a>":
-                    inside_link = False
+                tag = _NO_TERM_INSIDE.match(part)
+                if tag:
+                    depth = max(0, depth - 1) if tag.group(1) else depth + 1
                 continue
-            if inside_link:
-                continue
-            parts[i] = self._regex.sub(lambda m: self._replace(m, used, skip_url), part)
+            if depth == 0 and part:
+                parts[i] = self._regex.sub(lambda m: self._replace(m, used, skip_url), part)
         return "".join(parts)
 
     def _replace(self, match: re.Match, used: set[str], skip_url: str | None) -> str:
         text = match.group(0)
-        url = self._urls.get(text) or self._urls.get(text.lower())
-        if url is None or url in used or url == skip_url:
+        term = self._terms.get(text) or self._terms.get(text.lower())
+        if term is None or term.url in used or term.url == skip_url:
             return text
-        used.add(url)
-        return f'<a class="kw-link" href="{html.escape(url)}">{text}</a>'
+        used.add(term.url)
+        return term_link(term.url, term.api_url, text)
 
 
 def inline(text: str) -> str:
@@ -105,18 +125,18 @@ def _pilcrow(anchor: str | None) -> str:
     return f' <a class="pilcrow" href="#{anchor}" aria-label="Lien vers ce passage" title="Lien vers ce passage">¶</a>'
 
 
-def _table(rows: list[str], namer: AnchorNamer | None) -> str:
+def _table(rows: list[str], namer: AnchorNamer | None, terms: Callable[[str], str]) -> str:
     body = []
     for row in rows:
         cells = [c.strip() for c in row.strip().strip("|").split("|")]
         anchor = _anchor(namer, row.strip())
         last = len(cells) - 1
-        tds = "".join(f"<td>{inline(c)}{_pilcrow(anchor) if i == last else ''}</td>" for i, c in enumerate(cells))
+        tds = terms("".join(f"<td>{inline(c)}{_pilcrow(anchor) if i == last else ''}</td>" for i, c in enumerate(cells)))
         body.append(f"<tr{_id(anchor)}>{tds}</tr>")
     return '<table class="rules-table">' + "".join(body) + "</table>"
 
 
-def _list(lines: list[str], namer: AnchorNamer | None) -> str:
+def _list(lines: list[str], namer: AnchorNamer | None, terms: Callable[[str], str]) -> str:
     """Nested lists from indented `- ` / `1. ` lines; other lines continue the last item."""
     out: list[str] = []
     stack: list[tuple[int, str]] = []  # (indent, tag)
@@ -130,7 +150,7 @@ def _list(lines: list[str], namer: AnchorNamer | None) -> str:
             out.append(f"<{item.tag}{start}>")
             stack.append((item.indent, item.tag))
         anchor = _anchor(namer, "\n".join(item.lines))
-        out.append(f"<li{_id(anchor)}>" + "<br>".join(inline(line) for line in item.lines) + _pilcrow(anchor))
+        out.append(f"<li{_id(anchor)}>" + terms("<br>".join(inline(line) for line in item.lines)) + _pilcrow(anchor))
     while stack:
         out.append(f"</li></{stack.pop()[1]}>")
     return "".join(out)
@@ -143,20 +163,28 @@ def render_body(
     skip_url: str | None = None,
     passage_ids: bool = False,
     reserved: tuple[str, ...] = (),
+    one_passage: bool = False,
 ) -> SafeString:
     """The HTML of a section body or a keyword definition.
 
     With ``passage_ids``, every paragraph, list item and table row carries its passage anchor
     as its id, and each glossary entry its keyword's slug: the permalinks search points to.
+    Keywords are terms at their first mention in each passage, as a passage is read alone (opened
+    from search, from a permalink); with ``one_passage`` (a glossary entry's definition), at their
+    first mention in the whole markup.
     """
     used: set[str] = set()
+
+    def terms(passage_html: str) -> str:
+        return linker.link(passage_html, used if one_passage else set(), skip_url) if linker else passage_html
+
     pieces: list[str] = []
     namer = AnchorNamer([*reserved, *keyword_slugs(markup)]) if passage_ids else None
     for piece in keyword_blocks(markup):
         if isinstance(piece, tuple):
             name, slug, definition_markup = piece
             url = keyword_url(slug) if keyword_url else f"#{slug}"
-            definition = render_body(definition_markup, linker, keyword_url, skip_url=url)
+            definition = render_body(definition_markup, linker, keyword_url, skip_url=url, one_passage=True)
             pieces.append(
                 f'<div class="kw passage" id="{slug}"><p class="kw-name"><a href="{html.escape(url)}">{html.escape(name)}</a>'
                 f"{_pilcrow(slug) if passage_ids else ''}</p>{definition}</div>"
@@ -164,11 +192,11 @@ def render_body(
             continue
         for kind, block in blocks(piece):
             if kind == "table":
-                html_piece = _table(block, namer)
+                pieces.append(_table(block, namer, terms))
             elif kind == "list":
-                html_piece = _list(block, namer)
+                pieces.append(_list(block, namer, terms))
             else:
                 anchor = _anchor(namer, "\n".join(line.strip() for line in block))
-                html_piece = f"<p{_id(anchor)}>" + "<br>".join(inline(line.strip()) for line in block) + _pilcrow(anchor) + "</p>"
-            pieces.append(linker.link(html_piece, used, skip_url) if linker else html_piece)
+                text = "<br>".join(inline(line.strip()) for line in block)
+                pieces.append(f"<p{_id(anchor)}>" + terms(text) + _pilcrow(anchor) + "</p>")
     return mark_safe("".join(pieces))

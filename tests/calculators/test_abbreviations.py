@@ -9,7 +9,7 @@ from referee.templatetags.abbreviations import abbreviations
 from search.abbreviations import SHOWN
 from tests.calculators.test_helix_pages import EXAMPLE, page
 
-PDV = ('<a class="abbr-term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/helix/pdv/">'
+PDV = ('<a class="term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/helix/pdv/">'
        '<abbr title="Points de Vie">PDV</abbr></a>')
 
 
@@ -28,12 +28,12 @@ def test_text_marked_safe_is_escaped_too():
 
 @pytest.mark.parametrize("game, text, expected", [
     ("helix", "2 PDV", "2 " + PDV),
-    ("helix", "PDV (DRB)", PDV + ' (<a class="abbr-term" href="/helix/glossaire/drb/" '
+    ("helix", "PDV (DRB)", PDV + ' (<a class="term" href="/helix/glossaire/drb/" '
      'data-keyword="/api/v1/keywords/helix/drb/"><abbr title="Durabilité">DRB</abbr></a>)'),
     ("helix", "Jets de D6", 'Jets de <abbr title="dé à six faces">D6</abbr>'),
     ("helix", "PHY ou MAG", '<abbr title="Physique">PHY</abbr> ou <abbr title="Magique">MAG</abbr>'),
     ("stellar-nexus", "Héros à 14 PV", 'Héros à 14 <abbr title="points de vie">PV</abbr>'),
-    ("noxilia", "Attaque (CAC)", 'Attaque (<a class="abbr-term" href="/noxilia/glossaire/'
+    ("noxilia", "Attaque (CAC)", 'Attaque (<a class="term" href="/noxilia/glossaire/'
      'attaque-au-corps-a-corps-caracteristique/" data-keyword="/api/v1/keywords/noxilia/'
      'attaque-au-corps-a-corps-caracteristique/"><abbr title="corps à corps">CAC</abbr></a>)'),
     ("heliosthenos", "A1 contre D1", '<abbr title="attaquant 1">A1</abbr> contre <abbr title="défenseur 1">D1</abbr>'),

@@ -36,7 +36,7 @@ def test_a_section_page_names_its_rulebook_for_citation(client, corpus):
 
 def test_keyword_mentions_in_a_section_link_to_their_keyword(client, corpus):
     html = client.get("/helix/resolution-des-combats/").content.decode()
-    assert 'class="kw-link" href="/helix/glossaire/portee/"' in html
+    assert '<a class="term" href="/helix/glossaire/portee/" data-keyword="/api/v1/keywords/helix/portee/">' in html
 
 
 def test_the_keyword_page_shows_homonyms_side_by_side_with_a_warning(client, corpus):
