@@ -48,19 +48,21 @@ def pages() -> list[str]:
     return [p for p in dict.fromkeys(paths) if not only or only in p]
 
 
-def lighthouse(url: str) -> dict[str, int]:
-    out = subprocess.run(
-        [str(NODE / ".bin" / "lighthouse"), url, "--quiet", "--output=json", "--output-path=stdout",
+def lighthouse(url: str) -> dict:
+    """The four category scores of one page, and the binary audits it fails."""
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    path = REPORTS / (urllib.parse.quote(url.split("//", 1)[1], safe="") + ".json")
+    run = subprocess.run(
+        [str(NODE / ".bin" / "lighthouse"), url, "--quiet", "--output=json", f"--output-path={path}",
          f"--only-categories={','.join(CATEGORIES)}", f"--chrome-path={CHROMIUM}",
          "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
         capture_output=True, text=True, timeout=300)
-    report = json.loads(out.stdout)
-    REPORTS.mkdir(parents=True, exist_ok=True)
-    (REPORTS / (urllib.parse.quote(url.split("//", 1)[1], safe="") + ".json")).write_text(out.stdout)
-    failing = [f"{a['id']}" for a in report["audits"].values()
+    if run.returncode or not path.exists():
+        return {**dict.fromkeys(CATEGORIES, 0), "failing": [f"lighthouse failed: {run.stderr.strip()[-200:]}"]}
+    report = json.loads(path.read_text())
+    failing = [a["id"] for a in report["audits"].values()
                if a.get("score") is not None and a["score"] < 0.9 and a.get("scoreDisplayMode") == "binary"]
-    scores = {c: round(100 * (report["categories"][c]["score"] or 0)) for c in CATEGORIES}
-    return {**scores, "failing": failing}  # type: ignore[dict-item]
+    return {**{c: round(100 * (report["categories"][c]["score"] or 0)) for c in CATEGORIES}, "failing": failing}
 
 
 def axe(base: str, paths: list[str]) -> dict[str, list[str]]:
@@ -107,7 +109,7 @@ def main() -> None:
                 worst[c] = min(worst[c], scores[c])
             print(f"  {path[:60]:60} {scores['performance']:>4}  {scores['accessibility']:>4}  "
                   f"{scores['best-practices']:>4}  {scores['seo']:>4}  {len(violations.get(path, [])):>4}"
-                  + (f"  failing: {', '.join(scores['failing'])}" if scores["failing"] else ""))  # type: ignore[arg-type]
+                  + (f"  failing: {', '.join(scores['failing'])}" if scores["failing"] else ""))
         print("  worst: " + ", ".join(f"{c} {s}" for c, s in worst.items())
               + f"; axe violations {sum(len(v) for v in violations.values())}")
         for path, found in violations.items():
