@@ -365,5 +365,5 @@ def test_units_without_a_name_are_named_in_english(client):
                                       "target": {"armor": 1, "life": 4, "type_resistances": {"infernal": 1}}})
     body = answer.json()
     assert body["result"]["target"]["name"] == "Target"
-    assert "Target's Résistance infernale 1: 3 → 2." in texts(body)
+    assert "Target's « Résistance infernale » 1: 3 → 2." in texts(body)
     assert body["summary"].startswith("Infernal spell of 3 damage on Target: ")

@@ -1,10 +1,11 @@
 """Noxilia's English: every sentence of the steps, refusals, summaries and deck verdicts, as :mod:`.fr` says them.
 
 The game's keywords are names in a French game and stay French, as English-speaking players of it
-say them (Riposte, Charge, Marche rapide, Repli, Esquive, Attaque incapacitante…), with a short
-English gloss where a reader could not guess them; the plain actions and characteristics (melee
-attack, armor, life) are English. A unit is "it", whatever the gender of its French name; the
-gender is kept on the unit all the same, the data of a ruling being the same in either language.
+say them: between « » like the rulebook's lines (« Marche rapide », « Repli », « Esquive »), with a
+short English gloss where a reader could not guess them; Charge, Riposte and Poison, English words
+too, go unquoted. The plain actions and characteristics (melee attack, armor, life) are English.
+A unit is "it", whatever the gender of its French name; the gender is kept on the unit all the
+same, the data of a ruling being the same in either language.
 """
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ NAMED_GENDER = Gender.MASCULINE
 
 
 def further_target_name(index: int) -> tuple[str, Gender]:
-    """The second target of an Attaque de masse is « Target 2 »."""
+    """The second target of an « Attaque de masse » is « Target 2 »."""
     return f"Target {index + 2}", Gender.FEMININE
 
 
@@ -49,15 +50,15 @@ SPELL = {MagicType.LIGHT: "Light spell", MagicType.INFERNAL: "Infernal spell",
          MagicType.CORRUPTION: "Corruption spell", MagicType.DEATH: "Death spell",
          MagicType.NATURE: "Nature spell", MagicType.PSIONIC: "Psionic spell",
          MagicType.PURE: "pure magic spell"}
-RESISTANCE = {MagicType.LIGHT: "Résistance à la Lumière", MagicType.INFERNAL: "Résistance infernale",
-              MagicType.CORRUPTION: "Résistance à la Corruption", MagicType.DEATH: "Résistance à la Mort",
-              MagicType.NATURE: "Résistance à la Nature", MagicType.PSIONIC: "Résistance au Psionisme",
-              MagicType.PURE: "Résistance à la magie pure"}
+RESISTANCE = {MagicType.LIGHT: "« Résistance à la Lumière »", MagicType.INFERNAL: "« Résistance infernale »",
+              MagicType.CORRUPTION: "« Résistance à la Corruption »", MagicType.DEATH: "« Résistance à la Mort »",
+              MagicType.NATURE: "« Résistance à la Nature »", MagicType.PSIONIC: "« Résistance au Psionisme »",
+              MagicType.PURE: "« Résistance à la magie pure »"}
 """« Résistance [type] X » is a keyword: its French name, the type spelt out."""
 
 ATTACK = {AttackKind.MELEE: "melee attack", AttackKind.RANGED: "ranged attack", AttackKind.CHARGE: "Charge"}
 """The attack actions; « Charge » is the game's keyword."""
-RIPOSTE_NAME = {RiposteKind.RIPOSTE: "Riposte", RiposteKind.FLASH: "Riposte éclair"}
+RIPOSTE_NAME = {RiposteKind.RIPOSTE: "Riposte", RiposteKind.FLASH: "« Riposte éclair »"}
 
 
 def _a(phrase: str) -> str:
@@ -103,7 +104,7 @@ def printed_life_below(unit: Unit) -> str:
 
 
 def esquive_never_had(unit: Unit) -> str:
-    return f"{unit.name} does not have the Esquive (dodge) ability: it cannot have used it."
+    return f"{unit.name} does not have the « Esquive » (dodge) ability: it cannot have used it."
 
 
 def no_attacker(kind: AttackKind) -> str:
@@ -123,46 +124,46 @@ def no_ranged_attack(unit: Unit) -> str:
     return f"{unit.name} has no ranged attack (value 0): choose a melee attack or a Charge."
 
 
-FAST_MARCH_WITHOUT_CHARGE = "Marche rapide (fast march) is declared here only with a Charge."
+FAST_MARCH_WITHOUT_CHARGE = "« Marche rapide » (fast march) is declared here only with a Charge."
 
 
 def fast_march_missing(unit: Unit) -> str:
-    return (f"{unit.name} does not have the Marche rapide (fast march) ability: it can only charge one zone "
+    return (f"{unit.name} does not have the « Marche rapide » (fast march) ability: it can only charge one zone "
             "away.")
 
 
-MASS_RANGED = "Attaque de masse (mass attack) makes melee attacks: a ranged attack has only one target."
+MASS_RANGED = "« Attaque de masse » (mass attack) makes melee attacks: a ranged attack has only one target."
 
 
 def mass_too_many(unit: Unit, targets: int) -> str:
     if unit.mass_attack <= 1:
-        return (f"{unit.name} targets {targets} units without having Attaque de masse (mass attack): an attack has "
+        return (f"{unit.name} targets {targets} units without having « Attaque de masse » (mass attack): an attack has "
                 "only one target; remove the further targets.")
-    return (f"{unit.name} targets {targets} units but its Attaque de masse is {unit.mass_attack}: remove targets "
+    return (f"{unit.name} targets {targets} units but its « Attaque de masse » is {unit.mass_attack}: remove targets "
             f"(at most {unit.mass_attack}).")
 
 
 def mass_zone(targets: int) -> str:
-    return (f"A zone cannot hold more than {MAX_UNITS_PER_ZONE} units of each player: an Attaque de masse targets "
+    return (f"A zone cannot hold more than {MAX_UNITS_PER_ZONE} units of each player: an « Attaque de masse » targets "
             f"at most {MAX_UNITS_PER_ZONE} enemies there, not {targets}.")
 
 
 def guardian_without_ability(unit: Unit) -> str:
-    return (f"{unit.name} does not have the Ange gardien (guardian angel) ability: it cannot redirect the "
+    return (f"{unit.name} does not have the « Ange gardien » (guardian angel) ability: it cannot redirect the "
             "attack.")
 
 
 def guardian_engaged(unit: Unit) -> str:
-    return (f"{unit.name} is already engaged: with Ange gardien, the unit can be engaged to redirect an attack "
+    return (f"{unit.name} is already engaged: with « Ange gardien », the unit can be engaged to redirect an attack "
             f"(« l'unité peut être engagée pour rediriger une attaque »), but {_CANNOT_ENGAGE_AGAIN}.")
 
 
 def solide_attacker(unit: Unit) -> str:
-    return f"{unit.name} is Solide (steadfast): its attacks cannot be redirected; remove the Ange gardien."
+    return f"{unit.name} is « Solide » (steadfast): its attacks cannot be redirected; remove the « Ange gardien »."
 
 
 _ATTACK_ONLY = {"attacker": "The attacking unit", "mass_targets": "The further targets",
-                "guardian": "The Ange gardien", "fast_march": "Marche rapide"}
+                "guardian": "The « Ange gardien »", "fast_march": "« Marche rapide »"}
 
 
 def attack_only(field: str, kind: AttackKind) -> str:
@@ -179,15 +180,15 @@ COST_IS_NO_SPELL = 'Damage paid as a cost is no spell: remove the magic type and
 
 
 def dodge_without_esquive(unit: Unit) -> str:
-    return f"{unit.name} does not have the Esquive (dodge) ability."
+    return f"{unit.name} does not have the « Esquive » (dodge) ability."
 
 
 def dodge_spent(unit: Unit) -> str:
-    return f"{unit.name} has already used its Esquive: it works only once per game."
+    return f"{unit.name} has already used its « Esquive »: it works only once per game."
 
 
 def dodge_not_melee(kind: AttackKind) -> str:
-    return f"Esquive cancels a melee attack (« une attaque au corps à corps »), not {_any_kind(kind)}."
+    return f"« Esquive » cancels a melee attack (« une attaque au corps à corps »), not {_any_kind(kind)}."
 
 
 UNIT_TWICE = ('Give the unit followed either in "unit" (no attack this turn) or in "attack" (with "follow"), '
@@ -200,12 +201,12 @@ def nobody_to_follow(kind: AttackKind) -> str:
 
 
 def retreat_engaged(unit: Unit) -> str:
-    return (f"{unit.name} is already engaged: it cannot make a Repli (retreat); a Repli is a move, which means "
+    return (f"{unit.name} is already engaged: it cannot make a « Repli » (retreat); a « Repli » is a move, which means "
             "engaging a unit to move it (« engager une unité pour la déplacer »).")
 
 
 def retreat_then_attack(unit: Unit) -> str:
-    return f"{unit.name} made a Repli, so it is engaged: it cannot attack any more this turn."
+    return f"{unit.name} made a « Repli », so it is engaged: it cannot attack any more this turn."
 
 
 # --- Damage on a unit -------------------------------------------------------------------------
@@ -289,20 +290,20 @@ def poison_topped_up(poisoner: Unit, victim: Unit, before: int) -> str:
 
 
 def cripple_no_life_damage(victim: Unit) -> str:
-    return f"Attaque incapacitante (crippling attack): no damage to life, {victim.name} is not engaged."
+    return f"« Attaque incapacitante » (crippling attack): no damage to life, {victim.name} is not engaged."
 
 
 def cripple_solide(victim: Unit) -> str:
-    return (f"Attaque incapacitante (crippling attack): {victim.name} is Solide, an opponent's ability cannot "
+    return (f"« Attaque incapacitante » (crippling attack): {victim.name} is « Solide », an opponent's ability cannot "
             "engage it.")
 
 
 def cripple_already(victim: Unit) -> str:
-    return f"Attaque incapacitante (crippling attack): {victim.name} is already engaged."
+    return f"« Attaque incapacitante » (crippling attack): {victim.name} is already engaged."
 
 
 def crippled(victim: Unit) -> str:
-    return f"Attaque incapacitante (crippling attack): damage reached its life, {victim.name} becomes engaged."
+    return f"« Attaque incapacitante » (crippling attack): damage reached its life, {victim.name} becomes engaged."
 
 
 # --- The attack's value -----------------------------------------------------------------------
@@ -310,29 +311,29 @@ def crippled(victim: Unit) -> str:
 def aura(auras: Sequence[int], highest: int, charging: bool) -> str:
     where = " of its starting zone" if charging else ""
     others = f" (the highest of {listing(str(a) for a in auras)})" if len(auras) > 1 else ""
-    return f"Aura attaque{where}: +{highest}{others}."
+    return f"« Aura attaque » (attack aura){where}: +{highest}{others}."
 
 
 def _brothers(nearby: int) -> str:
-    return f"{count(nearby, 'other unit')} with Frère d'arme in its zone"
+    return f"{count(nearby, 'other unit')} with « Frère d'arme » in its zone"
 
 
 def brothers_in_arms(nearby: int) -> str:
-    return (f"Frère d'arme (brother in arms): {_brothers(nearby)} ({BROTHERS_IN_ARMS_NEEDED} needed), "
+    return (f"« Frère d'arme » (brother in arms): {_brothers(nearby)} ({BROTHERS_IN_ARMS_NEEDED} needed), "
             f"+{BROTHER_IN_ARMS_BONUS}.")
 
 
-BROTHERS_DURING_CHARGE = ("Frère d'arme during a Charge: the rule does not say whether the brothers are counted in "
+BROTHERS_DURING_CHARGE = ("« Frère d'arme » during a Charge: the rule does not say whether the brothers are counted in "
                           "the starting zone or the arrival zone; the calculation takes the number given.")
 
 
 def too_few_brothers(nearby: int) -> str:
-    return (f"Frère d'arme (brother in arms): {_brothers(nearby)}, {BROTHERS_IN_ARMS_NEEDED} needed: "
+    return (f"« Frère d'arme » (brother in arms): {_brothers(nearby)}, {BROTHERS_IN_ARMS_NEEDED} needed: "
             "no bonus.")
 
 
 def blood_brothers(fallen: int, gained: int) -> str:
-    return (f"Frère de sang (blood brother): {count(fallen, 'other unit')} with Frère de sang "
+    return (f"« Frère de sang » (blood brother): {count(fallen, 'other unit')} with « Frère de sang » "
             f"{noun(fallen, 'has', 'have')} died in its zone this turn, +{gained} (its armor penalty must already "
             "be in its current armor).")
 
@@ -346,7 +347,7 @@ def melee_value(unit: Unit) -> str:
 
 
 def mass_later_attack(unit: Unit) -> str:
-    return (f"Attaque de masse: only the first attack counts the modifiers, this one deals "
+    return (f"« Attaque de masse »: only the first attack counts the modifiers, this one deals "
             f"{_damage(unit.melee)}.")
 
 
@@ -370,11 +371,11 @@ def riposte_deals(unit: Unit, value: int) -> str:
 
 RANGED_NO_RIPOSTE = "a ranged attack never provokes a riposte"
 CHARGE_NO_RIPOSTE = "ripostes do not work during a Charge"
-GUARDIAN_NO_RIPOSTE = "an Ange gardien cannot riposte against the attack it redirected"
+GUARDIAN_NO_RIPOSTE = "an « Ange gardien » cannot riposte against the attack it redirected"
 
 
 def stealth_no_riposte(attacker: Unit) -> str:
-    return f"{_of(attacker)} Attaque furtive (stealth attack) forbids any riposte"
+    return f"{_of(attacker)} « Attaque furtive » (stealth attack) forbids any riposte"
 
 
 def cannot_riposte(defender: Unit, reason: str) -> str:
@@ -382,18 +383,18 @@ def cannot_riposte(defender: Unit, reason: str) -> str:
 
 
 def may_dodge(unit: Unit) -> str:
-    return (f"{unit.name} could cancel this attack with Esquive (dodge, once per game); its player does not use it "
+    return (f"{unit.name} could cancel this attack with « Esquive » (dodge, once per game); its player does not use it "
             "here.")
 
 
-DODGE_A_CHARGE = ("Esquive against a Charge: a Charge means making a melee attack (« effectuer une attaque au corps "
-                  "à corps »), but Combat puts it with ranged attacks (adjacent zone) and the rule does not settle "
-                  "it. The calculation applies the declared Esquive; if the judge sets it aside, run the calculation "
-                  "again without it.")
+DODGE_A_CHARGE = ("« Esquive » against a Charge: a Charge means making a melee attack (« effectuer une attaque au "
+                  "corps à corps »), but Combat puts it with ranged attacks (adjacent zone) and the rule does not "
+                  "settle it. The calculation applies the declared « Esquive »; if the judge sets it aside, run the "
+                  "calculation again without it.")
 
 
 def dodges(unit: Unit) -> str:
-    return f"{unit.name} uses Esquive (dodge): the attack is cancelled. Its Esquive is spent for the game."
+    return f"{unit.name} uses « Esquive » (dodge): the attack is cancelled. Its « Esquive » is spent for the game."
 
 
 def riposte_after_dodge(unit: Unit) -> str:
@@ -402,13 +403,13 @@ def riposte_after_dodge(unit: Unit) -> str:
 
 
 def riposte_source(kind: RiposteKind | None, defender: Unit) -> str:
-    label = RIPOSTE_NAME[kind] if kind is not None else "Riposte instinctive"
+    label = RIPOSTE_NAME[kind] if kind is not None else "« Riposte instinctive »"
     return f"{_of(defender)} {label}"
 
 
 def riposte_abilities_open(defender: Unit) -> str:
-    abilities = [name for name, has in (("Attaque transperçante", defender.piercing_attack),
-                                        ("Attaque incapacitante", defender.crippling_attack)) if has]
+    abilities = [name for name, has in (("« Attaque transperçante »", defender.piercing_attack),
+                                        ("« Attaque incapacitante »", defender.crippling_attack)) if has]
     if len(abilities) > 1:
         these, them = "these attack abilities apply", "them"
     else:
@@ -427,20 +428,20 @@ def riposte_taken(defender: Unit, kind: RiposteKind) -> str:
 
 def riposte_engaged(defender: Unit, kind: RiposteKind, by_crippling: bool) -> str:
     """Engaging a unit: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée »."""
-    why = "has just been engaged by the Attaque incapacitante" if by_crippling else "is already engaged"
+    why = "has just been engaged by the « Attaque incapacitante »" if by_crippling else "is already engaged"
     return (f"{defender.name} {why}: it cannot riposte ({RIPOSTE_NAME[kind]}), which requires engaging "
             f"(« s'engager »), as {_CANNOT_ENGAGE_AGAIN}.")
 
 
 def instinctive(defender: Unit) -> str:
     x = defender.instinctive_riposte
-    return (f"Riposte instinctive {x}: {defender.name} automatically deals {_damage(x)} to its attacker, without "
+    return (f"« Riposte instinctive » {x}: {defender.name} automatically deals {_damage(x)} to its attacker, without "
             "engaging and without aura.")
 
 
-INSTINCTIVE_TIMING = ("The rule does not say when Riposte instinctive strikes (« lorsqu'elle est attaquée »): the "
+INSTINCTIVE_TIMING = ("The rule does not say when « Riposte instinctive » strikes (« lorsqu'elle est attaquée »): the "
                       "calculation has it strike after the attacker's damage, even if the target dies of it, and "
-                      "the attacker deals its damage whatever happens (only Riposte éclair says it strikes first).")
+                      "the attacker deals its damage whatever happens (only « Riposte éclair » says it strikes first).")
 
 
 def dies_before_striking(attacker: Unit) -> str:
@@ -448,7 +449,7 @@ def dies_before_striking(attacker: Unit) -> str:
 
 
 def piercing(defender: Unit) -> str:
-    return (f"Attaque transperçante (piercing attack): the attack ignores {_of(defender)} armor, which the attack "
+    return (f"« Attaque transperçante » (piercing attack): the attack ignores {_of(defender)} armor, which the attack "
             "does not destroy.")
 
 
@@ -469,18 +470,18 @@ def declares(attacker: Unit, kind: AttackKind) -> str:
 
 def charges(attacker: Unit, malus: int, before: int, after: int, fast_march: bool) -> str:
     if fast_march:
-        return (f"{attacker.name} charges with Marche rapide (fast march, distance 2): it engages and takes both "
+        return (f"{attacker.name} charges with « Marche rapide » (fast march, distance 2): it engages and takes both "
                 f"penalties, -{malus} armor until the end of the turn ({before} → {after}).")
     return (f"{attacker.name} charges: it engages and takes -{malus} armor until the end of the turn "
             f"({before} → {after}).")
 
 
 def mass_attack(attacker: Unit, targets: int) -> str:
-    return (f"Attaque de masse (mass attack) {attacker.mass_attack}: {attacker.name} attacks "
+    return (f"« Attaque de masse » (mass attack) {attacker.mass_attack}: {attacker.name} attacks "
             f"{count(targets, 'unit')} one after another.")
 
 
-MASS_CHARGE = ("The rule does not say whether a Charge can be an Attaque de masse: the calculation counts the "
+MASS_CHARGE = ("The rule does not say whether a Charge can be an « Attaque de masse »: the calculation counts the "
                "penalty of the Charge once and keeps the modifiers (Charge X included) for the first attack.")
 
 
@@ -489,7 +490,7 @@ def interrupted(attacker: Unit, target: Unit) -> str:
 
 
 def redirects(guardian: Unit, target: Unit) -> str:
-    return (f"{guardian.name} engages (Ange gardien) and draws onto itself the attack aimed at "
+    return (f"{guardian.name} engages (« Ange gardien ») and draws onto itself the attack aimed at "
             f"{target.name}.")
 
 
@@ -513,7 +514,7 @@ def spell_on_negative_armor(unit: Unit, armor: int, life_other: int) -> str:
 
 
 def magic_resistance(unit: Unit, before: int, after: int) -> str:
-    return f"{_of(unit)} Résistance magique (magic resistance) {unit.magic_resistance}: {before} → {after}."
+    return f"{_of(unit)} « Résistance magique » {unit.magic_resistance} (magic resistance): {before} → {after}."
 
 
 def resistance_other_type(unit: Unit, resisted: MagicType, value: int, spell: MagicType) -> str:
@@ -533,14 +534,14 @@ def resistance_order(resistance_first: int, armor_first: int) -> str:
 # --- The turn clock ---------------------------------------------------------------------------
 
 def retreats(unit: Unit, malus: int, before: int, after: int) -> str:
-    return (f"{unit.name} makes a Repli (retreat): it engages (a Repli is a move) and takes -{malus} armor until "
-            f"the end of the turn ({before} → {after}).")
+    return (f"{unit.name} makes a « Repli » (retreat): it engages (a « Repli » is a move) and takes -{malus} "
+            f"armor until the end of the turn ({before} → {after}).")
 
 
 def retreat_by_brother_in_arms(unit: Unit) -> str:
-    return (f"{unit.name} has Frère d'arme, which cannot retreat (« ne peut pas faire de retraite »): the rule does "
-            "not say whether a Repli is a retreat. The calculation applies the declared Repli; if the judge counts "
-            "it as a retreat, it is forbidden.")
+    return (f"{unit.name} has « Frère d'arme », which cannot retreat (« ne peut pas faire de retraite »): the rule "
+            "does not say whether a « Repli » is a retreat. The calculation applies the declared « Repli »; if the "
+            "judge counts it as a retreat, it is forbidden.")
 
 
 def no_poison(unit: Unit, turn: int, life: int) -> str:
@@ -566,7 +567,7 @@ def poison_lasts(unit: Unit, life: int) -> str:
 
 
 def regenerates(unit: Unit, turn: int, before: int, after: int) -> str:
-    return (f"Start of turn {turn}, step {START_OF_TURN_EFFECTS_STEP} (start-of-turn effects): Régénération "
+    return (f"Start of turn {turn}, step {START_OF_TURN_EFFECTS_STEP} (start-of-turn effects): « Régénération » "
             f"{unit.regeneration}, {unit.name} recovers {_life(after - before)} ({before} → {after}).")
 
 
@@ -585,7 +586,7 @@ def armor_reset(unit: Unit, turn: int, before: int) -> str:
 
 
 def poisoned_and_regenerating(unit: Unit) -> str:
-    return (f"{unit.name} is poisoned and has Régénération: the rule does not say how the two interact. The "
+    return (f"{unit.name} is poisoned and has « Régénération »: the rule does not say how the two interact. The "
             f"calculation applies each at its own time, poison at step {END_OF_TURN_POISON_STEP} of the end of the "
             "turn, regeneration at the start of the next turn; a unit killed by poison does not regenerate.")
 
@@ -611,11 +612,11 @@ def fate(unit: Unit, after: UnitState, role: str = "") -> str:
     if after.engaged and not unit.engaged:
         parts.append("engaged")
     if after.esquive_used and not unit.esquive_used:
-        parts.append("Esquive used")
+        parts.append("« Esquive » used")
     return ", ".join(parts)
 
 
-GUARDIAN_ROLE = " (Ange gardien)"
+GUARDIAN_ROLE = " (« Ange gardien »)"
 
 
 def attack_head(kind: AttackKind, target: Unit, attacker: Unit | None, damage: int,
@@ -636,7 +637,7 @@ def followed_head(unit: Unit, turns: int) -> str:
             f"{count(turns, 'turn')}")
 
 
-RETREAT_PART = "Repli on turn 1"
+RETREAT_PART = "« Repli » on turn 1"
 
 
 def attack_part(kind: AttackKind, follow: Role, magic_type: MagicType | None) -> str:
@@ -676,8 +677,8 @@ def timeline_summary(head: str, parts: Sequence[str], silent: bool) -> str:
 
 CARD_TYPES = {Category.MONARCH: "Monarchs", Category.HERO: "Heroes", Category.UNIT: "Units",
               Category.SPELL: "Spells", Category.EQUIPMENT: "Equipment", Category.EVENT: "Events",
-              Category.TREASURE: "Treasures", Category.FATE: "Mains du destin",
-              Category.APOCALYPSE: "Mains de l'apocalypse", Category.TOKEN: "Tokens", Category.ZONE: "Zone cards"}
+              Category.TREASURE: "Treasures", Category.FATE: "« Mains du destin »",
+              Category.APOCALYPSE: "« Mains de l'apocalypse »", Category.TOKEN: "Tokens", Category.ZONE: "Zone cards"}
 """The types of cards as the counts and the verdicts name them; the two kinds of « Mains » are the game's names."""
 DECK_CARDS_NAMED = "cards of the deck"
 """What a banner's restriction without a type counts."""
@@ -702,8 +703,8 @@ def deck_size_off(total: int, needed: int) -> str:
 
 def apocalypse_open(with_apocalypse: int, conforming: bool) -> str:
     other = "conforming" if conforming else "not conforming"
-    return ("the list of the cards outside the 60 does not name the Mains de l'apocalypse (hands of the "
-            "apocalypse): they are left out of the count, as the Mains du destin are. Counted, the deck would have "
+    return ("the list of the cards outside the 60 does not name the « Mains de l'apocalypse » (hands of the "
+            "apocalypse): they are left out of the count, as the « Mains du destin » are. Counted, the deck would have "
             f"{count(with_apocalypse, 'card')} ({other}). For the judge to settle.")
 
 
