@@ -4,23 +4,31 @@
 - a body off the schema names every faulty field at once, by its path;
 - a body the schema allows is never refused as « invalid » (the schema and the reader agree);
 - every step cites a rule the corpus has, and reads as correct French (Hypothesis draws the
-  inputs from the engine's own declarations, so every kind of ruling gets read).
+  inputs from the engine's own declarations, so every kind of ruling gets read);
+- in English, every step, refusal and summary is English: no French outside the rulebook's lines
+  quoted between « », no French typography — for each game whose phrasebook has its own en.py.
 """
 from __future__ import annotations
 
+import importlib
+import inspect
 import re
 from http import HTTPStatus
+from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from django.utils.html import escape
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import referee.engine
 from referee.calculators.registry import CALCULATORS
+from referee.engine.language import speaking
 from referee.engine.reading import json_fields, read
 from referee.engine.trace import EngineError, IllegalAction, InvalidInput
 from rules.anchors import all_anchors
+from tests.engine.test_phrasebooks import PHRASEBOOKS
+from tests.helpers import visible_text
 from tests.strategies import around, body
 
 ANCHORS = set(all_anchors())
@@ -49,7 +57,7 @@ def test_the_documented_example_runs_and_its_page_shows_the_same_ruling(client, 
     assert all(step["rule"]["url"] for step in answer["steps"])
     page = client.get(f"{calculator.url}?{urlencode(calculator.form.query(calculator.example), doseq=True)}")
     assert page.status_code == HTTPStatus.OK
-    assert escape(answer["summary"]) in page.content.decode()  # as the template writes it
+    assert answer["summary"] in visible_text(page.content.decode())  # its keywords are terms (links) there
 
 
 def wrong_type_body(cls) -> dict:
@@ -131,3 +139,133 @@ def _ruling_test(calculator):
 @pytest.mark.parametrize("calculator", CALCULATORS, ids=ids)
 def test_rulings_cite_real_rules_in_correct_french(calculator):
     _ruling_test(calculator)()
+
+
+# --- In English -------------------------------------------------------------------------------
+# French is allowed in an English sentence only where it is quoted: the rulebook's lines and the
+# game's own terms between « », what the reader typed (a name, a value) between "…" or as sent.
+
+QUOTED = re.compile(r'«[^«»]*»|"[^"]*"')
+NOT_ENGLISH = {
+    "a French word": re.compile(
+        r"\b(?:le|la|les|un|une|des|du|de|est|sont|et|ou|pour|avec|dans|sur|par|pas|ne|ni|qui|que|au|aux|il|"
+        r"ils|elle|elles|ses|leur|en|mais|plus|sans|entre|selon|chaque|aucun|aucune)\b", re.IGNORECASE),
+    "an accented letter": re.compile(r"[àâäçéèêëîïôöùûüÿœæ]", re.IGNORECASE),
+    "a French elision (d', l', qu'…)": re.compile(r"\b(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)'\w", re.IGNORECASE),
+    "French typography: a space before ; : ! ?": re.compile(r"\s[;:!?]"),
+}
+LANGUAGE_NEUTRAL_DEFECTS = ("a « (s) » or « (e) » hedge instead of agreement", "a curly apostrophe (the engines write ')",
+                            "a word twice in a row", "two spaces", "no space inside « »")
+
+
+def typed_strings(data) -> list[str]:
+    """Every text of a body (names, boards…), longest first: what the reader typed is echoed as typed."""
+    if isinstance(data, str):
+        return [data] if data.strip() else []
+    items = data.values() if isinstance(data, dict) else data if isinstance(data, list) else []
+    return sorted({text for item in items for text in typed_strings(item)}, key=len, reverse=True)
+
+
+def english_defects(text: str, typed=()) -> list[str]:
+    """What in ``text`` is not English; ``typed``: the texts of the body, left out of the scan."""
+    found = [name for name in LANGUAGE_NEUTRAL_DEFECTS if DEFECTS[name].search(text)]
+    for echoed in typed:
+        text = text.replace(echoed, "X")  # one letter, no word: the typography around it is still read
+    unquoted = QUOTED.sub("X", text)
+    found += [name for name, pattern in NOT_ENGLISH.items() if pattern.search(unquoted)]
+    if "«" in text and not re.search(r"[A-Za-z]{2}", unquoted):
+        found.append("nothing in English around the French quotation")
+    return found
+
+
+def test_the_english_scanner_catches_what_it_names():
+    assert english_defects("The hero takes 2 damage: its life points go from 20 to 18.") == []
+    assert english_defects("A tie: « le vainqueur est celui avec le plus grand score total ».") == []
+    assert english_defects('Unknown value "montagne"; accepted values: "desert", "chaos".') == []
+    assert english_defects("Ombre d'Ys attacks", typed=["Ombre d'Ys"]) == []
+    assert english_defects("Le héros reçoit 2 dégâts : ses points de vie passent de 20 à 18.") == [
+        "a French word", "an accented letter", "French typography: a space before ; : ! ?"]
+    assert english_defects("Score total nul : egalite") == ["French typography: a space before ; : ! ?"]
+    assert english_defects("Loup attaque l'archer") == ["a French elision (d', l', qu'…)"]
+    assert english_defects("The hero takes 2 damage(s).") == ["a « (s) » or « (e) » hedge instead of agreement"]
+    assert english_defects("« Le premier qui joue ne pioche pas de carte au premier tour. »") == [
+        "nothing in English around the French quotation"]
+
+
+def _french_sentences(module) -> list[str]:
+    """The sentences a French phrasebook holds as constants (labels of one word aside)."""
+    return [value for name, value in vars(module).items()
+            if not name.startswith("_") and isinstance(value, str) and len(value.split()) > 3]
+
+
+@pytest.mark.parametrize("package", PHRASEBOOKS)
+def test_the_english_scanner_would_catch_any_french_sentence_left_in_english(package):
+    # Every French sentence of every phrasebook, were it forgotten in the English one, is caught.
+    french = importlib.import_module(f"{package}.fr")
+    sentences = _french_sentences(french)
+    assert sentences, package
+    missed = [s for s in sentences if not english_defects(s)]
+    assert missed == [], missed
+
+
+@pytest.mark.parametrize("calculator", CALCULATORS, ids=ids)
+def test_the_english_pass_fails_a_game_still_speaking_french(calculator):
+    # What a placeholder en.py (the French) would give: every step of the example, and its summary, caught.
+    built = read(calculator.input, calculator.example)
+    result = calculator.resolve(built)
+    typed = typed_strings(calculator.example)
+    missed = [text for text in (*(s.text for s in result.steps), result.summary) if not english_defects(text, typed)]
+    assert missed == []
+
+
+def speaks_english(game: str) -> bool:
+    """Whether a game's English pass runs: once its phrasebook package has an en.py of its own, not the
+    placeholder that star-imports the French (« from .fr import * »)."""
+    english = Path(inspect.getfile(referee.engine)).parent / game.replace("-", "_") / "phrasebook" / "en.py"
+    return english.exists() and "from .fr import *" not in english.read_text(encoding="utf-8")
+
+
+def in_english(calculator):
+    return pytest.param(calculator, id=ids(calculator), marks=pytest.mark.skipif(
+        not speaks_english(calculator.game),
+        reason=f"{calculator.game}: its phrasebook/en.py is still the placeholder (from .fr import *)"))
+
+
+def _english_test(calculator):
+    @DRAWN
+    @given(data=st.one_of(body(calculator.input), around(calculator.input, calculator.example)))
+    def check(data):
+        typed = typed_strings(data)
+        with speaking("en"):
+            built = read(calculator.input, data)
+            try:
+                problems = list(calculator.check(built))
+                if problems:
+                    raise IllegalAction.of(problems)
+                result = calculator.resolve(built)
+            except EngineError as error:
+                for problem in error.problems:
+                    assert not english_defects(problem.message, typed), (problem.message,
+                                                                         english_defects(problem.message, typed))
+                return
+        for text in (*(step.text for step in result.steps), result.summary):
+            assert not english_defects(text, typed), (text, english_defects(text, typed))
+
+    return check
+
+
+@pytest.mark.parametrize("calculator", [in_english(c) for c in CALCULATORS])
+def test_rulings_read_in_english_when_the_reader_asks(calculator):
+    _english_test(calculator)()
+
+
+@pytest.mark.parametrize("calculator", CALCULATORS, ids=ids)
+def test_a_body_off_the_schema_is_refused_in_english(client, calculator):
+    # The shape errors are the engine's shared sentences: English for every game, whatever its phrasebook.
+    data = wrong_type_body(calculator.input)
+    response = client.post(f"/api/v1/calculators/{calculator.game}/{calculator.api_slug}/", data,
+                           content_type="application/json", HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    messages = [e["message"] for errors in response.json()["errors"].values() for e in errors]
+    assert len(messages) >= len(data)
+    assert [m for m in messages if english_defects(m, typed_strings(data))] == []

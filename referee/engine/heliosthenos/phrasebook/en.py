@@ -21,7 +21,8 @@ SIDE_NOUN = {Side.ATTACKER: "attacker", Side.DEFENDER: "defender"}
 
 def _terrain(terrain: Terrain) -> str:
     """« desert (« désert ») »: the milieu, and its name in the rulebook."""
-    return f"{TERRAIN[terrain]} (« {_FRENCH_TERRAIN[terrain]} »)"
+    french = _FRENCH_TERRAIN[terrain]
+    return TERRAIN[terrain] if french == TERRAIN[terrain] else f"{TERRAIN[terrain]} (« {french} »)"
 
 
 def strengths(values: Sequence[int]) -> str:

@@ -333,8 +333,8 @@ def played(stack: StackInput) -> str:
 
 
 def resolution_order(stack: StackInput, order: Sequence[int]) -> str:
-    return ("« La résolution se fait ensuite du dernier joué jusqu'au premier »: "
-            f"{', then '.join(entry(stack, k) for k in order)}.")
+    return ("Resolution goes from the last card played to the first (« La résolution se fait ensuite du dernier "
+            f"joué jusqu'au premier »): {', then '.join(entry(stack, k) for k in order)}.")
 
 
 def resolves(stack: StackInput, k: int, target: int | None, already: bool) -> str:
