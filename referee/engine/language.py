@@ -9,15 +9,20 @@ never hear each other's. Rulebook text quoted in a sentence stays French in ever
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from types import ModuleType
+from typing import TypeVar
 
 LANGUAGES = ("fr", "en")
 DEFAULT = "fr"
 
 _language: ContextVar[str] = ContextVar("engine_language", default=DEFAULT)
+
+_Input = TypeVar("_Input")
+_Output = TypeVar("_Output")
 
 
 def current() -> str:
@@ -43,3 +48,21 @@ def phrasebook(fr: ModuleType, en: ModuleType) -> Callable[[str], object]:
         return getattr(modules[_language.get()], name)
 
     return __getattr__
+
+
+def cached(maxsize: int) -> Callable[[Callable[[_Input], _Output]], Callable[[_Input], _Output]]:
+    """``functools.lru_cache`` for a one-argument function whose result holds sentences: keyed by the
+    language in force too, so that a reader of English is never served a French ruling cached for
+    another, nor the other way round."""
+    def decorate(function: Callable[[_Input], _Output]) -> Callable[[_Input], _Output]:
+        @functools.lru_cache(maxsize=maxsize)
+        def in_language(argument: _Input, language: str) -> _Output:
+            return function(argument)
+
+        @functools.wraps(function)
+        def cached_function(argument: _Input) -> _Output:
+            return in_language(argument, _language.get())
+
+        return cached_function
+
+    return decorate

@@ -396,3 +396,69 @@ def test_the_boss_turn_resolves_two_action_cards_and_reshuffles_an_empty_pile(cl
     assert body["result"] == {"action_cards": 2, "action_cards_left": 6, "action_reshuffles": 1}
     assert body["summary"] == "Liche : 2 cartes Action, il en reste 6 dans la pile"
     assert rules(body) == {"veiel/affronter-le-boss"}
+
+
+# =========================================================================================
+# In English: the steps, refusals and summaries follow the reader's Accept-Language
+# =========================================================================================
+def post_in_english(client, url, body):
+    return client.post(url, json.dumps(body), content_type="application/json", HTTP_ACCEPT_LANGUAGE="en")
+
+
+def test_a_reader_of_english_reads_the_steps_in_english_and_the_aid_quoted_in_french(client):
+    from referee.calculators import veiel
+
+    english = post_in_english(client, TARGETING, veiel.TARGETING.example)
+    assert english.status_code == HTTPStatus.OK, english.content
+    english = english.json()
+    texts = [step["text"] for step in english["steps"]]
+    # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
+    assert "Goule (B1) ends at B3 (2 moves) and attacks Aline." in texts
+    assert english["summary"] == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the aid "
+                                  "does not settle: see the flagged steps.")
+    assert any("(« il privilégie toujours le franchissement de lignes en premier, puis les franchissements de "
+               "colonnes »: rows crossed first, then columns)" in text for text in texts)
+    # Without the header, the site's language: French. Only the sentences change, never the ruling.
+    french = ok(client, TARGETING, veiel.TARGETING.example)
+    assert "Goule (B1) finit en B3 (2 déplacements) et attaque Aline." in [step["text"] for step in french["steps"]]
+    assert without_sentences(english) == without_sentences(french)
+
+
+def without_sentences(answer):
+    """The ruling without its words: every value, rule and flag, the texts and summaries left out."""
+    if isinstance(answer, dict):
+        return {key: without_sentences(value) for key, value in answer.items() if key not in ("text", "summary")}
+    if isinstance(answer, list):
+        return [without_sentences(value) for value in answer]
+    return answer
+
+
+def test_a_reader_of_english_reads_the_refusals_in_english(client):
+    body = error_of(post_in_english(client, TARGETING, board(heroes=[hero("Aline", "G1"), hero("Aline", "B2")],
+                                                             enemies=[enemy("Goule", "B2")])))
+    messages = {field: [error["message"] for error in errors] for field, errors in body["errors"].items()}
+    assert messages == {
+        "heroes[0].square": ["Square G1 (row 1, column 7) is off the board of 5 rows × 6 columns."],
+        "heroes[1].name": ["Two heroes are called « Aline »: give them different names."],
+        "enemies[0].square": ["Square B2 already holds Aline: one piece per square (only corpses count as empty "
+                              "squares)."],
+    }
+    # A square's name is read by the board notation: its error too is the reader's.
+    body = error_of(post_in_english(client, TARGETING, board(heroes=[hero("Aline", "M1")])))
+    assert body["errors"]["heroes[0].square"][0]["message"] == (
+        "« M1 » is off every board; columns go from A to L and rows from 1 to 12.")
+
+
+@pytest.mark.parametrize("url, data, english, french", [
+    pytest.param(HERO_DAMAGE, {"damage": 1, "deck": ["Frappe"]}, "The hero: 1 damage = 1 wound (Frappe)",
+                 "Le héros : 1 dégât = 1 blessure (Frappe)", id="a hero"),
+    pytest.param(ENEMY_DAMAGE, {"damage": 1, "yellow": 1, "yellow_max": 2, "red": 1}, "The enemy: 1 damage → "
+                 "1 life lost, dead", "L'ennemi : 1 dégât → 1 vie perdue, mort", id="an enemy"),
+    pytest.param(BOSS_TURN, {}, "The boss: 2 Action cards, 5 left in the pile",
+                 "Le boss : 2 cartes Action, il en reste 5 dans la pile", id="a boss"),
+])
+def test_a_piece_left_unnamed_is_named_in_the_reader_s_language(client, url, data, english, french):
+    answer = post_in_english(client, url, data)
+    assert answer.status_code == HTTPStatus.OK, answer.content
+    assert answer.json()["summary"] == english
+    assert ok(client, url, data)["summary"] == french

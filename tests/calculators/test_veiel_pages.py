@@ -25,8 +25,8 @@ BOSS_TURN = "/calculateurs/veiel/tour-du-boss/"
 BOARD = "h=B4.m3.e1.Aline&h=E4.m2.Bruno&e=B1.d3.Goule&e=F1.d2.p2.multi.Spectre&o=C3"
 
 
-def page(client, url, status=HTTPStatus.OK):
-    response = client.get(url)
+def page(client, url, status=HTTPStatus.OK, **headers):
+    response = client.get(url, **headers)
     assert response.status_code == status, visible_text(response.content.decode())[:2000]
     return response.content.decode()
 
@@ -436,3 +436,44 @@ def test_the_boss_turn_page_refuses_a_pile_above_seven_cards(client, corpus):
     # « Chaque boss est accompagné d’un deck de 7 cartes Action » (P.16)
     html = page(client, f"{BOSS_TURN}?actions=8", HTTPStatus.BAD_REQUEST)
     assert refusals(html)[0][0] == "Cartes restantes dans sa pile Action"
+
+
+# =========================================================================================
+# In English: the rulings and the pieces follow the reader's Accept-Language
+# =========================================================================================
+ENGLISH = {"HTTP_ACCEPT_LANGUAGE": "en"}
+
+
+def test_a_reader_of_english_reads_the_ruling_and_the_pieces_in_english(client, corpus):
+    html = page(client, f"{TARGETING}?{BOARD}", **ENGLISH)
+    assert summary(html) == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the aid does "
+                             "not settle: see the flagged steps.")
+    text = words(html)
+    # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
+    assert "Goule (B1) ends at B3 (2 moves) and attacks Aline." in text
+    assert "Aline, hero at B4: threat 3, 1 sword" in text  # the board's list of pieces
+    assert "Spectre, enemy at F1: 2 moves, range 2, multiple target" in text
+    # Without the header, the site's language.
+    french = page(client, f"{TARGETING}?{BOARD}")
+    assert summary(french).startswith("Goule (B1) → B3, attaque Aline ; Spectre (F1) → F3, attaque Bruno")
+    assert "Aline, héros en B4 : menace 3, 1 épée" in words(french)
+
+
+def test_a_hero_left_unnamed_is_the_hero_in_english(client, corpus):
+    html = page(client, f"{HERO_DAMAGE}?degats=1&deck=A,B&main=Sacrifice+[substitution]&substitution=Sacrifice",
+                **ENGLISH)
+    assert summary(html) == "The hero: 1 damage = 1 wound (Sacrifice)"
+    text = words(html)  # Substitution is a glossary term: linked, it stands apart
+    assert "Wound 1: the hero places « Sacrifice »" in text
+    assert "from the hand in the wounds instead of the deck's top card, then draws « A »." in text
+
+
+@pytest.mark.parametrize("query, words_in_english", [
+    pytest.param("h=B2.mx", "« mx » is unreadable: m (threat), e (swords)", id="an unreadable setting"),
+    pytest.param("o=C3.Z9", "Obstacle: « Z9 » is off every board; columns go from A to L and rows from 1 to 12.",
+                 id="a square of a piece"),
+    pytest.param("h=B2.m1&e=B2.d2", "Square B2 already holds Hero B2: one piece per square", id="two pieces"),
+])
+def test_a_reader_of_english_reads_the_board_s_refusals_in_english(client, corpus, query, words_in_english):
+    html = page(client, f"{TARGETING}?{query}", HTTPStatus.BAD_REQUEST, **ENGLISH)
+    assert words_in_english in words(html)

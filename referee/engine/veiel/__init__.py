@@ -26,7 +26,7 @@ The rules (*Aide de jeu solo V1.0*, rules/sources/veiel.md, citing the rulebook'
 The parts: :mod:`.rules` (anchors, numbers), :mod:`.model` (inputs read from JSON, results),
 :mod:`.notation` (square names and the board's text form), :mod:`.checks` (every refusal at once),
 :mod:`.targeting`, :mod:`.movement`, :mod:`.hero_damage`, :mod:`.enemy_damage`, :mod:`.setup` (the rules in order),
-:mod:`.resolution` (check, then resolve), :mod:`.phrasebook` (the French).
+:mod:`.resolution` (check, then resolve), :mod:`.phrasebook` (the sentences, in French or English).
 """
 from .checks import (
     check_boss_turn,

@@ -10,8 +10,7 @@ then the hero draws one. Blessures (not dégâts) are never blocked (Important, 
 """
 from __future__ import annotations
 
-import functools
-
+from referee.engine import language
 from referee.engine.trace import Problem, Trace
 
 from . import phrasebook as say
@@ -62,7 +61,7 @@ class _Piles:
         return all(c.persistent for c in self.deck + self.discard)
 
 
-@functools.lru_cache(maxsize=16)  # check() and resolve() take the same attack in one request
+@language.cached(maxsize=16)  # check() and resolve() take the same attack in one request
 def take(data: HeroDamageInput) -> tuple[HeroDamageResult, tuple[Problem, ...]]:
     """The attack taken, and the player's Substitution choices the cards do not allow.
 

@@ -38,10 +38,16 @@ from .rules import (
     TARGETING,
 )
 
-
 # =============================================================================================
 # Vocabulary
 # =============================================================================================
+DEFAULT_HERO, DEFAULT_ENEMY, DEFAULT_BOSS = "Le héros", "L'ennemi", "Le boss"
+"""The names a damage input gives the hero, enemy or boss it leaves unnamed: data, the same in every
+language (the API's defaults); the English phrasebook says them in English."""
+DEFAULT_ENEMY_NAME = "Ennemi"
+"""The name of an enemy on the board given without one."""
+
+
 class Icon(enum.Enum):
     """The targeting icon printed on an enemy card (Ciblage des ennemis, P.14)."""
 
@@ -198,7 +204,7 @@ class Enemy:
     reach: Reach = given("La portée de son attaque : « adjacent », {\"range\": N} ou {\"offsets\": [[ligne, "
                          "colonne], …]}.", rule=ADJACENT)
     icon: Icon = given("L'icône de ciblage : cible-unique ou cible-multiple.", rule=TARGETING)
-    name: str = given("Le nom imprimé ; plusieurs ennemis peuvent le partager.", default="Ennemi",
+    name: str = given("Le nom imprimé ; plusieurs ennemis peuvent le partager.", default=DEFAULT_ENEMY_NAME,
                       max_length=MAX_NAME, allow_blank=False)
     gender: Gender = given("Le genre de son nom, pour accorder les phrases : m (un Spectre) ou f (une Goule).",
                            default=Gender.MASCULINE)
@@ -412,7 +418,7 @@ class HeroDamageInput:
                                              "dans ses blessures, une par blessure à partir de la première.",
                                              default=(), max_items=MAX_PILE, max_length=MAX_NAME,
                                              allow_blank=False, rule=SUBSTITUTION)
-    hero: str = given("Le nom du héros, pour les textes.", default="Le héros", max_length=MAX_NAME,
+    hero: str = given("Le nom du héros, pour les textes.", default=DEFAULT_HERO, max_length=MAX_NAME,
                       allow_blank=False)
 
 
@@ -464,7 +470,7 @@ class EnemyDamageInput:
                                      max_items=MAX_ENEMIES, max_length=MAX_NAME, allow_blank=False)
     corpses: bool = given("true si un joueur utilise les cadavres : l'ennemi mort reste sur le plateau.",
                           default=False)
-    enemy: str = given("Le nom de l'ennemi, pour les textes.", default="L'ennemi", max_length=MAX_NAME,
+    enemy: str = given("Le nom de l'ennemi, pour les textes.", default=DEFAULT_ENEMY, max_length=MAX_NAME,
                        allow_blank=False)
     gender: Gender = given("Le genre de son nom, pour accorder les phrases : m (un Spectre) ou f (une Goule).",
                            default=Gender.MASCULINE)
@@ -498,7 +504,7 @@ class BossTurnInput:
 
     action_cards_left: int = given("Les cartes de sa pile Action.", default=BOSS_ACTION_DECK_SIZE, minimum=0,
                                    maximum=BOSS_ACTION_DECK_SIZE, rule=BOSS)
-    boss: str = given("Le nom du boss, pour les textes.", default="Le boss", max_length=MAX_NAME, allow_blank=False)
+    boss: str = given("Le nom du boss, pour les textes.", default=DEFAULT_BOSS, max_length=MAX_NAME, allow_blank=False)
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ import re
 from referee.engine.french import Gender
 
 from . import phrasebook as say
-from .model import Card, CardKeyword, Enemy, Entity, EntityKind, Hero, Icon, Reach, Square
+from .model import DEFAULT_ENEMY_NAME, Card, CardKeyword, Enemy, Entity, EntityKind, Hero, Icon, Reach, Square
 from .rules import ADJACENT_RANGE, MAX_BOARD_SIDE, MAX_NAME
 
 LETTERS = "ABCDEFGHIJKL"[:MAX_BOARD_SIDE]
@@ -35,7 +35,6 @@ ENTITY_LETTERS = {"o": EntityKind.OBSTACLE, "x": EntityKind.INFRANCHISSABLE, "a"
 """The parameter of each kind of entity."""
 
 HERO_LETTER, ENEMY_LETTER = "h", "e"
-DEFAULT_ENEMY_NAME = "Ennemi"
 
 _SQUARE = re.compile(r"([A-Za-z])([0-9]{1,2})")
 _NUMBER = re.compile(r"([a-z])(-?[0-9]{1,6})")
@@ -119,7 +118,7 @@ def read_hero(raw: str) -> Hero:
         elif _SETTING_LIKE.match(token):
             raise NotationError(say.unreadable_hero_setting(token))
         elif name:
-            raise NotationError(say.two_names("héros", name, token))
+            raise NotationError(say.two_names(say.HERO_WHAT, name, token))
         else:
             name = token
     if threat is None:
@@ -183,7 +182,7 @@ def read_enemy(raw: str) -> Enemy:
         elif _SETTING_LIKE.match(token):
             raise NotationError(say.unreadable_enemy_setting(token))
         elif name:
-            raise NotationError(say.two_names("ennemi", name, token))
+            raise NotationError(say.two_names(say.ENEMY_WHAT, name, token))
         else:
             name = token
     if movement is None:
@@ -273,4 +272,4 @@ def _square_of(token: str, what: str) -> Square:
     try:
         return read_square(token)
     except NotationError as error:
-        raise NotationError(f"{what} : {error}") from None
+        raise NotationError(say.in_piece(what, str(error))) from None

@@ -23,11 +23,11 @@ reading order is kept, a SILENT step says so, and the judge may settle it (``cho
 """
 from __future__ import annotations
 
-import functools
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from referee.engine import language
 from referee.engine.trace import Flag, Problem, Trace
 
 from . import phrasebook as say
@@ -48,7 +48,7 @@ from .rules import (
 )
 
 
-@functools.lru_cache(maxsize=16)  # check() and resolve() play the same board in one request
+@language.cached(maxsize=16)  # check() and resolve() play the same board in one request
 def play(board: Board) -> tuple[TargetingResult, tuple[Problem, ...]]:
     """The enemies' phase on a consistent board, and the judge's choices the aid does not leave open.
 
@@ -77,7 +77,7 @@ def _describe_board(board: Board, order: list[int], t: Trace) -> None:
     if not order:
         t.add(say.NO_ENEMY, ENEMY_PHASE)
         return
-    t.add(say.reading_order([board.enemies[i].label for i in order]), ENEMY_PHASE,
+    t.add(say.reading_order([board.enemies[i] for i in order]), ENEMY_PHASE,
           order=[board.enemies[i].square.name for i in order])
     t.add(say.NO_CROSSING, MOVEMENT)
 
@@ -572,6 +572,6 @@ class _Turn:
     def note_reading_order(self, final: Square) -> None:
         passed = [self.board.enemies[i] for i in self.waiting if self.enemy.square < self.board.enemies[i].square < final]
         if passed:
-            self.t.silent(say.passed_in_reading_order(self.enemy, final, [e.label for e in passed]), ENEMY_PHASE,
+            self.t.silent(say.passed_in_reading_order(self.enemy, final, passed), ENEMY_PHASE,
                           passed=[e.square.name for e in passed])
 

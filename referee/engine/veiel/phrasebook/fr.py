@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from referee.engine.french import Gender, agree, capitalized, count, elides, listing, noun, of, of_the
 
 from ..model import (
+    DEFAULT_ENEMY_NAME,
     DamageKind,
     Difficulty,
     Encounter,
@@ -118,9 +119,9 @@ MULTIPLE_APPROACH = ("L'aide ne dit que pour l'ennemi à cible unique ce qu'il f
                      "proche. Autre lecture : il reste sur place.")
 
 
-def reading_order(labels: Sequence[str]) -> str:
+def reading_order(enemies: Sequence[Enemy]) -> str:
     return ("Les ennemis jouent comme on lit un livre : ligne par ligne depuis le haut, chaque ligne de gauche à "
-            f"droite. Ordre : {listing(labels)}. Chaque ennemi joue une fois et voit le plateau tel que les "
+            f"droite. Ordre : {listing(enemy.label for enemy in enemies)}. Chaque ennemi joue une fois et voit le plateau tel que les "
             "précédents l'ont laissé.")
 
 
@@ -305,10 +306,10 @@ def attack_cut(hero: str, final: Square) -> str:
             "portée : l'attaque ne peut pas l'atteindre.")
 
 
-def passed_in_reading_order(enemy: Enemy, final: Square, labels: Sequence[str]) -> str:
+def passed_in_reading_order(enemy: Enemy, final: Square, waiting_enemies: Sequence[Enemy]) -> str:
     it = "la" if enemy.gender is Gender.FEMININE else "le"
-    played = "n'a" if len(labels) == 1 else "n'ont"
-    waiting = listing(labels)
+    played = "n'a" if len(waiting_enemies) == 1 else "n'ont"
+    waiting = listing(e.label for e in waiting_enemies)
     than = f"qu'{waiting}" if elides(waiting) else f"que {waiting}"
     return (f"{enemy.label} finit en {final}, plus loin dans l'ordre de lecture {than}, qui {played} pas encore "
             f"joué : l'aide ne dit pas si le parcours du plateau « comme si vous lisiez un livre » {it} retrouve. "
@@ -827,7 +828,12 @@ def unreadable_enemy_setting(token: str) -> str:
 
 
 def two_names(what: str, first: str, second: str) -> str:
-    return f"Deux noms pour un {what} : « {first} » et « {second[:40]} »."
+    return f"Deux noms pour un {what.lower()} : « {first} » et « {second[:40]} »."
+
+
+def in_piece(what: str, error: str) -> str:
+    """An error in reading one piece's token, the piece named: « Héros : « Z9 » est hors de tout plateau… »."""
+    return f"{what} : {error}"
 
 
 def no_entity_square(kind: EntityKind, letter: str) -> str:
@@ -870,7 +876,7 @@ def describe_enemy(enemy: Enemy) -> str:
     else:
         shown = "adjacent"
     kind = agree("ennemi", enemy.gender)
-    who = f"{enemy.name}, {kind} en {enemy.square}" if enemy.name != "Ennemi" else f"{capitalized(kind)} en {enemy.square}"
+    who = f"{enemy.name}, {kind} en {enemy.square}" if enemy.name != DEFAULT_ENEMY_NAME else f"{capitalized(kind)} en {enemy.square}"
     text = f"{who} : {_moves(enemy.movement)}, {shown}, {ICON_NAME[enemy.icon]}"
     if enemy.may_not_attack:
         text += f", n'attaque pas {listing(enemy.may_not_attack)}"
