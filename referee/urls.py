@@ -55,6 +55,8 @@ urlpatterns = [
     path("calculateurs/", include((calculator_urls.page_patterns, "calculators"))),
     path("compte/", include(accounts.urlpatterns)),
     path("admin/", admin.site.urls),
+    # The installable app and what a phone keeps offline: /manifest.webmanifest, /sw.js, /hors-ligne/…
+    path("", include("offline.urls")),
     path("", include("rules.urls")),
 ]
 

@@ -1,13 +1,17 @@
 """The players' vocabulary (``search/players_vocabulary.txt``): the words players type that the
 rulebooks don't use, kept as reviewed data.
 
-    jpeux => je peux                          a spoken or SMS form, rewritten before anything else
+    jpeux, jpeu => je peux                    spoken or SMS forms, rewritten before anything else
+    que se passe t il =>                      a phrasing that carries no rule, dropped
+    stop : what, does, the                    English stop words, dropped after the phrases are found
     helix : tapee, tape -> inclinee           a player's word also searches the rulebook's (one way)
     * : deux <-> 2                            every word of the group searches all the others
 
 ``*`` is every game. Words are folded (accents optional). The synonyms of a player's phrase
 (« hand size », « deck vide ») are forms of each of its words; a target of several words is
-searched as a phrase.
+searched as a phrase. An English word listed in one form is found in its inflections too
+(« blocked », « blocking », « blockers » search what « block » and « blocker » search), unless
+that inflection has an entry of its own.
 """
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ from rules.text import fold
 
 VOCABULARY_FILE = Path(__file__).resolve().parent / "players_vocabulary.txt"
 ALL_GAMES = "*"
+STOP = "stop"
 
 
 class VocabularyError(ValueError):
@@ -48,6 +53,25 @@ def _replace(words: list[str], table: dict[tuple[str, ...], tuple[str, ...]]) ->
     return out
 
 
+def english_bases(word: str) -> list[str]:
+    """The forms an English inflection may come from, likeliest first: « enemies » → « enemy »,
+    « tapped » → « tap », « blocking » → « block », « moving » → « move ». Only looked up when the
+    word itself is not in the vocabulary, so a French word keeps its own entry."""
+    if len(word) < 4 or not word.isalpha():
+        return []
+    bases = []
+    # Agent nouns (« blocker », « player ») are listed whole: « -er » is also French's infinitive
+    # (« tirer » is no « tir »).
+    for suffix, replacements in (("ies", ("y",)), ("ied", ("y",)), ("es", ("", "e")), ("s", ("",)),
+                                 ("ed", ("", "e")), ("ing", ("", "e"))):
+        stem = word[: -len(suffix)]
+        if word.endswith(suffix) and len(stem) >= 2 and not word.endswith("ss"):
+            bases += [stem + r for r in replacements]
+            if suffix in ("ed", "ing") and len(stem) >= 3 and stem[-1] == stem[-2]:
+                bases.append(stem[:-1])  # tapped, tapping → tap
+    return [b for b in dict.fromkeys(bases) if b != word]
+
+
 def phrase_token(words: tuple[str, ...]) -> str:
     """The key of a player's phrase (« hand size ») in the synonyms: « hand_size »."""
     return "_".join(words)
@@ -61,6 +85,10 @@ class Lexicon:
     """A player's phrase that has synonyms (« hand size ») → its token (« hand_size »)."""
     synonyms: dict[str, dict[str, set[tuple[str, ...]]]] = field(default_factory=dict)
     """Game (or *) → a folded word (or phrase token) → the words or phrases it also searches."""
+    stop_words: set[str] = field(default_factory=set)
+    """English words that carry no rule (French ones are search.analysis.STOP_WORDS)."""
+    rulebook_words: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
+    """The targets of the one-way lines, each as (line, game or *, words): the rulebook's own words."""
 
     def rewrite(self, words: list[str]) -> list[str]:
         """Replace spoken and SMS forms (« jpeux » → « je peux »)."""
@@ -82,13 +110,18 @@ class Lexicon:
         return found
 
     def alternatives(self, word: str, game: str | None) -> set[tuple[str, ...]]:
-        """What ``word`` also searches: in ``game`` and every game, or in all games when none is known."""
+        """What ``word`` also searches: in ``game`` and every game, or in all games when none is known.
+
+        A word without an entry is looked up by its English bases (« blocked » as « block »)."""
         games = (ALL_GAMES, game) if game else tuple(self.synonyms)
-        found: set[tuple[str, ...]] = set()
-        for name in games:
-            found |= self.synonyms.get(name, {}).get(word, set())
-        found.discard(tuple(word.split("_")))
-        return found
+        for form in (word, *english_bases(word)):
+            found: set[tuple[str, ...]] = set()
+            for name in games:
+                found |= self.synonyms.get(name, {}).get(form, set())
+            found.discard(tuple(form.split("_")))
+            if found:
+                return found
+        return set()
 
 
 def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
@@ -99,12 +132,17 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
             continue
         if "=>" in line:
             typed, _, words = line.partition("=>")
-            if not _words(typed):
+            forms = [_words(form) for form in typed.split(",") if _words(form)]
+            if not forms:
                 raise VocabularyError(f"{path}:{number}: write 'typed form => words'")
-            lexicon.rewrites[_words(typed)] = _words(words)
+            for form in forms:
+                lexicon.rewrites[form] = _words(words)
             continue
         game, colon, rest = line.partition(":")
         game = game.strip()
+        if game == STOP:
+            lexicon.stop_words.update(w for form in rest.split(",") for w in _words(form))
+            continue
         if not colon or (game != ALL_GAMES and game not in GAME_SLUGS):
             raise VocabularyError(
                 f"{path}:{number}: write '<game or *> : words -> words' (games: {', '.join(GAME_SLUGS)}) or 'typed form => words'")
@@ -125,6 +163,7 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
         else:
             for words in sources:
                 table.setdefault(phrase_token(words), set()).update(targets)
+            lexicon.rulebook_words += [(number, game, words) for words in targets]
     return lexicon
 
 

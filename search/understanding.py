@@ -188,7 +188,8 @@ def read_question(facts, suggest, words: list[str], game: str | None, partial: b
     words = lexicon().rewrite(words)
     named, words = named_game(words)
     phrases = lexicon().phrases_in(words)
-    meaningful = [(i, w) for i, w in enumerate(words) if w not in STOP_WORDS]
+    stop_words = lexicon().stop_words
+    meaningful = [(i, w) for i, w in enumerate(words) if w not in STOP_WORDS and w not in stop_words]
     kept, dropped = meaningful[:MAX_CONCEPTS], meaningful[MAX_CONCEPTS:]
     corrections_left = [MAX_CORRECTIONS]
     concepts, seen = [], set()
