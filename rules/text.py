@@ -2,11 +2,17 @@
 import functools
 import unicodedata
 
+# The letters Unicode does not decompose, written as a player types them (the offline search folds alike).
+FOLDED_LIGATURES = {"œ": "oe", "æ": "ae"}
+
 
 def fold(text: str) -> str:
     """Lowercase with accents removed: how a player types on a phone."""
     decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
+    folded = "".join(c for c in decomposed if not unicodedata.combining(c))
+    for ligature, letters in FOLDED_LIGATURES.items():
+        folded = folded.replace(ligature, letters)
+    return folded
 
 
 def homonym_terms(*names: str) -> list[str]:

@@ -5,10 +5,26 @@
   const form = document.querySelector(".site-header form[role=search]");
   if (!form || !target || !window.fetch) return;
   const input = form.querySelector("input[name=q]");
+  const offline = window.Arbitre.offline;
   let timer = null, controller = null;
+  // Without the network the question is searched over the games this phone keeps (static/js/offline.js).
+  function searchKept(stale) {
+    history.replaceState(null, "", "/recherche/?q=" + encodeURIComponent(input.value));
+    return offline.search(input.value, target).catch(stale);
+  }
+  const asked = new URLSearchParams(location.search).get("q");
+  if (offline && offline.served && asked) {
+    input.value = asked;
+    searchKept(function () {});
+  }
   input.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
+      const stale = window.Arbitre.stale(target, "les résultats ci-dessous ne correspondent pas à la recherche tapée");
+      if (offline && offline.offline()) {
+        searchKept(stale);
+        return;
+      }
       const params = new URLSearchParams(new FormData(form));  // q and the filters kept as hidden fields
       params.set("fragment", "1");
       if (controller) controller.abort();
@@ -20,7 +36,11 @@
           params.delete("fragment");
           history.replaceState(null, "", "/recherche/?" + params.toString());
         })
-        .catch(window.Arbitre.stale(target, "les résultats ci-dessous ne correspondent pas à la recherche tapée"));
+        .catch(function (error) {
+          if (error && error.name === "AbortError") return;
+          if (offline) searchKept(stale);
+          else stale(error);
+        });
     }, 200);
   });
 })();

@@ -1,0 +1,268 @@
+// The service worker of Arbitre: the site at the table without the network (offline/views.py serves it
+// at /sw.js, self.ARBITRE above it: this version, the pages and files to keep, the games that can be).
+//
+// Caches, all named after this version (a new version fills its own, then deletes the former ones):
+//   arbitre-<version>-static      static files, the lexicon and the chosen games' corpus JSON (no language);
+//   arbitre-<version>-html-<lang> the pages, as an anonymous reader in <lang> gets them: the shell (home,
+//                                 search, calculators, « Hors ligne », the fallbacks) and the chosen games';
+//   arbitre-settings              the reader's choice (games, language), kept across versions.
+// Pages come from the network first: a reader with the network always reads the server's answer. Without
+// it, a kept page is shown marked « data-offline » (static/js/offline.js shows the badge); a page not kept
+// is the « pas de réseau » page; a calculator's live answer is the « le calcul demande le réseau » notice.
+"use strict";
+
+const C = self.ARBITRE;
+const PREFIX = "arbitre-";
+const SETTINGS = PREFIX + "settings";
+const STATIC = PREFIX + C.version + "-static";
+const MARKER = "/hors-ligne/contenu";  // in a html cache: the games it holds and when it was filled
+const CONCURRENT = 4;
+
+function htmlCache(lang) { return PREFIX + C.version + "-html-" + lang; }
+function corpusUrl(game) { return C.corpus.replace("{game}", game); }
+
+// --- The reader's choice --------------------------------------------------------------------------------
+
+async function readChoice() {
+  const response = await (await caches.open(SETTINGS)).match(C.state);
+  const choice = response ? await response.json() : {};
+  return { games: (choice.games || []).filter(function (g) { return C.games.includes(g); }), lang: choice.lang || null };
+}
+
+async function writeChoice(choice) {
+  const body = JSON.stringify({ games: choice.games, lang: choice.lang });
+  await (await caches.open(SETTINGS)).put(C.state, new Response(body, { headers: { "Content-Type": "application/json" } }));
+}
+
+async function readMarker(lang) {
+  const response = await (await caches.open(htmlCache(lang))).match(MARKER);
+  return response ? response.json() : null;
+}
+
+async function writeMarker(lang, marker) {
+  await (await caches.open(htmlCache(lang))).put(MARKER, new Response(JSON.stringify(marker), {
+    headers: { "Content-Type": "application/json" } }));
+}
+
+// --- Filling ---------------------------------------------------------------------------------------------
+
+// Pages are kept as an anonymous reader of that language gets them: no judge's page, no cookie, the
+// language the reader reads (the language cookie is not sent: Accept-Language says it instead).
+function pageRequest(url, lang) {
+  return new Request(url, { credentials: "omit", cache: "no-cache", headers: { "Accept-Language": lang } });
+}
+
+// A redirected answer cannot stand for a navigation: keep its body and headers only.
+async function keepable(response, url) {
+  if (!response.ok) throw new Error(url + " : " + response.status);
+  if (!response.redirected) return response;
+  return new Response(await response.blob(), { status: response.status, headers: response.headers });
+}
+
+async function keepAll(cacheName, urls, request, onEach) {
+  const cache = await caches.open(cacheName);
+  let next = 0;
+  async function worker() {
+    while (next < urls.length) {
+      const url = urls[next++];
+      const response = await fetch(request(url));
+      await cache.put(url, await keepable(response, url));
+      if (onEach) onEach();
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENT }, worker));
+}
+
+// The language an anonymous visit gets here, when the reader's is not known yet: the server's choice for
+// this browser (its language cookie, else its Accept-Language), as the page that registered us got it.
+async function probeLanguage() {
+  const response = await fetch("/hors-ligne/pas-de-reseau/", { cache: "no-cache" });
+  return (response.headers.get("Content-Language") || "fr").split(",")[0].trim();
+}
+
+let filling = Promise.resolve();
+
+// Everything the reader's choice asks for, in this version's caches: the shell, then each chosen game
+// whole (its corpus JSON, every page it lists). A game is marked kept only once all of it is there.
+function fill(lang, games, report) {
+  filling = filling.catch(function () {}).then(async function () {
+    const marker = (await readMarker(lang)) || { games: [], saved: null };
+    const missing = games.filter(function (g) { return !marker.games.includes(g); });
+    const dropped = marker.games.filter(function (g) { return !games.includes(g); });
+    if (!marker.saved) {
+      await keepAll(STATIC, C.static, function (url) { return new Request(url, { cache: "no-cache" }); });
+      await keepAll(htmlCache(lang), C.pages, function (url) { return pageRequest(url, lang); });
+      marker.saved = new Date().toISOString();
+      await writeMarker(lang, marker);
+    }
+    for (const game of dropped) await forget(lang, game);
+    marker.games = marker.games.filter(function (g) { return games.includes(g); });
+    for (const game of missing) {
+      const response = await keepable(await fetch(corpusUrl(game), { cache: "no-cache" }), corpusUrl(game));
+      const corpus = await response.clone().json();
+      // The corpus moved since this version was served: the next visit brings the version that matches it.
+      if (corpus.generation.value !== C.generation) throw new Error("corpus generation " + corpus.generation.value);
+      await (await caches.open(STATIC)).put(corpusUrl(game), response);
+      let done = 0;
+      await keepAll(htmlCache(lang), corpus.pages, function (url) { return pageRequest(url, lang); }, function () {
+        done += 1;
+        if (report) report({ type: "progress", game: game, done: done, total: corpus.pages.length });
+      });
+      marker.games.push(game);
+      await writeMarker(lang, marker);
+    }
+    await writeMarker(lang, marker);
+  });
+  return filling;
+}
+
+async function forget(lang, game) {
+  const html = await caches.open(htmlCache(lang));
+  const prefix = "/" + game + "/";
+  for (const request of await html.keys()) {
+    if (new URL(request.url).pathname.startsWith(prefix)) await html.delete(request);
+  }
+  await (await caches.open(STATIC)).delete(corpusUrl(game));
+}
+
+async function state() {
+  const choice = await readChoice();
+  const marker = choice.lang ? await readMarker(choice.lang) : null;
+  return { type: "state", version: C.version, generation: C.generation, date: C.date || (marker && marker.saved),
+           saved: marker && marker.saved, lang: choice.lang, chosen: choice.games,
+           kept: marker ? marker.games.filter(function (g) { return choice.games.includes(g); }) : [] };
+}
+
+async function broadcast(message) {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
+}
+
+// --- Life cycle -------------------------------------------------------------------------------------------
+
+self.addEventListener("install", function (event) {
+  event.waitUntil((async function () {
+    const choice = await readChoice();
+    choice.lang = choice.lang || await probeLanguage();
+    await fill(choice.lang, choice.games);
+    await writeChoice(choice);
+    await self.skipWaiting();  // pages come from the network first: nothing open depends on the former caches
+  })());
+});
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil((async function () {
+    const choice = await readChoice();
+    const keep = [SETTINGS, STATIC, htmlCache(choice.lang)];
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && !keep.includes(name)) await caches.delete(name);
+    }
+    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+    await self.clients.claim();
+    await broadcast(await state());
+  })());
+});
+
+self.addEventListener("message", function (event) {
+  const data = event.data || {};
+  if (data.type === "state") {
+    event.waitUntil(state().then(function (s) { event.source.postMessage(s); }));
+  } else if (data.type === "choose" && Array.isArray(data.games)) {
+    event.waitUntil((async function () {
+      const choice = await readChoice();
+      choice.games = data.games.filter(function (g) { return C.games.includes(g); });
+      choice.lang = choice.lang || await probeLanguage();
+      await writeChoice(choice);
+      try {
+        await fill(choice.lang, choice.games, broadcast);
+      } catch (error) {
+        await broadcast({ type: "failed", message: String(error && error.message || error) });
+      }
+      await broadcast(await state());
+    })());
+  }
+});
+
+// --- Answering ---------------------------------------------------------------------------------------------
+
+// A kept page shown without the network says so: its <html> carries the date of the version kept.
+async function marked(response, status) {
+  const marker = await readMarker((await readChoice()).lang);
+  const date = C.date || (marker && marker.saved) || "";
+  const text = (await response.text()).replace("<html", '<html data-offline="' + date + '"');
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(text, { status: status || response.status, headers: headers });
+}
+
+// The reader's language changed (the switch, online): the pages kept in the former one are refilled in it.
+function follow(response, event) {
+  const lang = (response.headers.get("Content-Language") || "").split(",")[0].trim();
+  if (!lang) return;
+  event.waitUntil((async function () {
+    const choice = await readChoice();
+    if (choice.lang === lang) return;
+    const former = choice.lang;
+    await fill(lang, choice.games);
+    await writeChoice({ games: choice.games, lang: lang });
+    if (former) await caches.delete(htmlCache(former));
+    await broadcast(await state());
+  })().catch(function () {}));
+}
+
+async function navigate(event) {
+  try {
+    const response = (await event.preloadResponse) || await fetch(event.request);
+    follow(response, event);
+    return response;
+  } catch (error) {
+    const choice = await readChoice();
+    const cache = await caches.open(htmlCache(choice.lang || "fr"));
+    // A calculator's inputs and a search's question live in the query string: the page kept is the same one.
+    const kept = await cache.match(event.request, { ignoreSearch: true, ignoreVary: true });
+    if (kept) return marked(kept);
+    const fallback = await cache.match(C.noNetwork, { ignoreVary: true });
+    if (fallback) return marked(fallback, 503);
+    throw error;
+  }
+}
+
+async function fromCacheFirst(request) {
+  const kept = await caches.match(request, { ignoreVary: true, cacheName: STATIC });
+  return kept || fetch(request);
+}
+
+async function fromNetworkFirst(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(request, { ignoreSearch: true, ignoreVary: true, cacheName: STATIC });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function calculation(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const choice = await readChoice();
+    const notice = await (await caches.open(htmlCache(choice.lang || "fr"))).match(C.needsNetwork, { ignoreVary: true });
+    if (notice) return new Response(await notice.text(), { status: 503, headers: notice.headers });
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", function (event) {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+  if (request.mode === "navigate") {
+    event.respondWith(navigate(event));
+  } else if (url.pathname.startsWith(C.staticPrefix)) {
+    event.respondWith(fromCacheFirst(request));
+  } else if (url.pathname.startsWith("/hors-ligne/") || url.pathname === "/manifest.webmanifest") {
+    event.respondWith(fromNetworkFirst(request));
+  } else if (url.pathname.startsWith("/calculateurs/") && url.searchParams.get("fragment") === "1") {
+    event.respondWith(calculation(request));
+  }
+});

@@ -1,0 +1,155 @@
+// The site without the network (the service worker is /sw.js, offline/sw.js in the repository).
+// On every page: registers the service worker; shows the « hors ligne — version du … » badge when the page
+// comes from the phone's copy (the worker marks its <html data-offline="date">) or the network is gone;
+// keeps a calculator's form and says the calculation needs the network instead of the browser's error.
+(function () {
+  const root = document.documentElement;
+  const served = root.hasAttribute("data-offline");
+  const worker = "serviceWorker" in navigator && window.isSecureContext ? navigator.serviceWorker : null;
+  let keptDate = served ? root.getAttribute("data-offline") : null;
+  const waiting = [];
+
+  function formatDate(iso) {
+    const date = iso ? new Date(iso) : null;
+    if (!date || isNaN(date)) return "…";
+    return new Intl.DateTimeFormat(root.lang || "fr", { dateStyle: "long" }).format(date);
+  }
+
+  function showBadge(iso) {
+    const badge = document.getElementById("offline-badge");
+    if (!badge) return;
+    badge.textContent = badge.getAttribute("data-text").replace("{date}", formatDate(iso || keptDate));
+    badge.hidden = false;
+  }
+
+  // The worker's state: the games kept, the version and its date. Asked once, shared by every caller.
+  function state() {
+    return new Promise(function (resolve) {
+      if (!worker) return resolve(null);
+      waiting.push(resolve);
+      if (waiting.length > 1) return;
+      worker.ready.then(function (registration) {
+        (worker.controller || registration.active).postMessage({ type: "state" });
+      });
+      setTimeout(function () { while (waiting.length) waiting.shift()(null); }, 3000);
+    });
+  }
+
+  function offline() { return served || navigator.onLine === false; }
+
+  // The calculators' forms (templates/calculators/_layout.html): their inputs are in the URL.
+  function refill(form) {
+    const params = new URLSearchParams(location.search);
+    const seen = {};
+    form.querySelectorAll("[name]").forEach(function (el) {
+      const values = params.getAll(el.name);
+      if (!values.length) return;
+      if (el.type === "checkbox" || el.type === "radio") {
+        el.checked = values.indexOf(el.value) !== -1;
+      } else {
+        const i = seen[el.name] || 0;
+        seen[el.name] = i + 1;
+        if (i < values.length) el.value = values[i];
+      }
+    });
+  }
+
+  // The same request as a live update: without the network, the worker answers with the notice.
+  function sayNeedsNetwork(form) {
+    const target = document.getElementById("calc-outcome");
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (value !== "") params.append(key, value);
+    params.set("fragment", "1");
+    return fetch(form.getAttribute("action").split("#")[0] + "?" + params.toString())
+      .then(function (r) { return r.text(); })
+      .then(function (html) { if (target) target.innerHTML = html; })
+      .catch(function () {});
+  }
+
+  function watchCalculator() {
+    const form = document.querySelector("[data-live-calculator]");
+    if (!form) return;
+    if (served && location.search) {
+      refill(form);
+      sayNeedsNetwork(form);
+    }
+    // Capture: before the page's own handlers, and before the browser leaves for an error page.
+    form.addEventListener("submit", function (event) {
+      if (!offline()) return;
+      event.preventDefault();
+      showBadge();
+      sayNeedsNetwork(form);
+    }, true);
+  }
+
+  // The « pas de réseau » page lists the games this phone keeps.
+  function listKept() {
+    const list = document.getElementById("offline-kept");
+    if (!list) return;
+    state().then(function (s) {
+      (s && s.kept || []).forEach(function (game) {
+        const item = list.querySelector('[data-game="' + game + '"]');
+        if (item) item.hidden = false;
+      });
+    });
+  }
+
+  // The search page without the network: MiniSearch and the offline search are loaded on first need.
+  function load(src) {
+    return new Promise(function (resolve, reject) {
+      const script = document.createElement("script");
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.append(script);
+    });
+  }
+  let searchLoaded = null;
+  function search(question, target) {
+    const box = document.getElementById("offline-search");
+    if (!box || !worker) return Promise.reject(new Error("no offline search here"));
+    const texts = {};
+    ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling"].forEach(function (k) {
+      texts[k.replace(/-(.)/g, function (_, c) { return c.toUpperCase(); })] = box.getAttribute("data-" + k);
+    });
+    searchLoaded = searchLoaded || load(box.getAttribute("data-minisearch")).then(function () {
+      return load(box.getAttribute("data-script"));
+    });
+    searchLoaded.catch(function () { searchLoaded = null; });
+    return searchLoaded.then(function () {
+      return window.Arbitre.offlineSearch.run(question, target, texts, box.getAttribute("data-corpus"));
+    }).then(function (date) {
+      keptDate = keptDate || date;
+      showBadge(date);
+    });
+  }
+
+  window.Arbitre = window.Arbitre || {};
+  window.Arbitre.offline = {
+    served: served,
+    offline: offline,
+    state: state,
+    showBadge: showBadge,
+    search: search,
+    worker: worker,
+  };
+
+  if (served) showBadge(keptDate);
+  window.addEventListener("offline", function () {
+    state().then(function (s) { keptDate = keptDate || (s && s.date); showBadge(keptDate); });
+  });
+  window.addEventListener("online", function () {
+    const badge = document.getElementById("offline-badge");
+    if (badge && !served) badge.hidden = true;
+  });
+  watchCalculator();
+  listKept();
+
+  if (worker) {
+    worker.addEventListener("message", function (event) {
+      if (event.data && event.data.type === "state") while (waiting.length) waiting.shift()(event.data);
+    });
+    // The worker checks for a new version at each visit with the network (the browser compares /sw.js).
+    worker.register("/sw.js").catch(function () {});
+  }
+})();
