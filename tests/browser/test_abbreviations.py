@@ -22,3 +22,22 @@ def test_tapping_an_abbreviation_shows_its_definition_without_leaving_the_page(l
     term.tap()  # a second tap folds it away
     wait_until(phone, "document.querySelector('#a1 .term-def').hidden")
     assert term.get_attribute("aria-expanded") == "false" and phone.url == url
+
+
+def test_an_options_abbreviations_are_spelt_out_where_a_phone_shows_them(live_corpus, phone):
+    # A <select> cannot hold an <abbr>: the option's own text says it, in the picker, in the closed box
+    # and to a screen reader (which reads the chosen option's text).
+    phone.goto(live_corpus.url + "/calculateurs/heliosthenos/combat/")
+    pairing = phone.get_by_label("2 contre 2 : le défenseur apparie")
+    pairing.select_option("12")
+    assert pairing.evaluate("s => s.selectedOptions[0].text") == (
+        "A1–D1 et A2–D2 — A1 : attaquant 1, D1 : défenseur 1, A2 : attaquant 2, D2 : défenseur 2")
+    box = pairing.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360, "the long option fits the phone, cut in its box"
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
+
+    phone.goto(live_corpus.url + "/calculateurs/helix/combat/")
+    kind = phone.locator("#f-a1_type")
+    assert kind.locator("option").all_inner_texts() == ["PHY — Physique", "MAG — Magique"]
+    assert kind.evaluate("s => s.selectedOptions[0].text") == "PHY — Physique"
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360

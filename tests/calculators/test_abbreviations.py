@@ -1,11 +1,12 @@
 """Abbreviations in the calculators' labels and steps: ``<abbr title>`` with the rulebook's expansion,
 linked to the glossary entry where the game has one (referee/templatetags/abbreviations.py)."""
 import re
+from html import unescape
 
 import pytest
 from django.template import Context, Template
 
-from referee.templatetags.abbreviations import abbreviations
+from referee.templatetags.abbreviations import abbreviations, spelled_out
 from search.abbreviations import SHOWN
 from tests.calculators.test_helix_pages import EXAMPLE, page
 
@@ -75,3 +76,41 @@ def test_the_helix_page_explains_its_abbreviations_in_labels_and_steps(client, c
         assert re.search(r"<label[^>]*>" + re.escape(label.split()[0]), form), label
     assert '<abbr title="dé à six faces">D6</abbr>' in form and '<abbr title="Helix">HLX</abbr>' in form
     assert page(client, "/helix/glossaire/pdv/")  # where the link goes without JavaScript
+
+
+@pytest.mark.parametrize("game, option, shown", [
+    ("helix", "PHY", "PHY — Physique"),
+    ("helix", "Modification (DGT, PDV, capacité)", "Modification (DGT, PDV, capacité) — DGT : Dégâts, PDV : Points de Vie"),
+    ("stellar-nexus", "2 contre 2 (PV partagés)", "2 contre 2 (PV partagés) — PV : points de vie"),
+    ("heliosthenos", "A1–D1 et A2–D2",
+     "A1–D1 et A2–D2 — A1 : attaquant 1, D1 : défenseur 1, A2 : attaquant 2, D2 : défenseur 2"),
+    ("helix", "neutres", "neutres"),
+    ("veiel", "D3", "D3"),
+])
+def test_an_options_abbreviations_are_spelt_out_in_its_text(game, option, shown):
+    assert spelled_out(option, game) == shown
+
+
+def calculator_pages():
+    from urllib.parse import urlencode
+
+    from referee.calculators.registry import CALCULATORS
+
+    for calculator in CALCULATORS:
+        yield calculator.game, calculator.url
+        if calculator.example:
+            yield calculator.game, f"{calculator.url}?{urlencode(calculator.form.query(calculator.example), doseq=True)}"
+
+
+def test_no_option_of_any_calculator_leaves_an_abbreviation_unexplained(client, corpus):
+    # A <select>'s <option> holds no <abbr>: what a phone's picker and a screen reader show is its text.
+    checked = 0
+    for game, url in calculator_pages():
+        html = page(client, url)
+        for option in re.findall(r"<option[^>]*>(.*?)</option>", html, re.S):
+            text = unescape(option)
+            for abbreviation, shown in SHOWN[game].items():
+                if re.search(rf"(?<![\w&#]){re.escape(abbreviation)}(?!\w)", text):
+                    checked += 1
+                    assert shown.expansion in text, (url, text)
+    assert checked >= 10
