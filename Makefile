@@ -9,7 +9,7 @@ CHROMIUM ?= /usr/bin/chromium
 # a deployer's own DJANGO_DEBUG=0 wins.
 export DJANGO_DEBUG ?= 1
 
-.PHONY: setup run test test-postgres lint bench browser migrations-check clean
+.PHONY: setup run test test-postgres lint bench browser gettext messages migrations-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -17,9 +17,10 @@ $(STAMP): requirements.txt requirements-dev.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
-## setup: virtualenv, install, migrate, load the rulebooks, build the search index
-setup: $(STAMP)
+## setup: virtualenv, install, migrate, compile the English interface, load the rulebooks, build the search index
+setup: $(STAMP) gettext
 	mkdir -p "$${REFEREE_VAR_DIR:-var}"
+	$(PY) manage.py compilemessages --ignore .venv --ignore var --verbosity 0
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py load_rules
@@ -37,6 +38,19 @@ browser:
 	    (apt-get install -y -qq chromium >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)) ; \
 	  else echo "NOTICE: $(CHROMIUM) is missing and cannot be installed here: browser tests will be skipped."; fi; \
 	fi
+
+## gettext: Debian's gettext (msgfmt, xgettext, msgmerge) for the translations (apt, as root), when missing
+gettext:
+	@if ! command -v msgfmt >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's gettext for the translations…"; \
+	    (apt-get install -y -qq gettext >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext)) ; \
+	  else echo "ERROR: msgfmt is missing (Debian's gettext): install it to compile the English interface."; exit 1; fi; \
+	fi
+
+## messages: the interface's strings collected anew into referee/locale/en/LC_MESSAGES/*.po, to translate
+messages: $(STAMP) gettext
+	$(PY) manage.py makemessages --locale en --ignore var --ignore node_modules --no-obsolete --verbosity 0
 
 ## test: setup, lint, then the whole suite, browser tests included
 test: setup browser migrations-check lint

@@ -1,48 +1,55 @@
-"""The API's reference page, in French, rendered by the site from the OpenAPI schema drf-spectacular builds.
+"""The API's reference page, in the reader's language, rendered by the site from the OpenAPI schema drf-spectacular builds.
 
 The same schema object as /api/v1/schema/ (``SchemaGenerator().get_schema(public=True)``), read once per
 process: every operation grouped by tag, its parameters, its body's fields (``$ref`` followed), its
 responses and a curl example. No script, no inline style: the site's layout, dark mode and CSP. The
-interactive Swagger UI stays at /api/v1/docs/interactive/.
+interactive Swagger UI stays at /api/v1/docs/interactive/. The page's own words follow the reader's
+language; the schema's descriptions (its operations and fields) are the schema's, in French.
 """
 import json
 from functools import lru_cache
 
+from django.conf import settings
 from django.shortcuts import render
+from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import gettext as _
 from drf_spectacular.generators import SchemaGenerator
 
 METHODS = ("get", "post", "put", "patch", "delete")
 # The schema's tags, in the page's order, with their French headings.
 TAGS = {
-    "games": "Jeux",
-    "sections": "Sections des règles",
-    "keywords": "Mots-clés des glossaires",
-    "search": "Recherche",
-    "décisions": "Décisions d'arbitrage",
-    "calculateurs": "Calculateurs",
+    "games": gettext_lazy("Jeux"),
+    "sections": gettext_lazy("Sections des règles"),
+    "keywords": gettext_lazy("Mots-clés des glossaires"),
+    "search": gettext_lazy("Recherche"),
+    "décisions": gettext_lazy("Décisions d'arbitrage"),
+    "calculateurs": gettext_lazy("Calculateurs"),
 }
 # The operations the schema leaves without a summary (their views live in rules/).
 SUMMARIES = {
-    "games_list": "Les cinq jeux",
-    "games_retrieve": "Un jeu et ses sections",
-    "sections_list": "Les sections des règles",
-    "sections_retrieve": "Une section des règles, son texte et ses citations",
-    "keywords_list": "Les mots-clés des glossaires",
-    "keywords_retrieve": "Un mot-clé du glossaire et sa définition",
+    "games_list": gettext_lazy("Les cinq jeux"),
+    "games_retrieve": gettext_lazy("Un jeu et ses sections"),
+    "sections_list": gettext_lazy("Les sections des règles"),
+    "sections_retrieve": gettext_lazy("Une section des règles, son texte et ses citations"),
+    "keywords_list": gettext_lazy("Les mots-clés des glossaires"),
+    "keywords_retrieve": gettext_lazy("Un mot-clé du glossaire et sa définition"),
 }
 STATUSES = {
-    "200": "Succès.", "201": "Créé.", "204": "Fait, sans corps de réponse.", "400": "Entrée refusée.",
-    "401": "Non identifié.", "403": "Accès refusé.", "404": "Introuvable.", "409": "Conflit.",
-    "413": "Corps trop grand.", "415": "Type de contenu refusé.", "429": "Trop de requêtes.",
-    "500": "Erreur interne.", "503": "Service indisponible.",
+    "200": gettext_lazy("Succès."), "201": gettext_lazy("Créé."), "204": gettext_lazy("Fait, sans corps de réponse."),
+    "400": gettext_lazy("Entrée refusée."), "401": gettext_lazy("Non identifié."), "403": gettext_lazy("Accès refusé."),
+    "404": gettext_lazy("Introuvable."), "409": gettext_lazy("Conflit."), "413": gettext_lazy("Corps trop grand."),
+    "415": gettext_lazy("Type de contenu refusé."), "429": gettext_lazy("Trop de requêtes."),
+    "500": gettext_lazy("Erreur interne."), "503": gettext_lazy("Service indisponible."),
 }
-TYPES = {"integer": "entier", "number": "nombre", "string": "texte", "boolean": "booléen", "object": "objet",
-         "array": "liste"}
-PLURALS = {"integer": "entiers", "number": "nombres", "string": "textes", "boolean": "booléens", "object": "objets",
-           "array": "listes"}
-FORMATS = {"date-time": "date et heure ISO 8601", "date": "date ISO 8601", "uri": "adresse", "email": "adresse e-mail",
-           "uuid": "UUID", "double": "décimal", "float": "décimal"}
-LOCATIONS = {"path": "chemin", "query": "requête", "header": "en-tête", "cookie": "cookie"}
+TYPES = {"integer": gettext_lazy("entier"), "number": gettext_lazy("nombre"), "string": gettext_lazy("texte"),
+         "boolean": gettext_lazy("booléen"), "object": gettext_lazy("objet"), "array": gettext_lazy("liste")}
+PLURALS = {"integer": gettext_lazy("entiers"), "number": gettext_lazy("nombres"), "string": gettext_lazy("textes"),
+           "boolean": gettext_lazy("booléens"), "object": gettext_lazy("objets"), "array": gettext_lazy("listes")}
+FORMATS = {"date-time": gettext_lazy("date et heure ISO 8601"), "date": gettext_lazy("date ISO 8601"),
+           "uri": gettext_lazy("adresse"), "email": gettext_lazy("adresse e-mail"), "uuid": "UUID",
+           "double": gettext_lazy("décimal"), "float": gettext_lazy("décimal")}
+LOCATIONS = {"path": gettext_lazy("chemin"), "query": gettext_lazy("requête"), "header": gettext_lazy("en-tête"),
+             "cookie": "cookie"}
 MAX_DEPTH = 6
 
 
@@ -54,65 +61,70 @@ def _component(schema: dict, components: dict) -> tuple[dict, str | None]:
         schema = {**inner, **{k: v for k, v in schema.items() if k != "allOf"}}
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[-1]
-        inner, _ = _component(components.get(name, {}), components)
+        inner, _name = _component(components.get(name, {}), components)
         schema = {**inner, **{k: v for k, v in schema.items() if k != "$ref"}}
     return schema, name
 
 
 def _type(schema: dict, components: dict) -> str:
-    schema, _ = _component(schema, components)
+    schema, _name = _component(schema, components)
     if "oneOf" in schema or "anyOf" in schema:
-        label = " ou ".join(dict.fromkeys(_type(s, components) for s in schema.get("oneOf") or schema.get("anyOf")))
+        label = _(" ou ").join(dict.fromkeys(_type(s, components) for s in schema.get("oneOf") or schema.get("anyOf")))
     elif schema.get("type") == "array":
-        items, _ = _component(schema.get("items", {}), components)
-        plural = PLURALS.get(items.get("type"), "valeurs")
-        label = ("liste d'" if plural[0] in "aeéio" else "liste de ") + plural
+        items, _items_name = _component(schema.get("items", {}), components)
+        plural = str(PLURALS.get(items.get("type"), _("valeurs")))
+        # French elides « de » before a vowel: two sentences, one English.
+        label = (_("liste d'%(items)s") if plural[0] in "aeéio" else _("liste de %(items)s")) % {"items": plural}
     elif schema.get("type") == "object" and "properties" not in schema and schema.get("additionalProperties"):
-        label = "dictionnaire"
+        label = _("dictionnaire")
     else:
-        label = TYPES.get(schema.get("type"), schema.get("type") or "valeur")
+        label = str(TYPES.get(schema.get("type"), schema.get("type") or _("valeur")))
         if schema.get("format") in FORMATS:
             label += f" ({FORMATS[schema['format']]})"
     if schema.get("nullable"):
-        label += " ou null"
+        label += _(" ou null")
     return label
 
 
 def _bounds(schema: dict, components: dict) -> list[str]:
-    """Each constraint, said in French."""
-    schema, _ = _component(schema, components)
+    """Each constraint, said in the reader's language."""
+    schema, _name = _component(schema, components)
     said = []
     def number(key):
         value = schema.get(key)
         return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
-    for low, high, unit in (("minimum", "maximum", ""), ("minLength", "maxLength", "caractères"),
-                            ("minItems", "maxItems", "éléments")):
+    for low, high, unit in (("minimum", "maximum", ""), ("minLength", "maxLength", _("caractères")),
+                            ("minItems", "maxItems", _("éléments"))):
         least, most = number(low), number(high)
+        values = {"least": least, "most": most, "unit": unit}
         if least is not None and most is not None:
-            said.append(f"exactement {least} {unit}" if least == most else f"de {least} à {most} {unit}")
+            said.append((_("exactement %(least)s %(unit)s") if least == most else _("de %(least)s à %(most)s %(unit)s"))
+                        % values)
         elif least is not None:
-            said.append(f"≥ {least}" if not unit else f"{least} {unit} au moins")
+            said.append(f"≥ {least}" if not unit else _("%(least)s %(unit)s au moins") % values)
         elif most is not None:
-            said.append(f"≤ {most}" if not unit else f"{most} {unit} au plus")
-    for key, text in (("exclusiveMinimum", "> {}"), ("exclusiveMaximum", "< {}"), ("multipleOf", "multiple de {}")):
+            said.append(f"≤ {most}" if not unit else _("%(most)s %(unit)s au plus") % values)
+    for key, text in (("exclusiveMinimum", "> %(value)s"), ("exclusiveMaximum", "< %(value)s"),
+                      ("multipleOf", _("multiple de %(value)s"))):
         if number(key) is not None:
-            said.append(text.format(schema[key]))
+            said.append(text % {"value": schema[key]})
     said = [text.strip() for text in said]
     if schema.get("uniqueItems"):
-        said.append("sans doublon")
+        said.append(_("sans doublon"))
     if "enum" in schema:
-        said.append("parmi : " + ", ".join(json.dumps(v, ensure_ascii=False) for v in schema["enum"] if v is not None))
+        said.append(_("parmi : %(values)s") % {
+            "values": ", ".join(json.dumps(v, ensure_ascii=False) for v in schema["enum"] if v is not None)})
     if "default" in schema:
-        said.append("par défaut " + json.dumps(schema["default"], ensure_ascii=False))
+        said.append(_("par défaut %(value)s") % {"value": json.dumps(schema["default"], ensure_ascii=False)})
     if schema.get("pattern") and schema["pattern"] != "^[^\\x00]*$":
-        said.append(f"motif {schema['pattern']}")
+        said.append(_("motif %(pattern)s") % {"pattern": schema["pattern"]})
     if schema.get("readOnly"):
-        said.append("en lecture seule")
+        said.append(_("en lecture seule"))
     if schema.get("type") == "array" and schema.get("items"):
         inner = _bounds(schema["items"], components)
         if inner:
-            said.append("chaque élément " + ", ".join(inner))
+            said.append(_("chaque élément %(bounds)s") % {"bounds": ", ".join(inner)})
     return said
 
 
@@ -139,7 +151,7 @@ def _fields(schema: dict, components: dict, prefix: str = "", expanded: dict | N
     required = set(schema.get("required", ()))
     for key, prop in schema.get("properties", {}).items():
         path = f"{prefix}.{key}" if prefix else key
-        resolved, _ = _component(prop, components)
+        resolved, _name = _component(prop, components)
         inner = _object_name(prop, components)
         row = {"path": path, "type": _type(prop, components), "required": key in required,
                "bounds": _bounds(prop, components), "help": resolved.get("description", ""), "same_as": None}
@@ -155,7 +167,7 @@ def _fields(schema: dict, components: dict, prefix: str = "", expanded: dict | N
 
 def _placeholder(schema: dict, components: dict, depth: int = 0):
     """A value of this schema for a body without a documented example: its required fields only."""
-    schema, _ = _component(schema, components)
+    schema, _name = _component(schema, components)
     if "enum" in schema:
         return next((v for v in schema["enum"] if v is not None), None)
     kind = schema.get("type")
@@ -178,7 +190,8 @@ def _curl(method: str, path: str, operation: dict, body, base: str) -> str:
             path = path.replace("{" + param["name"] + "}", str(value))
     lines = [f"curl -X {method.upper()} {_quote(base + path)}"] if method != "get" else [f"curl {_quote(base + path)}"]
     if operation.get("security"):
-        lines.append("-H 'Authorization: Token VOTRE_JETON'")
+        token = _("VOTRE_JETON")
+        lines.append(f"-H 'Authorization: Token {token}'")
     if body is not None:
         lines.append("-H 'Content-Type: application/json'")
         lines.append("-d " + _quote(json.dumps(body, ensure_ascii=False, indent=2)))
@@ -191,9 +204,10 @@ def schema() -> dict:
     return SchemaGenerator().get_schema(request=None, public=True)
 
 
-@lru_cache(maxsize=1)
-def reference() -> dict:
-    """The page's content: the API's description and its operations by tag (without the host, per request)."""
+@lru_cache(maxsize=len(settings.LANGUAGES))
+def reference(language: str) -> dict:
+    """The page's content in ``language`` (the one in force): the API's description and its operations by
+    tag (without the host, per request)."""
     spec = schema()
     components = spec.get("components", {}).get("schemas", {})
     groups: dict[str, list] = {}
@@ -202,7 +216,7 @@ def reference() -> dict:
             operation = operations.get(method)
             if operation is None:
                 continue
-            parameters = [{"name": p["name"], "where": LOCATIONS.get(p["in"], p["in"]), "required": p.get("required", False),
+            parameters = [{"name": p["name"], "where": str(LOCATIONS.get(p["in"], p["in"])), "required": p.get("required", False),
                            "type": _type(p.get("schema", {}), components), "bounds": _bounds(p.get("schema", {}), components),
                            "help": p.get("description", "")} for p in operation.get("parameters", ())]
             body = fields = body_name = None
@@ -215,13 +229,13 @@ def reference() -> dict:
             responses = []
             for status, response in sorted(operation.get("responses", {}).items()):
                 returned = response.get("content", {}).get("application/json", {}).get("schema")
-                responses.append({"status": status, "meaning": response.get("description") or STATUSES.get(status, ""),
+                responses.append({"status": status, "meaning": response.get("description") or str(STATUSES.get(status, "")),
                                   "body": _component(returned, components)[1] if returned else None,
                                   "shared": False})
             tag = (operation.get("tags") or ["autres"])[0]
             groups.setdefault(tag, []).append({
                 "id": operation["operationId"].replace("_", "-"), "method": method.upper(), "path": path,
-                "summary": operation.get("summary") or SUMMARIES.get(operation["operationId"], f"{method.upper()} {path}"),
+                "summary": operation.get("summary") or str(SUMMARIES.get(operation["operationId"], f"{method.upper()} {path}")),
                 "description": operation.get("description", ""), "parameters": parameters, "fields": fields,
                 "body_name": body_name, "body_required": operation.get("requestBody", {}).get("required", False),
                 "example": body, "has_example": bool(content and content.get("examples")),
@@ -238,19 +252,20 @@ def reference() -> dict:
         for op in ops:
             for r in op["responses"]:
                 if (r["status"], r["meaning"]) in shared:
-                    r.update(meaning=STATUSES.get(r["status"], r["meaning"]), shared=True)
+                    r.update(meaning=str(STATUSES.get(r["status"], r["meaning"])), shared=True)
     errors = [{"status": status, "meaning": meaning} for status, meaning in sorted(shared)]
     order = list(TAGS)
-    tags = [{"id": "tag-" + tag.replace("é", "e"), "name": TAGS.get(tag, tag.capitalize()), "operations": ops}
+    tags = [{"id": "tag-" + tag.replace("é", "e"), "name": str(TAGS.get(tag, tag.capitalize())), "operations": ops}
             for tag, ops in sorted(groups.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))]
     return {"info": spec.get("info", {}), "tags": tags, "errors": errors}
 
 
 def api_docs(request):
-    content = reference()
+    content = reference(get_language())
     base = request.build_absolute_uri("/").rstrip("/")
     tags = [{**tag, "operations": [{**op, "curl": _curl(op["method"].lower(), op["path"], op["operation"],
                                                           op["example"] if op["fields"] is not None else None, base)}
                                    for op in tag["operations"]]} for tag in content["tags"]]
-    return render(request, "api/docs.html", {"info": content["info"], "tags": tags,
-                                                  "errors": content["errors"]})
+    # The schema's description, marked for translation where the settings declare it.
+    return render(request, "api/docs.html", {"info": content["info"], "tags": tags, "errors": content["errors"],
+                                             "description": _(content["info"].get("description", ""))})

@@ -11,6 +11,7 @@ from pathlib import Path
 import dj_database_url
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.translation import gettext_noop
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 # The SQLite file and the index live here; `make setup` creates it (importing the settings creates
@@ -112,6 +113,11 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", "Français"), ("en", "English")]
 LOCALE_PATHS = [BASE_DIR / "referee" / "locale"]
+# The switch's choice is remembered a year (Django's default cookie ends with the browser session);
+# no script reads it.
+LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "Europe/Paris"
 USE_I18N = True
 USE_TZ = True
@@ -193,7 +199,8 @@ SIMPLE_HISTORY_HISTORY_CHANGE_REASON_USE_TEXT_FIELD = True
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Arbitre — API des règles",
-    "DESCRIPTION": (
+    # The schema is French; the docs page (referee/apidocs.py) shows this description in the reader's language.
+    "DESCRIPTION": gettext_noop(
         "API de l'assistant d'arbitrage de Helix Duels, L'Ordre de Veiel, Stellar Nexus TCG, "
         "Héliosthenos et Noxilia : règles, glossaires, recherche et calculateurs."
     ),
@@ -247,5 +254,6 @@ if not DEBUG:
         SILENCED_SYSTEM_CHECKS = ["security.W021"]  # not preloaded on purpose, until a deployer opts in
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
     SECURE_CONTENT_TYPE_NOSNIFF = True
     SECURE_REFERRER_POLICY = "same-origin"

@@ -7,6 +7,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 
 from referee import api, apidocs
 from referee.calculators import urls as calculator_urls
+from referee.language import switch_language
 from rules import accounts
 from rules import api as rules_api
 from rules import views as rules_views
@@ -40,9 +41,10 @@ api_patterns = [
     # The reference, in French, rendered by the site from the same schema (no script, no inline style).
     path("docs/", apidocs.api_docs, name="docs"),
     # Swagger UI's script is served apart (no inline script); its widgets set inline styles, the one
-    # exception to the site's style policy, on this page only.
+    # exception to the site's style policy, on this page only. Its template adds the way back to the site.
     path("docs/interactive/",
-         csp_update({"style-src": [UNSAFE_INLINE]})(SpectacularSwaggerSplitView.as_view(url_name="api:schema")),
+         csp_update({"style-src": [UNSAFE_INLINE]})(SpectacularSwaggerSplitView.as_view(
+             url_name="api:schema", template_name="api/swagger_ui.html")),
          name="docs-interactive"),
 ]
 
@@ -54,6 +56,8 @@ urlpatterns = [
     path("recherche/", search_views.search_page, name="search"),
     path("calculateurs/", include((calculator_urls.page_patterns, "calculators"))),
     path("compte/", include(accounts.urlpatterns)),
+    # The switch « Français / English » of every page posts here; no URL prefix: permalinks stay the same.
+    path("langue/", switch_language, name="set_language"),
     path("admin/", admin.site.urls),
     # The installable app and what a phone keeps offline: /manifest.webmanifest, /sw.js, /hors-ligne/…
     path("", include("offline.urls")),

@@ -8,6 +8,7 @@ from typing import Any
 
 from django.http import QueryDict
 from django.shortcuts import render
+from django.utils import translation
 from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
@@ -97,13 +98,15 @@ class Calculator:
 
 def api_view(calculator: Calculator):
     """POST /api/v1/calculators/<game>/<api_slug>/: the JSON body in, the cited steps out."""
+    with translation.override("fr"):  # the schema is French, whatever the language of the request importing this
+        summary, description = str(calculator.title), str(calculator.description)
 
     class CalculatorAPIView(APIView):
         throttle_classes = [CalculatorThrottle]
 
         @extend_schema(
-            summary=calculator.title,
-            description=calculator.description,
+            summary=summary,
+            description=description,
             request=calculator.schema,
             responses={200: inline_serializer(f"{calculator.schema.__name__}Result", {
                 "result": serializers.DictField(), "summary": serializers.CharField(),

@@ -23,6 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.http import QueryDict
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from referee.calculators.base import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, text, whole
@@ -35,8 +38,8 @@ from referee.engine.trace import EngineError, InvalidInput, Problem
 
 LIST = "liste"
 JSON = "json"
-LIST_LABEL = "Liste des cartes"
-JSON_LABEL = "Import JSON"
+LIST_LABEL = _("Liste des cartes")
+JSON_LABEL = _("Import JSON")
 MAX_JSON = 60_000
 SHARE_LIMIT = 1800
 """Beyond this many characters a link is too long to share: the page's script keeps the deck on the device."""
@@ -177,12 +180,13 @@ class DeckForm(Form):
 
     def _imported(self, imported: str) -> dict:
         if len(imported) > MAX_JSON:
-            raise InvalidInput(JSON, f"Texte de {len(imported)} caractères : {MAX_JSON} au plus.")
+            raise InvalidInput(JSON, gettext("Texte de %(length)d caractères : %(most)d au plus.")
+                               % {"length": len(imported), "most": MAX_JSON})
         try:
             data = json.loads(imported)
         except ValueError as error:
-            raise InvalidInput(JSON, f"Ce n'est pas du JSON lisible (ligne {getattr(error, 'lineno', 1)}) : "
-                                     "collez le corps de l'API tel qu'exporté.") from None
+            raise InvalidInput(JSON, gettext("Ce n'est pas du JSON lisible (ligne %(line)d) : collez le corps de l'API "
+                                             "tel qu'exporté.") % {"line": getattr(error, "lineno", 1)}) from None
         body = DeckBody(data) if isinstance(data, dict) else DeckBody({"cards": data})
         body.moved, body.problems = {}, []
         return body
@@ -205,11 +209,13 @@ class DeckForm(Form):
             cards = body.get("cards") if body is not None else None
             card = cards[int(match[1])] if isinstance(cards, list) and int(match[1]) < len(cards) else None
             name = str(card.get("name") or "") if isinstance(card, dict) else ""
-            where = name or f"Carte {int(match[1]) + 1}"
+            where = name or gettext("Carte %(n)d") % {"n": int(match[1]) + 1}
             columns = [c for c in self.game.columns if c.field == match[2]]
             if columns:
                 return f"{where} — {columns[0].label}"
-            return f"{where} — nombre d'exemplaires" if match[2] == "copies" else LIST_LABEL
+            if match[2] == "copies":
+                return f"{where} — " + gettext("nombre d'exemplaires")
+            return str(LIST_LABEL)
         return super().label(path, body)
 
 
@@ -246,7 +252,7 @@ def page_context(game: DeckGame, form: DeckForm, url: str) -> Callable[[QueryDic
             cards = [c for c in body["cards"] if isinstance(c, dict)]
             written = decks.list_text(cards, game.attributes, game.marks)
         else:
-            cards, _, written = _cards(params, game)
+            cards, _problems, written = _cards(params, game)
         rows = [{"prefix": f"c{i}", "name": str(card.get("name", "")), "copies": card.get("copies", 1),
                  "cells": [_cell(column, card, f"c{i}") for column in game.columns]}
                 for i, card in enumerate(cards, start=1)]
@@ -271,7 +277,7 @@ def page_context(game: DeckGame, form: DeckForm, url: str) -> Callable[[QueryDic
 
 def _cell(column: Column, card: dict[str, Any], prefix: str) -> dict[str, Any]:
     value = column.value(card)
-    choices = (("", "—"), ("oui", "oui")) if column.flag else (("", "—"), *column.choices)
+    choices = (("", "—"), ("oui", gettext("oui"))) if column.flag else (("", "—"), *column.choices)
     return {"param": f"{prefix}_{column.param}", "label": column.label, "value": value, "text": not choices[1:],
             "choices": [{"value": v, "label": label, "selected": v == value} for v, label in choices]}
 
@@ -313,70 +319,76 @@ def races(values: list[str]) -> list[str]:
     """« Humain, Elfe »: the races the banner allows, separated by commas."""
     found = [r.strip() for v in values for r in re.split(r"[,;]", v) if r.strip()]
     if len(found) > 10:
-        raise FormValueError("10 races au plus.")
+        raise FormValueError(gettext("10 races au plus."))
     return found
 
 
 def each(values: list[str]) -> bool:
     if values[0] not in ("total", "chaque"):
-        raise FormValueError("choisissez « au total » ou « de chaque carte ».")
+        raise FormValueError(gettext("choisissez « au total » ou « de chaque carte »."))
     return values[0] == "chaque"
 
 
 HELIX = DeckGame(
     game="helix", name="Helix Duels", input=helix.DeckInput, attributes=helix.ATTRIBUTES, marks=helix.MARKS,
-    columns=(Column("type", "Type", "category", _choices(helix.CATEGORY)),
-             Column("rarete", "Rareté", "rarity", _choices(helix.RARITY)),
-             Column("picto", "Picto ♻️", "recycle", flag=True),
-             Column("el1", "Élément", "elements", _choices(helix.ELEMENT), slot=0),
-             Column("el2", "Élément 2 (bi-couleur)", "elements", _choices(helix.ELEMENT), slot=1)),
-    settings=(Setting(Control("forteresse", "fortress", "Élément de la Forteresse"), choices=_choices(helix.ELEMENT),
-                      group="Forteresse et Chef de Guerre"),
-              Setting(Control("chef", "warlord", "Élément du Chef de Guerre"), choices=_choices(helix.ELEMENT),
-                      group="Forteresse et Chef de Guerre")),
-    help="Attributs : type=Créature, Objet, Sort ou Divinité ; rareté=Commune, Épique ou Légendaire ; "
-         "élément=Magma (deux pour une carte bi-couleur : élément=Magma/Hydris) ; ♻️ pour le picto.",
+    # The cards' types, rarities and elements are the game's own words: French, as in the list's brackets.
+    columns=(Column("type", _("Type"), "category", _choices(helix.CATEGORY)),
+             Column("rarete", _("Rareté"), "rarity", _choices(helix.RARITY)),
+             Column("picto", _("Picto ♻️"), "recycle", flag=True),
+             Column("el1", _("Élément"), "elements", _choices(helix.ELEMENT), slot=0),
+             Column("el2", _("Élément 2 (bi-couleur)"), "elements", _choices(helix.ELEMENT), slot=1)),
+    settings=(Setting(Control("forteresse", "fortress", _("Élément de la Forteresse")), choices=_choices(helix.ELEMENT),
+                      group=_("Forteresse et Chef de Guerre")),
+              Setting(Control("chef", "warlord", _("Élément du Chef de Guerre")), choices=_choices(helix.ELEMENT),
+                      group=_("Forteresse et Chef de Guerre"))),
+    help=_("Attributs : type=Créature, Objet, Sort ou Divinité ; rareté=Commune, Épique ou Légendaire ; "
+           "élément=Magma (deux pour une carte bi-couleur : élément=Magma/Hydris) ; ♻️ pour le picto."),
 )
+
+def _limit(j: int, what: Any) -> Any:
+    """« Restriction 2 — texte »: a control of the banner's second restriction."""
+    return format_lazy("{} — {}", format_lazy(_("Restriction {n}"), n=j + 1), what)
+
 
 _NOX_LIMITS = tuple(
     setting for j in range(3) for setting in (
-        Setting(Control(f"lim{j + 1}", f"banner.limits[{j}].text", f"Restriction {j + 1} — texte", text),
-                "text", group=f"Restriction {j + 1} de la bannière"),
-        Setting(Control(f"lim{j + 1}_type", f"banner.limits[{j}].category", f"Restriction {j + 1} — type"),
-                choices=_choices(noxilia.PLURAL), group=f"Restriction {j + 1} de la bannière"),
-        Setting(Control(f"lim{j + 1}_max", f"banner.limits[{j}].at_most", f"Restriction {j + 1} — au plus", whole),
-                "number", group=f"Restriction {j + 1} de la bannière"),
-        Setting(Control(f"lim{j + 1}_chaque", f"banner.limits[{j}].each", f"Restriction {j + 1} — compte", each,
+        Setting(Control(f"lim{j + 1}", f"banner.limits[{j}].text", _limit(j, _("texte")), text),
+                "text", group=format_lazy(_("Restriction {n} de la bannière"), n=j + 1)),
+        Setting(Control(f"lim{j + 1}_type", f"banner.limits[{j}].category", _limit(j, _("type"))),
+                choices=_choices(noxilia.PLURAL), group=format_lazy(_("Restriction {n} de la bannière"), n=j + 1)),
+        Setting(Control(f"lim{j + 1}_max", f"banner.limits[{j}].at_most", _limit(j, _("au plus")), whole),
+                "number", group=format_lazy(_("Restriction {n} de la bannière"), n=j + 1)),
+        Setting(Control(f"lim{j + 1}_chaque", f"banner.limits[{j}].each", _limit(j, _("compte")), each,
                         show=lambda v: ["chaque" if v else "total"]),
-                choices=(("total", "au total"), ("chaque", "de chaque carte")),
-                group=f"Restriction {j + 1} de la bannière"),
+                choices=(("total", _("au total")), ("chaque", _("de chaque carte"))),
+                group=format_lazy(_("Restriction {n} de la bannière"), n=j + 1)),
     ))
 
 NOXILIA = DeckGame(
     game="noxilia", name="Noxilia", input=noxilia.DeckInput, attributes=noxilia.ATTRIBUTES, marks=(),
-    columns=(Column("type", "Type", "category", _choices(noxilia.CATEGORY)),
-             Column("clan", "Clan", "clan"),
-             Column("race", "Race", "race")),
-    settings=(Setting(Control("banniere", "banner.name", "Bannière — nom", text), "text", group="Bannière"),
-              Setting(Control("clan", "banner.clan", "Bannière — clan", text), "text", group="Bannière"),
-              Setting(Control("races", "banner.races", "Bannière — races autorisées", races,
-                              show=lambda v: [", ".join(v)]), "text", group="Bannière"),
+    columns=(Column("type", _("Type"), "category", _choices(noxilia.CATEGORY)),
+             Column("clan", _("Clan"), "clan"),
+             Column("race", _("Race"), "race")),
+    settings=(Setting(Control("banniere", "banner.name", _("Bannière — nom"), text), "text", group=_("Bannière")),
+              Setting(Control("clan", "banner.clan", _("Bannière — clan"), text), "text", group=_("Bannière")),
+              Setting(Control("races", "banner.races", _("Bannière — races autorisées"), races,
+                              show=lambda v: [", ".join(v)]), "text", group=_("Bannière")),
               *_NOX_LIMITS),
-    help="Attributs : type=Monarque, Héros, Unité, Sort, Équipement, Événement, Trésor, Main du destin, Jeton, "
-         "Carte de zone ; clan=… (vide : sans symbole de clan) ; race=….",
+    help=_("Attributs : type=Monarque, Héros, Unité, Sort, Équipement, Événement, Trésor, Main du destin, Jeton, "
+           "Carte de zone ; clan=… (vide : sans symbole de clan) ; race=…."),
 )
 
 STELLAR_NEXUS = DeckGame(
     game="stellar-nexus", name="Stellar Nexus TCG", input=stellar_nexus.DeckInput,
     attributes=stellar_nexus.ATTRIBUTES, marks=stellar_nexus.MARKS,
-    columns=(Column("type", "Type", "category", _choices(stellar_nexus.CATEGORY)),
-             Column("effet", "Ressource avec effet", "effect", flag=True)),
-    help="Attributs : type=Créature, Éphémère, Équipement, Ressource, Héros ou Jeton ; « effet » pour une ressource "
-         "avec effet.",
+    columns=(Column("type", _("Type"), "category", _choices(stellar_nexus.CATEGORY)),
+             Column("effet", _("Ressource avec effet"), "effect", flag=True)),
+    help=_("Attributs : type=Créature, Éphémère, Équipement, Ressource, Héros ou Jeton ; « effet » pour une ressource "
+           "avec effet."),
 )
 
 
-def _calculator(game: DeckGame, title: str, description: str, check: Callable[[Any], Any],
+def _calculator(game: DeckGame, title: Any, description: Any, check: Callable[[Any], Any],
                 resolve: Callable[[Any], Any], rules: Sequence[decks.DeckRule], example: dict) -> DeckCalculator:
     form = DeckForm(game)
     url = f"/calculateurs/{game.game}/deck/"
@@ -423,22 +435,22 @@ def _stellar_nexus_example() -> dict:
 
 
 HELIX_DECK = _calculator(
-    HELIX, "Helix Duels — vérification de deck",
-    "Bibliothèque d'au moins 60 cartes en 2 ou 3 Livres de 12 au moins ; 3 exemplaires au plus (sauf picto ♻️) ; "
-    "9 Épiques et 3 Légendaires au plus ; une Divinité hors Bibliothèque ; Loyauté ou Alliance. Chaque règle "
-    "enfreinte est listée, avec les cartes en cause et le texte de la règle.",
+    HELIX, _("Helix Duels — vérification de deck"),
+    _("Bibliothèque d'au moins 60 cartes en 2 ou 3 Livres de 12 au moins ; 3 exemplaires au plus (sauf picto ♻️) ; "
+      "9 Épiques et 3 Légendaires au plus ; une Divinité hors Bibliothèque ; Loyauté ou Alliance. Chaque règle "
+      "enfreinte est listée, avec les cartes en cause et le texte de la règle."),
     helix.check, helix.resolve, helix.RULES, _helix_example())
 NOXILIA_DECK = _calculator(
-    NOXILIA, "Noxilia — vérification de deck",
-    "Exactement 60 cartes hors monarque, trésors, mains du destin, jetons et cartes de zones ; un monarque ; "
-    "Héros et Événements à 2 exemplaires, Sorts, Équipements et Unités à 4 ; clan et race des unités ; "
-    "restrictions de la bannière. Chaque règle enfreinte est listée, avec les cartes en cause et le texte de la règle.",
+    NOXILIA, _("Noxilia — vérification de deck"),
+    _("Exactement 60 cartes hors monarque, trésors, mains du destin, jetons et cartes de zones ; un monarque ; "
+      "Héros et Événements à 2 exemplaires, Sorts, Équipements et Unités à 4 ; clan et race des unités ; "
+      "restrictions de la bannière. Chaque règle enfreinte est listée, avec les cartes en cause et le texte de la règle."),
     noxilia.check, noxilia.resolve, noxilia.RULES, _noxilia_example())
 STELLAR_NEXUS_DECK = _calculator(
-    STELLAR_NEXUS, "Stellar Nexus — vérification de deck",
-    "Bibliothèque de 30 à 40 cartes réquisition, 3 exemplaires au plus ; pile de ressource de 10 cartes, les "
-    "ressources avec effet en un exemplaire ; un héros. Chaque règle enfreinte est listée, avec les cartes en cause "
-    "et le texte de la règle.",
+    STELLAR_NEXUS, _("Stellar Nexus — vérification de deck"),
+    _("Bibliothèque de 30 à 40 cartes réquisition, 3 exemplaires au plus ; pile de ressource de 10 cartes, les "
+      "ressources avec effet en un exemplaire ; un héros. Chaque règle enfreinte est listée, avec les cartes en cause "
+      "et le texte de la règle."),
     stellar_nexus.check, stellar_nexus.resolve, stellar_nexus.RULES, _stellar_nexus_example())
 
 CALCULATORS = [HELIX_DECK, NOXILIA_DECK, STELLAR_NEXUS_DECK]

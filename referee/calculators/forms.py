@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.http import QueryDict
+from django.utils.translation import gettext
 
 from referee.engine.trace import InvalidInput
 
@@ -37,7 +38,7 @@ _WHOLE = re.compile(r"-?[0-9]{1,9}")  # ASCII digits only: « ² » and « ٧ »
 def whole(values: list[str]) -> int:
     raw = values[0].strip().replace("−", "-")
     if not _WHOLE.fullmatch(raw):
-        raise FormValueError(f"« {raw[:40]} » n'est pas un nombre entier.")
+        raise FormValueError(gettext("« %(value)s » n'est pas un nombre entier.") % {"value": raw[:40]})
     return int(raw)
 
 
@@ -79,7 +80,8 @@ class Control:
     """Where its value goes in the JSON body: ``"attackers[0].strengths"``, ``"terrain"``."""
 
     label: str
-    """The control's label as the page shows it: error messages name the control by it."""
+    """The control's label as the page shows it: error messages name the control by it (a lazy
+    translation: the page's language is the one in force when it is shown)."""
 
     parse: Parser = text
     keep_blank: bool = False

@@ -35,6 +35,9 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.http import QueryDict
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from referee.calculators.base import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, texts, whole
@@ -78,11 +81,11 @@ class CampInfo:
     key: str  # "a" or "d"
     side: engine.Side
     path: str
-    label: str
+    label: Any  # a lazy translation: the page's language is the one in force when it is shown
 
 
-CAMPS = (CampInfo("a", engine.Side.ATTAQUANT, "attacking_player", "Attaquant"),
-         CampInfo("d", engine.Side.DEFENSEUR, "defending_player", "Défenseur"))
+CAMPS = (CampInfo("a", engine.Side.ATTAQUANT, "attacking_player", _("Attaquant")),
+         CampInfo("d", engine.Side.DEFENSEUR, "defending_player", _("Défenseur")))
 SLOTS = {f"{camp.key}{n}": camp for camp in CAMPS for n in range(1, SLOTS_PER_SIDE + 1)}
 """Every card slot (its id on the page) → its camp, in order: a1…a4, d1…d4."""
 
@@ -90,9 +93,9 @@ CARD_SUFFIXES = ("", "_dgt", "_pdv", "_type", "_comp", "_etat", "_zone", "_trans
                  "_cap", "_res", "_resx", "_des", "_deja", "_att", "_venge", "_genre", "_cible", "_bloq")
 
 
-def slot_label(slot: str) -> str:
-    """« Attaquant 1 », « Défenseur 3 »."""
-    return f"{SLOTS[slot].label} {slot[1:]}"
+def slot_label(slot: str) -> Any:
+    """« Attaquant 1 », « Défenseur 3 » (lazy: str() it where the text itself is needed)."""
+    return format_lazy("{} {}", SLOTS[slot].label, slot[1:])
 
 
 def _values_of(params: QueryDict, name: str) -> list[str]:
@@ -115,7 +118,8 @@ def dice(values: list[str]) -> list[int]:
     rolls = []
     for roll in values[0].replace(",", " ").split():
         if not re.fullmatch(r"[0-9]{1,2}", roll):  # ASCII digits only: « ² » and « ٧ » are no die
-            raise FormValueError(f"« {roll[:20]} » n'est pas un nombre de 1 à {rules.DIE_FACES}.")
+            raise FormValueError(gettext("« %(roll)s » n'est pas un nombre de 1 à %(faces)d.")
+                                 % {"roll": roll[:20], "faces": rules.DIE_FACES})
         rolls.append(int(roll))
     return rolls
 
@@ -134,7 +138,7 @@ def shooter(values: list[str]) -> str:
 
 def nothing(values: list[str]) -> Any:
     """A label-only control: it names a card, an attack or a response in errors; no parameter fills it."""
-    raise FormValueError("ce paramètre n'existe pas sur cette page.")
+    raise FormValueError(gettext("ce paramètre n'existe pas sur cette page."))
 
 
 def _hidden(value: Any) -> list[str]:
@@ -145,54 +149,63 @@ def _card_controls(slot: str) -> list[Control]:
     camp = SLOTS[slot]
     at = f"{camp.path}.cards[{int(slot[1:]) - 1}]"
     short = slot.upper()
-    fields = (("", "name", "nom", text), ("_dgt", "damage", "DGT", whole), ("_pdv", "health", "PDV (DRB)", whole),
-              ("_type", "damage_type", "Type de DGT", text), ("_comp", "combat_skill", "Compétence", text),
-              ("_etat", "stance", "État", text), ("_zone", "zone", "Zone", text),
-              ("_trans", "transition", "En Transition", checked), ("_jeton", "token", "Créature token", checked),
-              ("_xp", "loot.xp", "Butin : XP", whole), ("_hlx", "loot.hlx", "Butin : HLX", whole),
-              ("_cap", "abilities", "Capacités", distinct), ("_res", "resistances[0].damage_type",
-                                                             "Résistance aux DGT", text),
-              ("_resx", "resistances[0].amount", "Résistance, montant", whole), ("_des", "rolls", "Jets de D6", dice),
-              ("_deja", "has_attacked", "A déjà attaqué", checked),
-              ("_att", "attacks_this_turn", "Attaques faites ce tour", whole),
-              ("_venge", "vengeance_target", "Sa Vengeance frappe", text), ("_genre", "gender", "Genre du nom", text))
+    fields = (("", "name", _("nom"), text), ("_dgt", "damage", "DGT", whole), ("_pdv", "health", "PDV (DRB)", whole),
+              ("_type", "damage_type", _("Type de DGT"), text), ("_comp", "combat_skill", _("Compétence"), text),
+              ("_etat", "stance", _("État"), text), ("_zone", "zone", _("Zone"), text),
+              ("_trans", "transition", _("En Transition"), checked), ("_jeton", "token", _("Créature token"), checked),
+              ("_xp", "loot.xp", _("Butin : XP"), whole), ("_hlx", "loot.hlx", _("Butin : HLX"), whole),
+              ("_cap", "abilities", _("Capacités"), distinct), ("_res", "resistances[0].damage_type",
+                                                                _("Résistance aux DGT"), text),
+              ("_resx", "resistances[0].amount", _("Résistance, montant"), whole),
+              ("_des", "rolls", _("Jets de D6"), dice),
+              ("_deja", "has_attacked", _("A déjà attaqué"), checked),
+              ("_att", "attacks_this_turn", _("Attaques faites ce tour"), whole),
+              ("_venge", "vengeance_target", _("Sa Vengeance frappe"), text),
+              ("_genre", "gender", _("Genre du nom"), text))
     controls = [Control(f"{slot}_carte", at, slot_label(slot), nothing, show=_hidden)]
-    controls += [Control(slot + suffix, f"{at}.{path}", f"{short}, {label}", parse) for suffix, path, label, parse in fields]
-    controls.append(Control(slot + "_objet", f"{at}.kind", f"{short}, Objet", an_object,
+    controls += [Control(slot + suffix, f"{at}.{path}", format_lazy("{}, {}", short, label), parse)
+                 for suffix, path, label, parse in fields]
+    controls.append(Control(slot + "_objet", f"{at}.kind", format_lazy("{}, {}", short, _("Objet")), an_object,
                             show=lambda kind: ["1"] if kind == engine.CardKind.OBJET.value else []))
     return controls
 
 
 def _attack_controls(slot: str) -> list[Control]:
     at = f"declarations[{int(slot[1:]) - 1}]"
-    return [Control(f"{slot}_attaque", at, f"{slot.upper()} attaque", nothing, show=_hidden),
-            Control(slot + "_cible", f"{at}.target", f"{slot.upper()} attaque", target,
+    attacks = format_lazy(_("{slot} attaque"), slot=slot.upper())
+    return [Control(f"{slot}_attaque", at, attacks, nothing, show=_hidden),
+            Control(slot + "_cible", f"{at}.target", attacks, target,
                     show=lambda t: [FORTRESS_PARAM if t == engine.FORTRESS else t]),
-            Control(slot + "_bloq", f"{at}.blockers", f"{slot.upper()} bloquée par", distinct)]
+            Control(slot + "_bloq", f"{at}.blockers", format_lazy(_("{slot} bloquée par"), slot=slot.upper()), distinct)]
 
 
 def _response_controls(k: int) -> list[Control]:
     prefix, at, short = f"r{k}", f"responses[{k - 1}]", f"R{k}"
-    fields = (("", "kind", "Effet", text), ("_qui", "player", "Joué par", text), ("_nom", "name", "Nom", text),
-              ("_cible", "target", "Cible", text), ("_x", "amount", "DGT infligés", whole),
-              ("_type", "damage_type", "Type de DGT", text), ("_dgt", "damage", "DGT gagnés (±)", whole),
-              ("_pdv", "health", "PDV gagnés (±)", whole), ("_cap", "grants", "Capacité gagnée", distinct))
-    controls = [Control(f"{prefix}_reponse", at, f"Réponse {k}", nothing, show=_hidden)]
-    controls += [Control(prefix + suffix, f"{at}.{path}", f"{short}, {label}", parse) for suffix, path, label, parse in fields]
-    controls.append(Control(prefix + "_src", f"{at}.source", f"{short}, Tireur", shooter,
+    fields = (("", "kind", _("Effet"), text), ("_qui", "player", _("Joué par"), text), ("_nom", "name", _("Nom"), text),
+              ("_cible", "target", _("Cible"), text), ("_x", "amount", _("DGT infligés"), whole),
+              ("_type", "damage_type", _("Type de DGT"), text), ("_dgt", "damage", _("DGT gagnés (±)"), whole),
+              ("_pdv", "health", _("PDV gagnés (±)"), whole), ("_cap", "grants", _("Capacité gagnée"), distinct))
+    controls = [Control(f"{prefix}_reponse", at, format_lazy(_("Réponse {n}"), n=k), nothing, show=_hidden)]
+    controls += [Control(prefix + suffix, f"{at}.{path}", format_lazy("{}, {}", short, label), parse)
+                 for suffix, path, label, parse in fields]
+    controls.append(Control(prefix + "_src", f"{at}.source", format_lazy("{}, {}", short, _("Tireur")), shooter,
                             show=lambda s: [WARLORD_PARAM if s == engine.WARLORD else s]))
     return controls
 
 
 def _player_controls(camp: CampInfo) -> list[Control]:
     chief, at = f"c{camp.key}_", f"{camp.path}.warlord"
-    controls = [Control(f"f{camp.key}", f"{camp.path}.fortress", f"{camp.label}, Forteresse (DRB)", whole),
-                Control(chief + "xp", f"{at}.xp", f"{camp.label}, Chef de Guerre (XP)", whole),
-                Control(chief + "niv", f"{at}.level", f"{camp.label}, Niveau du Chef", whole)]
+    controls = [Control(f"f{camp.key}", f"{camp.path}.fortress", format_lazy("{}, {}", camp.label, _("Forteresse (DRB)")),
+                        whole),
+                Control(chief + "xp", f"{at}.xp", format_lazy("{}, {}", camp.label, _("Chef de Guerre (XP)")), whole),
+                Control(chief + "niv", f"{at}.level", format_lazy("{}, {}", camp.label, _("Niveau du Chef")), whole)]
     if camp.side is engine.Side.DEFENSEUR:
-        controls += [Control(chief + "dgt", f"{at}.damage", "Défenseur, Tir du Chef (DGT)", whole),
-                     Control(chief + "type", f"{at}.damage_type", "Défenseur, Type de son tir", text),
-                     Control(chief + "comp", f"{at}.combat_skill", "Défenseur, Compétence du Chef", text)]
+        controls += [Control(chief + "dgt", f"{at}.damage", format_lazy("{}, {}", camp.label, _("Tir du Chef (DGT)")),
+                             whole),
+                     Control(chief + "type", f"{at}.damage_type",
+                             format_lazy("{}, {}", camp.label, _("Type de son tir")), text),
+                     Control(chief + "comp", f"{at}.combat_skill",
+                             format_lazy("{}, {}", camp.label, _("Compétence du Chef")), text)]
     return controls
 
 
@@ -221,7 +234,7 @@ class HelixForm(Form):
             for p, card in enumerate(player.get("cards", [])):
                 slot = slot_of(f"{camp.path}.cards[{p}]", camp.key)
                 card["id"] = slot
-                card.setdefault("name", slot_label(slot))
+                card.setdefault("name", str(slot_label(slot)))
             if "fortress" not in player and not (attacked and camp.side is engine.Side.DEFENSEUR):
                 player["fortress"] = UNSTATED_DRB
         for response in body.get("responses", []):
@@ -283,11 +296,12 @@ EXAMPLE_PARAMS = (("a1", "Naïade Vampire"), ("a1_dgt", "3"), ("a1_pdv", "5"), (
 EXAMPLE_URL = "/calculateurs/helix/combat/?" + urlencode(EXAMPLE_PARAMS)
 
 TYPES = ((engine.DamageType.PHY.value, "PHY"), (engine.DamageType.MAG.value, "MAG"))
-KINDS = ((engine.EffectKind.DEGATS.value, "Dégâts (sort, pouvoir)"), (engine.EffectKind.TIR.value, "Tir en défense"),
-         (engine.EffectKind.MODIFICATION.value, "Modification (DGT, PDV, capacité)"),
-         (engine.EffectKind.DESTRUCTION.value, "Destruction"))
+KINDS = ((engine.EffectKind.DEGATS.value, _("Dégâts (sort, pouvoir)")),
+         (engine.EffectKind.TIR.value, _("Tir en défense")),
+         (engine.EffectKind.MODIFICATION.value, _("Modification (DGT, PDV, capacité)")),
+         (engine.EffectKind.DESTRUCTION.value, _("Destruction")))
 CARD_ABILITIES = [a for a in engine.ABILITIES if a.field == "abilities"]
-GENDERS = (("m", "masculin (Loup est détruit)"), ("f", "féminin (Harpie est détruite)"))
+GENDERS = (("m", _("masculin (Loup est détruit)")), ("f", _("féminin (Harpie est détruite)")))
 
 
 def _options(options, current: str, blank: str | None = None) -> list[dict]:
@@ -296,15 +310,15 @@ def _options(options, current: str, blank: str | None = None) -> list[dict]:
 
 
 def _digest(params: QueryDict, slot: str) -> str:
-    """What a closed card shows: « Naïade Vampire · 3 DGT · 5 PDV · Vol »."""
+    """What a closed card shows: « Naïade Vampire · 3 DGT · 5 PDV · Vol » (the states as the steps name them)."""
     get = lambda suffix: params.get(slot + suffix, "").strip()  # noqa: E731
-    parts = [get("") or "sans nom"]
+    parts = [get("") or gettext("sans nom")]
     unit = "DRB" if get("_objet") == "1" else "PDV"
     parts += [f"{get('_dgt') or '?'} DGT", f"{get('_pdv') or '?'} {unit}"]
-    parts += [label for suffix, value, label in (("_type", "mag", "MAG"), ("_comp", "portee", "PORTÉE"),
-                                                 ("_etat", "incline", "inclinée"), ("_trans", "1", "Transition"),
-                                                 ("_jeton", "1", "token"), ("_objet", "1", "objet"))
-              if get(suffix) == value]
+    parts += [label for suffix, value, label in (
+        ("_type", "mag", say.DAMAGE_TYPE[engine.DamageType.MAG]), ("_comp", "portee", say.SKILL[engine.CombatSkill.PORTEE]),
+        ("_etat", "incline", say.STANCE[engine.Stance.INCLINE]), ("_trans", "1", "Transition"),
+        ("_jeton", "1", gettext("token")), ("_objet", "1", gettext("objet"))) if get(suffix) == value]
     names = {a.slug: a.name for a in engine.ABILITIES}
     parts += [names.get(v, v) for v in _values_of(params, slot + "_cap")]
     if get("_res"):
@@ -324,20 +338,23 @@ def _card_view(params: QueryDict, slot: str, filled: set[str], first: bool) -> d
     abilities = set(_values_of(params, slot + "_cap"))
     return {
         "slot": slot, "label": slot_label(slot), "short": slot.upper(), "filled": slot in filled,
-        "open": first and not filled, "digest": _digest(params, slot) if slot in filled else "vide",
+        "open": first and not filled, "digest": _digest(params, slot) if slot in filled else gettext("vide"),
         "name": get(""), "dgt": get("_dgt"), "pdv": get("_pdv"), "xp": get("_xp"), "hlx": get("_hlx"),
         "resx": get("_resx"), "des": get("_des"), "att": get("_att"),
         "types": _options(TYPES[1:], get("_type"), "PHY"),
         "skills": _options(((engine.CombatSkill.PORTEE.value, "PORTÉE"),), get("_comp"), "CONTACT"),
-        "stances": _options(((engine.Stance.INCLINE.value, "inclinée"),), get("_etat"), "dressée"),
-        "zones": _options(((engine.Zone.ATTAQUE.value, "attaque"),), get("_zone"), "défense"),
-        "resistances": _options((*TYPES, (engine.DamageType.NEUTRE.value, "neutres")), get("_res"), "aucune"),
-        "vengeance": _options([(s, _slot_name(params, s)) for s in enemies], get("_venge"), "— (à choisir)"),
-        "genders": _options(GENDERS, get("_genre"), "— (« la carte X »)"),
+        "stances": _options(((engine.Stance.INCLINE.value, say.STANCE[engine.Stance.INCLINE]),), get("_etat"),
+                            say.STANCE[engine.Stance.DRESSE]),
+        "zones": _options(((engine.Zone.ATTAQUE.value, say.ZONE[engine.Zone.ATTAQUE]),), get("_zone"),
+                          say.ZONE[engine.Zone.DEFENSE]),
+        "resistances": _options((*TYPES, (engine.DamageType.NEUTRE.value, say.DAMAGE_TYPE[engine.DamageType.NEUTRE])),
+                                get("_res"), gettext("aucune")),
+        "vengeance": _options([(s, _slot_name(params, s)) for s in enemies], get("_venge"), gettext("— (à choisir)")),
+        "genders": _options(GENDERS, get("_genre"), gettext("— (« la carte X »)")),
         "checks": [{"name": slot + suffix, "label": label, "checked": get(suffix) == "1"}
-                   for suffix, label in (("_trans", "En Transition"), ("_jeton", "Créature token (pas d'XP)"),
-                                         ("_objet", "Objet (DRB au lieu de PDV)"),
-                                         ("_deja", "A déjà attaqué depuis son entrée en jeu"))],
+                   for suffix, label in (("_trans", _("En Transition")), ("_jeton", _("Créature token (pas d'XP)")),
+                                         ("_objet", _("Objet (DRB au lieu de PDV)")),
+                                         ("_deja", _("A déjà attaqué depuis son entrée en jeu")))],
         "abilities": [{"slug": a.slug, "name": a.name, "checked": a.slug in abilities, "url": rule_url(a.rule)}
                       for a in CARD_ABILITIES],
     }
@@ -348,8 +365,8 @@ def _attack_view(params: QueryDict, slot: str, filled: set[str]) -> dict:
     target = params.get(slot + "_cible", "").strip()
     blockers = set(_values_of(params, slot + "_bloq"))
     return {"slot": slot, "label": _slot_name(params, slot), "filled": slot in filled,
-            "targets": _options([(FORTRESS_PARAM, "la Forteresse")] + [(s, _slot_name(params, s)) for s in defenders],
-                                target, "— n'attaque pas"),
+            "targets": _options([(FORTRESS_PARAM, gettext("la Forteresse"))]
+                                + [(s, _slot_name(params, s)) for s in defenders], target, gettext("— n'attaque pas")),
             "blockers": [{"value": s, "label": s.upper(), "title": _slot_name(params, s), "checked": s in blockers}
                          for s in defenders]}
 
@@ -361,15 +378,17 @@ def _response_view(params: QueryDict, k: int) -> dict:
     defenders = [(s, _slot_name(params, s)) for s in SLOTS if SLOTS[s] is CAMPS[1]]
     return {
         "n": k, "prefix": prefix, "filled": bool(get("")), "open": False,
-        "digest": " · ".join(p for p in (dict(KINDS).get(get(""), ""), get("_nom"), get("_cible").upper()) if p)
-        or "aucune",
-        "kinds": _options(KINDS, get(""), "— aucune"),
-        "players": _options(((engine.Side.ATTAQUANT.value, "l'attaquant"),), get("_qui"), "le défenseur"),
+        "digest": " · ".join(str(p) for p in (dict(KINDS).get(get(""), ""), get("_nom"), get("_cible").upper()) if p)
+        or gettext("aucune"),
+        "kinds": _options(KINDS, get(""), gettext("— aucune")),
+        "players": _options(((engine.Side.ATTAQUANT.value, say.SIDE[engine.Side.ATTAQUANT]),), get("_qui"),
+                            say.SIDE[engine.Side.DEFENSEUR]),
         "name": get("_nom"), "amount": get("_x"), "dgt": get("_dgt"), "pdv": get("_pdv"),
         "targets": _options(cards, get("_cible"), "—"),
-        "types": _options((*TYPES, (engine.DamageType.NEUTRE.value, "neutres")), get("_type"), "non précisé"),
-        "sources": _options([(WARLORD_PARAM, "son Chef de Guerre")] + defenders, get("_src"), "—"),
-        "grants": _options([(a.slug, a.name) for a in CARD_ABILITIES], get("_cap"), "aucune"),
+        "types": _options((*TYPES, (engine.DamageType.NEUTRE.value, say.DAMAGE_TYPE[engine.DamageType.NEUTRE])),
+                          get("_type"), gettext("non précisé")),
+        "sources": _options([(WARLORD_PARAM, gettext("son Chef de Guerre"))] + defenders, get("_src"), "—"),
+        "grants": _options([(a.slug, a.name) for a in CARD_ABILITIES], get("_cap"), gettext("aucune")),
     }
 
 
@@ -383,9 +402,10 @@ def page_context(params: QueryDict) -> dict:
         sides.append({
             "key": camp.key, "label": camp.label, "fortress": params.get(f"f{camp.key}", ""),
             "xp": params.get(prefix + "xp", ""), "dgt": params.get(prefix + "dgt", ""),
-            "levels": _options((("2", "2 (verso)"),), params.get(prefix + "niv", "").strip(), "1 (recto)"),
+            "levels": _options((("2", gettext("2 (verso)")),), params.get(prefix + "niv", "").strip(),
+                               gettext("1 (recto)")),
             "types": _options(TYPES[1:], params.get(prefix + "type", "").strip(), "PHY"),
-            "skills": _options(((engine.CombatSkill.CONTACT.value, "CONTACT (ne tire pas)"),),
+            "skills": _options(((engine.CombatSkill.CONTACT.value, gettext("CONTACT (ne tire pas)")),),
                                params.get(prefix + "comp", "").strip(), "PORTÉE"),
             "cards": [_card_view(params, s, filled, first=(n == 0 and not anything)) for n, s in enumerate(slots)],
         })
@@ -460,7 +480,7 @@ def _result_view(result: dict, params: QueryDict) -> dict:
         victory = engine.Victory(result["victory"]) if result["victory"] else None
         winner = say.victory_line(_side(result["winner"]), victory)
     cards = [{"name": name(c["id"]), "side": say.SIDE_TITLE[_side(c["side"])][0],
-              "slot": "" if c["id"] not in SLOTS or c["name"] == slot_label(c["id"]) else c["id"].upper(),
+              "slot": "" if c["id"] not in SLOTS or c["name"] == str(slot_label(c["id"])) else c["id"].upper(),
               "health": c["health"], "unit": "DRB" if c["id"] in objects else "PDV", "destroyed": c["destroyed"],
               "stance": say.STANCE[engine.Stance(c["stance"])], "zone": say.ZONE[engine.Zone(c["zone"])]}
              for c in result["cards"]]
@@ -480,10 +500,10 @@ def _result_view(result: dict, params: QueryDict) -> dict:
 CALCULATOR = Calculator(
     game="helix",
     slug="combat",
-    title="Helix Duels — combat",
-    description=("Une phase de combat entière : déclarations et blocages (refusés quand une règle l'interdit), pile "
-                 "des sorts et pouvoirs du dernier au premier, qui frappe en premier, dégâts et capacités qui les "
-                 "réduisent, créatures détruites, butin, XP et niveau des Chefs de Guerre, DRB de la Forteresse."),
+    title=_("Helix Duels — combat"),
+    description=_("Une phase de combat entière : déclarations et blocages (refusés quand une règle l'interdit), pile "
+                  "des sorts et pouvoirs du dernier au premier, qui frappe en premier, dégâts et capacités qui les "
+                  "réduisent, créatures détruites, butin, XP et niveau des Chefs de Guerre, DRB de la Forteresse."),
     input=engine.CombatPhase,
     check=engine.check,
     resolve=engine.resolve,

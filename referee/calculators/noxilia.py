@@ -17,10 +17,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.http import QueryDict
+from django.utils.functional import lazy
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
 from referee.calculators.base import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, whole
 from referee.engine import noxilia as engine
+from referee.engine.noxilia import phrasebook as say
 from referee.engine.trace import InvalidInput
 
 # --- One unit's controls ------------------------------------------------------------------------
@@ -51,7 +56,7 @@ def _choice(accepted: tuple[str, ...]) -> Callable[[list[str]], str]:
     def parse(values: list[str]) -> str:
         value = values[0].strip()
         if value not in accepted:
-            raise FormValueError("Choisissez l'une des valeurs de la liste.")
+            raise FormValueError(gettext("Choisissez l'une des valeurs de la liste."))
         return value
     return parse
 
@@ -76,43 +81,45 @@ class Field:
         return {"int": whole, "check": checked, "text": text}.get(self.widget, text)
 
 
-MAGIC_TYPES = tuple((m.value, engine.MAGIC_TYPE[m]) for m in engine.MagicType)
-RIPOSTES = (("", "aucune"), ("riposte", "Riposte"), ("riposte-eclair", "Riposte éclair"))
-GENDERS = (("", "—"), ("m", "masculin"), ("f", "féminin"))
+# The mana types as the steps name them (the phrasebook in force when the page is drawn).
+MAGIC_TYPES = tuple((m.value, lazy(lambda m: say.MAGIC_TYPE[m], str)(m)) for m in engine.MagicType)
+RIPOSTES = (("", _("aucune")), ("riposte", "Riposte"), ("riposte-eclair", "Riposte éclair"))
+GENDERS = (("", "—"), ("m", _("masculin")), ("f", _("féminin")))
 
+# The game's keywords (Riposte, Poison X, Esquive, Solide…) keep their French names in every language.
 FIELDS = {f.param: f for f in (
-    Field("cac", "melee", "Attaque (CAC)", "int"),
-    Field("dist", "ranged", "Attaque distance", "int"),
-    Field("armure", "armor", "Armure", "int"),
-    Field("vie", "life", "Vie", "int"),
-    Field("poison", "poison_markers", "Marqueurs poison", "int"),
-    Field("armure_act", "current_armor", "Armure actuelle", "int", signed=True),
-    Field("malus", "armor_malus", "Dont malus du tour", "int"),
+    Field("cac", "melee", _("Attaque (CAC)"), "int"),
+    Field("dist", "ranged", _("Attaque distance"), "int"),
+    Field("armure", "armor", _("Armure"), "int"),
+    Field("vie", "life", _("Vie"), "int"),
+    Field("poison", "poison_markers", _("Marqueurs poison"), "int"),
+    Field("armure_act", "current_armor", _("Armure actuelle"), "int", signed=True),
+    Field("malus", "armor_malus", _("Dont malus du tour"), "int"),
     Field("regen", "regeneration", "Régénération X", "int"),
-    Field("vie_max", "max_life", "Vie imprimée", "int"),
-    Field("riposte", "riposte", "Riposte", "select", RIPOSTES, parse=_choice(tuple(v for v, _ in RIPOSTES[1:]))),
+    Field("vie_max", "max_life", _("Vie imprimée"), "int"),
+    Field("riposte", "riposte", "Riposte", "select", RIPOSTES, parse=_choice(tuple(v for v, _label in RIPOSTES[1:]))),
     Field("instinct", "instinctive_riposte", "Riposte instinctive X", "int"),
     Field("poison_x", "poison", "Poison X", "int"),
     Field("aura", "auras", "Aura attaque X", "int", parse=_first, show=_highest),
     Field("charge_x", "charge", "Charge X", "int"),
     Field("res_mag", "magic_resistance", "Résistance magique X", "int"),
-    Field("resist", "type_resistances", "Résistance [type]", "select", (("", "aucune"), *MAGIC_TYPES),
-          parse=_choice(tuple(v for v, _ in MAGIC_TYPES)), show=lambda value: []),
-    Field("resist_x", "resistance_x", "X de la Résistance", "int", show=lambda value: []),
-    Field("freres", "brothers_in_arms_nearby", "Autres frères d'arme", "int"),
-    Field("sang_morts", "blood_brothers_fallen", "Frères de sang morts", "int"),
-    Field("engagee", "engaged", "Déjà engagée", "check"),
+    Field("resist", "type_resistances", _("Résistance [type]"), "select", (("", _("aucune")), *MAGIC_TYPES),
+          parse=_choice(tuple(v for v, _label in MAGIC_TYPES)), show=lambda value: []),
+    Field("resist_x", "resistance_x", _("X de la Résistance"), "int", show=lambda value: []),
+    Field("freres", "brothers_in_arms_nearby", _("Autres frères d'arme"), "int"),
+    Field("sang_morts", "blood_brothers_fallen", _("Frères de sang morts"), "int"),
+    Field("engagee", "engaged", _("Déjà engagée"), "check"),
     Field("transp", "piercing_attack", "Attaque transperçante", "check"),
     Field("furtive", "stealth_attack", "Attaque furtive", "check"),
     Field("incap", "crippling_attack", "Attaque incapacitante", "check"),
     Field("frere_arme", "brother_in_arms", "Frère d'arme", "check"),
-    Field("frere_sang", "blood_brother", "Frère de sang (son malus d'armure dans l'armure actuelle)", "check"),
+    Field("frere_sang", "blood_brother", _("Frère de sang (son malus d'armure dans l'armure actuelle)"), "check"),
     Field("esquive", "esquive", "Esquive", "check"),
-    Field("esquive_utilisee", "esquive_used", "Esquive déjà utilisée dans la partie", "check"),
+    Field("esquive_utilisee", "esquive_used", _("Esquive déjà utilisée dans la partie"), "check"),
     Field("solide", "solide", "Solide", "check"),
-    Field("nom", "name", "Nom (facultatif)", "text", parse=_name),
-    Field("genre", "gender", "Genre du nom", "select", GENDERS, parse=_choice(("m", "f"))),
-    Field("equip", "equipment", "Équipements (séparés par des virgules)", "text", parse=_equipment, show=_listed),
+    Field("nom", "name", _("Nom (facultatif)"), "text", parse=_name),
+    Field("genre", "gender", _("Genre du nom"), "select", GENDERS, parse=_choice(("m", "f"))),
+    Field("equip", "equipment", _("Équipements (séparés par des virgules)"), "text", parse=_equipment, show=_listed),
 )}
 RESISTANCE_X = "resistance_x"
 """Where the page puts the X of its « Résistance [type] » until the form makes the entry of type_resistances."""
@@ -133,7 +140,8 @@ class Side:
         return [self.prefix + p for p in (*self.main, *self.more)]
 
     def controls(self) -> list[Control]:
-        return [Control(self.prefix + p, f"{self.path}.{FIELDS[p].key}", f"{FIELDS[p].label} {self.of}",
+        return [Control(self.prefix + p, f"{self.path}.{FIELDS[p].key}",
+                        format_lazy(_("{label} {of}"), label=FIELDS[p].label, of=self.of),
                         FIELDS[p].parser, show=FIELDS[p].show) for p in (*self.main, *self.more)]
 
 
@@ -146,19 +154,19 @@ EVERYTHING = ("riposte", "instinct", "poison_x", "aura", "charge_x", "res_mag", 
               "solide")
 NAMING = ("nom", "genre")
 
-ATTACKER = Side("a_", "attacker", "de l'attaquant", ("cac", "dist", "armure", "vie"),
+ATTACKER = Side("a_", "attacker", _("de l'attaquant"), ("cac", "dist", "armure", "vie"),
                 ("armure_act", "malus", "poison", "engagee", *OFFENCE, *NAMING, "equip"))
-TARGET = Side("c_", "target", "de la cible", ("armure", "vie", "poison", "cac"),
+TARGET = Side("c_", "target", _("de la cible"), ("armure", "vie", "poison", "cac"),
               ("armure_act", "malus", "engagee", *DEFENCE, *NAMING, "equip"))
-FOLLOWED = Side("", "followed", "de l'unité suivie", ("armure", "vie", "poison", "cac"),
+FOLLOWED = Side("", "followed", _("de l'unité suivie"), ("armure", "vie", "poison", "cac"),
                 ("dist", "armure_act", "malus", "regen", "vie_max", "engagee", *EVERYTHING, *NAMING, "equip"))
-ADVERSARY = Side("adv_", "adversary", "de l'adversaire", ("cac", "dist", "armure", "vie"),
+ADVERSARY = Side("adv_", "adversary", _("de l'adversaire"), ("cac", "dist", "armure", "vie"),
                  ("armure_act", "malus", "poison", "engagee", *EVERYTHING, *NAMING))
 """On the turns page, the two units are the one followed and its adversary: which is the target is the rôle's."""
 
 # The attack itself, on both pages.
-KINDS = (("", "Attaque au corps à corps"), ("distance", "Attaque à distance"), ("charge", "Charge"),
-         ("magie", "Sort (dégâts magiques)"), ("cout", "Dégâts payés en coût"))
+KINDS = (("", _("Attaque au corps à corps")), ("distance", _("Attaque à distance")), ("charge", "Charge"),
+         ("magie", _("Sort (dégâts magiques)")), ("cout", _("Dégâts payés en coût")))
 MELEE, CHARGE = engine.AttackKind.MELEE.value, engine.AttackKind.CHARGE.value
 SPELL_KINDS = (engine.AttackKind.MAGIC.value, engine.AttackKind.COST.value)
 ATTACK_KINDS = tuple(k.value for k in engine.AttackKind)
@@ -187,12 +195,12 @@ def attack_controls(at: str, target: str) -> list[Control]:
     ``at``: where the attack's fields go in the body; ``target``: where the target's choices go."""
     prefix = f"{at}." if at else ""
     return [
-        Control("type", f"{prefix}kind", "Type d'attaque", _choice(ATTACK_KINDS)),
-        Control("degats", f"{prefix}damage", "Dégâts", whole),
-        Control("magie", f"{prefix}magic_type", "Type de magie", _choice(tuple(v for v, _ in MAGIC_TYPES))),
-        Control("ignore_armure", f"{prefix}spell_ignores_armor", "Le sort ignore l'armure", checked),
+        Control("type", f"{prefix}kind", _("Type d'attaque"), _choice(ATTACK_KINDS)),
+        Control("degats", f"{prefix}damage", _("Dégâts"), whole),
+        Control("magie", f"{prefix}magic_type", _("Type de magie"), _choice(tuple(v for v, _label in MAGIC_TYPES))),
+        Control("ignore_armure", f"{prefix}spell_ignores_armor", _("Le sort ignore l'armure"), checked),
         # Ticking « avec Marche rapide » says that the attacker has the ability and uses it.
-        Control("marche", f"{prefix}fast_march", "Avec Marche rapide", checked),
+        Control("marche", f"{prefix}fast_march", _("Avec Marche rapide"), checked),
         Control("riposter", f"{target}.ripostes", "Riposte", _not_declined, show=_declined),
         # Choosing to dodge says that the target has Esquive; the engine checks it is not spent.
         Control("esquiver", f"{target}.dodges", "Esquive", _yes, show=_shown_yes),
@@ -207,14 +215,15 @@ def _finish_unit(body: dict, key: str, side: Side) -> None:
     magic_type, x = unit.pop("type_resistances", None), unit.pop(RESISTANCE_X, None)
     if magic_type is not None and x is None:
         raise InvalidInput(f"{side.path}.type_resistances",
-                           f"{engine.RESISTANCE[engine.MagicType(magic_type)]} : indiquez son X.", engine.TYPE_RESISTANCE)
+                           gettext("%(resistance)s : indiquez son X.")
+                           % {"resistance": say.RESISTANCE[engine.MagicType(magic_type)]}, engine.TYPE_RESISTANCE)
     if x is not None and magic_type is None:
-        raise InvalidInput(f"{side.path}.type_resistances", "Choisissez le type de magie que la Résistance réduit.",
+        raise InvalidInput(f"{side.path}.type_resistances", gettext("Choisissez le type de magie que la Résistance réduit."),
                            engine.TYPE_RESISTANCE)
     if magic_type is not None:
         unit["type_resistances"] = {magic_type: x}
     if "life" not in unit:
-        raise InvalidInput(f"{side.path}.life", "Indiquez une vie d'au moins 1 (une unité à 0 est morte).",
+        raise InvalidInput(f"{side.path}.life", gettext("Indiquez une vie d'au moins 1 (une unité à 0 est morte)."),
                            engine.LIFE)
 
 
@@ -316,9 +325,9 @@ class TurnsForm(Form):
 
 
 TURNS_FORM = TurnsForm(
-    Control("tours", "turns", "Suivre sur", whole),
-    Control("repli", "retreat", "Repli ce tour", checked),
-    Control("role", "follow", "L'unité suivie", _choice(tuple(r.value for r in engine.Role))),
+    Control("tours", "turns", _("Suivre sur"), whole),
+    Control("repli", "retreat", _("Repli ce tour"), checked),
+    Control("role", "follow", _("L'unité suivie"), _choice(tuple(r.value for r in engine.Role))),
     *attack_controls("attack", "choices"),
     *FOLLOWED.controls(), *ADVERSARY.controls(),
 )
@@ -366,33 +375,36 @@ def _attack_context(params: QueryDict, kinds: tuple[tuple[str, str], ...], curre
 def attack_page_context(params: QueryDict) -> dict:
     kind = params.get("type", "")
     return {**_attack_context(params, KINDS, "" if kind == MELEE else kind),
-            "units": [_fieldset(params, ATTACKER, "attaquant", "Attaquant", "nox-unit-attack"),
-                      _fieldset(params, TARGET, "cible", "Cible")]}
+            "units": [_fieldset(params, ATTACKER, "attaquant", _("Attaquant"), "nox-unit-attack"),
+                      _fieldset(params, TARGET, "cible", _("Cible"))]}
 
 
 TURN_EXAMPLE = "?armure=3&vie=4&poison=2&type=charge&adv_cac=5&adv_vie=5"
+DEFAULT_TURNS = 2  # the choice left blank: the engine's default
+MAX_PAGE_TURNS = 5
 
 
 def turn_page_context(params: QueryDict) -> dict:
     role = params.get("role", "")
-    kinds = (("", "aucune"), (MELEE, "Attaque au corps à corps"), *KINDS[1:])
+    kinds = (("", _("aucune")), (MELEE, KINDS[0][1]), *KINDS[1:])
+    turns = tuple((str(n) if n != DEFAULT_TURNS else "", ngettext("%(n)d tour", "%(n)d tours", n) % {"n": n})
+                  for n in range(1, MAX_PAGE_TURNS + 1))
     return {**_attack_context(params, kinds, params.get("type", "")),
-            "roles": _choices((("", "en est la cible"), ("attaquant", "attaque")), role),
-            "turn_counts": _choices((("1", "1 tour"), ("", "2 tours"), ("3", "3 tours"), ("4", "4 tours"),
-                                     ("5", "5 tours")), params.get("tours", "")),
+            "roles": _choices((("", _("en est la cible")), ("attaquant", _("attaque"))), role),
+            "turn_counts": _choices(turns, params.get("tours", "")),
             "example_url": f"/calculateurs/noxilia/tours/{TURN_EXAMPLE}",
-            "units": [_fieldset(params, FOLLOWED, "unite", "L'unité suivie"),
-                      _fieldset(params, ADVERSARY, "adversaire", "Son adversaire", "nox-unit-attack")]}
+            "units": [_fieldset(params, FOLLOWED, "unite", _("L'unité suivie")),
+                      _fieldset(params, ADVERSARY, "adversaire", _("Son adversaire"), "nox-unit-attack")]}
 
 
 ATTACK = Calculator(
     game="noxilia",
     slug="attaque",
     api_slug="attack",
-    title="Noxilia — attaque",
-    description=("Une attaque au corps à corps, à distance, une charge, un sort ou des dégâts payés en coût : "
-                 "l'armure absorbe d'abord, le reste passe sur la vie ; poison, ripostes, esquive, résistances ; "
-                 "ce qui reste de chaque unité."),
+    title=_("Noxilia — attaque"),
+    description=_("Une attaque au corps à corps, à distance, une charge, un sort ou des dégâts payés en coût : "
+                  "l'armure absorbe d'abord, le reste passe sur la vie ; poison, ripostes, esquive, résistances ; "
+                  "ce qui reste de chaque unité."),
     input=engine.AttackInput,
     check=engine.check_attack,
     resolve=engine.resolve_attack,
@@ -408,9 +420,9 @@ TURN = Calculator(
     game="noxilia",
     slug="tours",
     api_slug="turn",
-    title="Noxilia — fil des tours",
-    description=("Une unité et ce qui lui arrive ce tour (repli, attaque subie ou portée), suivie sur 1 à 5 tours : "
-                 "poison en fin de tour, régénération, dégagement et armure réinitialisée au début du suivant."),
+    title=_("Noxilia — fil des tours"),
+    description=_("Une unité et ce qui lui arrive ce tour (repli, attaque subie ou portée), suivie sur 1 à 5 tours : "
+                  "poison en fin de tour, régénération, dégagement et armure réinitialisée au début du suivant."),
     input=engine.TurnInput,
     check=engine.check_turns,
     resolve=engine.resolve_turns,

@@ -12,6 +12,9 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.functional import lazy
+from django.utils.text import format_lazy
+from django.utils.translation import gettext as gettext_now
+from django.utils.translation import gettext_lazy as _
 
 from referee.calculators.base import Calculator
 from referee.calculators.forms import Control, Form, FormValueError, checked, from_one, text, to_one, whole
@@ -34,7 +37,7 @@ def attacker_numbers(values: list[str]) -> list[int]:
     for value in values:
         # ASCII digits only: « ² » passes str.isdigit() but is no number for int().
         if not re.fullmatch(r"[0-9]{1,2}", value.strip()) or not 1 <= int(value) <= engine.MAX_ATTACKERS:
-            raise FormValueError(f"« {value[:40]} » n'est pas un numéro d'attaquant.")
+            raise FormValueError(gettext_now("« %(value)s » n'est pas un numéro d'attaquant.") % {"value": value[:40]})
         numbers.append(int(value) - 1)
     return numbers
 
@@ -46,7 +49,7 @@ def no_power(values: list[str]) -> bool:
 
 def yes_no(values: list[str]) -> bool:
     if values[0] not in ("oui", "non"):
-        raise FormValueError("choisissez oui ou non.")
+        raise FormValueError(gettext_now("choisissez oui ou non."))
     return values[0] == "oui"
 
 
@@ -114,46 +117,51 @@ def _values(enum_labels: Sequence[tuple[str, str]]) -> tuple[tuple[str, str], ..
 
 # === Combat ===================================================================================
 
+def _of(who: Any, what: Any) -> Any:
+    """An error's name for a control: « Attaquant 1 — attaque »."""
+    return format_lazy("{} — {}", who, what)
+
+
 def _attacker(n: int) -> Group:
-    at, who = f"attackers[{n}]", f"Attaquant {n + 1}"
+    at, who = f"attackers[{n}]", format_lazy(_("Attaquant {n}"), n=n + 1)
     return Group(f"a{n + 1}", who, (
-        Field(f"a{n + 1}_nom", f"{at}.name", f"{who} — nom", "text", text, short="Nom"),
-        Field(f"a{n + 1}_atq", f"{at}.attack", f"{who} — attaque", short="Attaque"),
-        Field(f"a{n + 1}_end", f"{at}.endurance", f"{who} — endurance", short="Endurance"),
+        Field(f"a{n + 1}_nom", f"{at}.name", _of(who, _("nom")), "text", text, short=_("Nom")),
+        Field(f"a{n + 1}_atq", f"{at}.attack", _of(who, _("attaque")), short=_("Attaque")),
+        Field(f"a{n + 1}_end", f"{at}.endurance", _of(who, _("endurance")), short=_("Endurance")),
     ), more=(
-        Field(f"a{n + 1}_cible", f"{at}.target", f"{who} — cible", "select", text,
-              (("", "le héros adverse"), (engine.Target.CREATURE.value, "une créature")), short="Cible"),
-        Field(f"a{n + 1}_pose", f"{at}.played_this_turn", f"{who} — posée ce tour", "check", checked,
-              short="Posée ce tour"),
-        Field(f"a{n + 1}_engagee", f"{at}.engaged", f"{who} — engagée", "check", checked, short="Déjà engagée"),
-        Field(f"a{n + 1}_contre", f"{at}.countered", f"{who} — attaque contrecarrée", "check", checked,
-              short="Attaque contrecarrée"),
-    ), folded=n >= 2, summary="Cible, posée ce tour, engagée, contrecarrée")
+        Field(f"a{n + 1}_cible", f"{at}.target", _of(who, _("cible")), "select", text,
+              (("", _("le héros adverse")), (engine.Target.CREATURE.value, _("une créature"))), short=_("Cible")),
+        Field(f"a{n + 1}_pose", f"{at}.played_this_turn", _of(who, _("posée ce tour")), "check", checked,
+              short=_("Posée ce tour")),
+        Field(f"a{n + 1}_engagee", f"{at}.engaged", _of(who, _("engagée")), "check", checked, short=_("Déjà engagée")),
+        Field(f"a{n + 1}_contre", f"{at}.countered", _of(who, _("attaque contrecarrée")), "check", checked,
+              short=_("Attaque contrecarrée")),
+    ), folded=n >= 2, summary=_("Cible, posée ce tour, engagée, contrecarrée"))
 
 
 def _blocker(n: int) -> Group:
-    at, who = f"blockers[{n}]", f"Bloqueur {n + 1}"
+    at, who = f"blockers[{n}]", format_lazy(_("Bloqueur {n}"), n=n + 1)
     return Group(f"b{n + 1}", who, (
-        Field(f"b{n + 1}_nom", f"{at}.name", f"{who} — nom", "text", text, short="Nom"),
-        Field(f"b{n + 1}_atq", f"{at}.attack", f"{who} — attaque", short="Attaque"),
-        Field(f"b{n + 1}_end", f"{at}.endurance", f"{who} — endurance", short="Endurance"),
-        Field(f"b{n + 1}_bloque", f"{at}.blocks", f"{who} — bloque l'attaquant", "checks", attacker_numbers,
+        Field(f"b{n + 1}_nom", f"{at}.name", _of(who, _("nom")), "text", text, short=_("Nom")),
+        Field(f"b{n + 1}_atq", f"{at}.attack", _of(who, _("attaque")), short=_("Attaque")),
+        Field(f"b{n + 1}_end", f"{at}.endurance", _of(who, _("endurance")), short=_("Endurance")),
+        Field(f"b{n + 1}_bloque", f"{at}.blocks", _of(who, _("bloque l'attaquant")), "checks", attacker_numbers,
               tuple((str(i + 1), str(i + 1)) for i in range(PAGE_ATTACKERS)),
-              show=lambda blocks: [str(i + 1) for i in blocks], short="Bloque l'attaquant"),
+              show=lambda blocks: [str(i + 1) for i in blocks], short=_("Bloque l'attaquant")),
     ), more=(
-        Field(f"b{n + 1}_pose", f"{at}.played_this_turn", f"{who} — posée ce tour", "check", checked,
-              short="Posée ce tour"),
-        Field(f"b{n + 1}_engagee", f"{at}.engaged", f"{who} — engagée", "check", checked, short="Déjà engagée"),
-        Field(f"b{n + 1}_contre", f"{at}.countered", f"{who} — blocage contrecarré", "check", checked,
-              short="Blocage contrecarré"),
-    ), folded=n >= 3, summary="Posée ce tour, engagée, contrecarrée")
+        Field(f"b{n + 1}_pose", f"{at}.played_this_turn", _of(who, _("posée ce tour")), "check", checked,
+              short=_("Posée ce tour")),
+        Field(f"b{n + 1}_engagee", f"{at}.engaged", _of(who, _("engagée")), "check", checked, short=_("Déjà engagée")),
+        Field(f"b{n + 1}_contre", f"{at}.countered", _of(who, _("blocage contrecarré")), "check", checked,
+              short=_("Blocage contrecarré")),
+    ), folded=n >= 3, summary=_("Posée ce tour, engagée, contrecarrée"))
 
 
 COMBAT_PAGE = Page((
-    Group("defenseur", "Le héros attaqué", (
-        Field("pv", "hero_pv", "Points de vie du héros", short="Points de vie du héros"),
-        Field("partie", "format", "Partie", "select", text,
-              (("", "duel"), (engine.Format.TEAMS.value, "2 contre 2 (PV partagés)")), short="Partie"),
+    Group("defenseur", _("Le héros attaqué"), (
+        Field("pv", "hero_pv", _("Points de vie du héros"), short=_("Points de vie du héros")),
+        Field("partie", "format", _("Partie"), "select", text,
+              (("", _("duel")), (engine.Format.TEAMS.value, _("2 contre 2 (PV partagés)"))), short=_("Partie")),
     )),
     *(_attacker(n) for n in range(PAGE_ATTACKERS)),
     *(_blocker(n) for n in range(PAGE_BLOCKERS)),
@@ -162,10 +170,10 @@ COMBAT_PAGE = Page((
 COMBAT = Calculator(
     game="stellar-nexus",
     slug="combat",
-    title="Stellar Nexus — combat",
-    description=("Attaquants, bloqueurs dans l'ordre du défenseur, confrontations simultanées, morts, dégâts "
-                 "restants et points de vie du héros (partagés à deux contre deux) ; chaque point que le livret "
-                 "laisse ouvert est signalé avec le résultat de l'autre lecture."),
+    title=_("Stellar Nexus — combat"),
+    description=_("Attaquants, bloqueurs dans l'ordre du défenseur, confrontations simultanées, morts, dégâts "
+                  "restants et points de vie du héros (partagés à deux contre deux) ; chaque point que le livret "
+                  "laisse ouvert est signalé avec le résultat de l'autre lecture."),
     input=engine.CombatInput,
     check=engine.check_combat,
     resolve=engine.resolve_combat,
@@ -187,29 +195,33 @@ FACTIONS = (("dam-nareh", "Dam'Nareh"), ("kerns", "Kerns"), ("hilotes", "Hilotes
 
 
 def _entry(n: int) -> Group:
-    at, who = f"entries[{n}]", f"Carte {n + 1}"
+    at, who = f"entries[{n}]", format_lazy(_("Carte {n}"), n=n + 1)
     resources = tuple(
         f for r in range(PAGE_RESOURCES) for f in (
-            Field(f"e{n + 1}_r{r + 1}", f"{at}.resources[{r}].faction", f"{who} — ressource {r + 1}", "select", text,
-                  _values(FACTIONS), short=f"Ressource {r + 1} engagée"),
-            Field(f"e{n + 1}_r{r + 1}_sp", f"{at}.resources[{r}].power", f"{who} — ressource {r + 1} sans pouvoir",
-                  "check", no_power, show=lambda power: [] if power else ["1"], short="sans pouvoir"),
+            Field(f"e{n + 1}_r{r + 1}", f"{at}.resources[{r}].faction",
+                  _of(who, format_lazy(_("ressource {n}"), n=r + 1)), "select", text,
+                  _values(FACTIONS), short=format_lazy(_("Ressource {n} engagée"), n=r + 1)),
+            Field(f"e{n + 1}_r{r + 1}_sp", f"{at}.resources[{r}].power",
+                  _of(who, format_lazy(_("ressource {n} sans pouvoir"), n=r + 1)),
+                  "check", no_power, show=lambda power: [] if power else ["1"], short=_("sans pouvoir")),
         ))
-    return Group(f"e{n + 1}", f"{who} jouée" if n == 0 else f"{who}, jouée par-dessus", (
-        Field(f"e{n + 1}_type", f"{at}.kind", f"{who} — type", "select", text,
-              _values(tuple((p.value, _play(p)) for p in engine.Play)), short="Type"),
-        Field(f"e{n + 1}_nom", f"{at}.name", f"{who} — nom", "text", text, short="Nom"),
-        Field(f"e{n + 1}_faction", f"{at}.faction", f"{who} — faction", "select", text, _values(FACTIONS),
-              short="Faction"),
+    played = (format_lazy(_("{card} jouée"), card=who) if n == 0
+              else format_lazy(_("{card}, jouée par-dessus"), card=who))
+    return Group(f"e{n + 1}", played, (
+        Field(f"e{n + 1}_type", f"{at}.kind", _of(who, _("type")), "select", text,
+              _values(tuple((p.value, _play(p)) for p in engine.Play)), short=_("Type")),
+        Field(f"e{n + 1}_nom", f"{at}.name", _of(who, _("nom")), "text", text, short=_("Nom")),
+        Field(f"e{n + 1}_faction", f"{at}.faction", _of(who, _("faction")), "select", text, _values(FACTIONS),
+              short=_("Faction")),
     ), more=(
         *resources,
-        Field(f"e{n + 1}_contre", f"{at}.counters", f"{who} — contrecarre la carte", "select", from_one,
-              _values(tuple((str(i + 1), f"carte {i + 1}") for i in range(n))), show=to_one,
-              short="Contrecarre la carte"),
-        Field(f"e{n + 1}_affinite", f"{at}.affinity", f"{who} — Affinité jouée", "select", yes_no,
-              (("", "les deux choix"), ("oui", "oui"), ("non", "non")), show=lambda v: ["oui" if v else "non"],
-              short="Affinité jouée"),
-    ), folded=n >= 2, summary="Ressources engagées, contre-sort, Affinité")
+        Field(f"e{n + 1}_contre", f"{at}.counters", _of(who, _("contrecarre la carte")), "select", from_one,
+              _values(tuple((str(i + 1), format_lazy(_("carte {n}"), n=i + 1)) for i in range(n))), show=to_one,
+              short=_("Contrecarre la carte")),
+        Field(f"e{n + 1}_affinite", f"{at}.affinity", _of(who, _("Affinité jouée")), "select", yes_no,
+              (("", _("les deux choix")), ("oui", _("oui")), ("non", _("non"))), show=lambda v: ["oui" if v else "non"],
+              short=_("Affinité jouée")),
+    ), folded=n >= 2, summary=_("Ressources engagées, contre-sort, Affinité"))
 
 
 STACK_PAGE = Page(tuple(_entry(n) for n in range(PAGE_ENTRIES)))
@@ -218,10 +230,10 @@ STACK = Calculator(
     game="stellar-nexus",
     slug="pile",
     api_slug="pile",
-    title="Stellar Nexus — pile",
-    description=("Les sorts rapides joués l'un par-dessus l'autre, résolus du dernier au premier ; cartes "
-                 "contrecarrées ; pouvoirs des ressources engagées : Affinité (au choix) ou Dissonance "
-                 "(obligatoire), une fois l'action en cours terminée."),
+    title=_("Stellar Nexus — pile"),
+    description=_("Les sorts rapides joués l'un par-dessus l'autre, résolus du dernier au premier ; cartes "
+                  "contrecarrées ; pouvoirs des ressources engagées : Affinité (au choix) ou Dissonance "
+                  "(obligatoire), une fois l'action en cours terminée."),
     input=engine.StackInput,
     check=engine.check_stack,
     resolve=engine.resolve_stack,
@@ -238,33 +250,35 @@ STACK = Calculator(
 
 # === Turn aids ================================================================================
 
+_CREATURE = _("Créature")
 TURN_PAGE = Page((
-    Group("mulligans", "Début de partie", (
-        Field("mulligans", "mulligans", "Mulligans faits", short="Mulligans faits"),
+    Group("mulligans", _("Début de partie"), (
+        Field("mulligans", "mulligans", _("Mulligans faits"), short=_("Mulligans faits")),
     )),
-    Group("creature", "Une créature, phase par phase", (
-        Field("c_nom", "creature.name", "Créature — nom", "text", text, short="Nom"),
-        Field("c_atq", "creature.attack", "Créature — attaque restante", short="Attaque restante"),
-        Field("c_atq_max", "creature.max_attack", "Créature — attaque de la carte", short="Attaque de la carte"),
-        Field("c_end", "creature.endurance", "Créature — endurance restante", short="Endurance restante"),
-        Field("c_end_max", "creature.max_endurance", "Créature — endurance de la carte",
-              short="Endurance de la carte"),
-        Field("c_engagee", "creature.engaged", "Créature — engagée", "check", checked, short="Engagée"),
-        Field("phase", "phase", "Phase en cours", "select", text,
+    Group("creature", _("Une créature, phase par phase"), (
+        Field("c_nom", "creature.name", _of(_CREATURE, _("nom")), "text", text, short=_("Nom")),
+        Field("c_atq", "creature.attack", _of(_CREATURE, _("attaque restante")), short=_("Attaque restante")),
+        Field("c_atq_max", "creature.max_attack", _of(_CREATURE, _("attaque de la carte")),
+              short=_("Attaque de la carte")),
+        Field("c_end", "creature.endurance", _of(_CREATURE, _("endurance restante")), short=_("Endurance restante")),
+        Field("c_end_max", "creature.max_endurance", _of(_CREATURE, _("endurance de la carte")),
+              short=_("Endurance de la carte")),
+        Field("c_engagee", "creature.engaged", _of(_CREATURE, _("engagée")), "check", checked, short=_("Engagée")),
+        Field("phase", "phase", _("Phase en cours"), "select", text,
               _values(tuple((p.value, _phase(p)) for p in engine.Phase)),
-              short="Phase en cours (sinon : attaque/défense)"),
-        Field("tour", "turn", "Tour en cours", "select", text,
-              _values(((engine.Whose.OWN.value, "celui du joueur de la créature"),
-                       (engine.Whose.OPPONENT.value, "celui de son adversaire"))),
-              short="Tour en cours (sinon : celui du joueur de la créature)"),
+              short=_("Phase en cours (sinon : attaque/défense)")),
+        Field("tour", "turn", _("Tour en cours"), "select", text,
+              _values(((engine.Whose.OWN.value, _("celui du joueur de la créature")),
+                       (engine.Whose.OPPONENT.value, _("celui de son adversaire")))),
+              short=_("Tour en cours (sinon : celui du joueur de la créature)")),
     )),
-    Group("entretien", "Entretien et fin de partie", (
-        Field("bibliotheque", "library", "Cartes dans la bibliothèque", short="Cartes dans la bibliothèque"),
-        Field("ressources", "resource_pile", "Cartes dans la pile de ressource",
-              short="Cartes dans la pile de ressource"),
-        Field("premier_tour", "first_turn", "Premier tour du premier joueur", "check", checked,
-              short="Premier tour du premier joueur"),
-        Field("pv", "hero_pv", "Points de vie du héros", short="Points de vie du héros"),
+    Group("entretien", _("Entretien et fin de partie"), (
+        Field("bibliotheque", "library", _("Cartes dans la bibliothèque"), short=_("Cartes dans la bibliothèque")),
+        Field("ressources", "resource_pile", _("Cartes dans la pile de ressource"),
+              short=_("Cartes dans la pile de ressource")),
+        Field("premier_tour", "first_turn", _("Premier tour du premier joueur"), "check", checked,
+              short=_("Premier tour du premier joueur")),
+        Field("pv", "hero_pv", _("Points de vie du héros"), short=_("Points de vie du héros")),
     )),
 ))
 
@@ -272,9 +286,9 @@ TURN = Calculator(
     game="stellar-nexus",
     slug="tour",
     api_slug="tour",
-    title="Stellar Nexus — tour",
-    description=("La main après chaque mulligan ; l'attaque, l'endurance et l'engagement d'une créature phase par "
-                 "phase ; la pioche de l'entretien ; la défaite (héros à 0, plus de carte à piocher)."),
+    title=_("Stellar Nexus — tour"),
+    description=_("La main après chaque mulligan ; l'attaque, l'endurance et l'engagement d'une créature phase par "
+                  "phase ; la pioche de l'entretien ; la défaite (héros à 0, plus de carte à piocher)."),
     input=engine.TurnInput,
     check=engine.check_turn,
     resolve=engine.resolve_turn,

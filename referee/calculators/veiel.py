@@ -24,6 +24,9 @@ from typing import Any
 from urllib.parse import parse_qs, quote_plus
 
 from django.http import QueryDict
+from django.utils.functional import lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from referee.calculators.base import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, whole
@@ -38,9 +41,9 @@ from referee.engine.veiel.rules import MAX_NAME
 
 MAX_PILE = engine.MAX_PILE
 
-DAMAGE_KIND_LABELS = [(engine.DamageKind.DAMAGE.value, "Dégâts (le blocage les arrête)"),
-                      (engine.DamageKind.WOUNDS.value, "Blessures (jamais bloquées)")]
-GENDER_LABELS = [("m", "Masculin (le Spectre)"), ("f", "Féminin (la Goule)")]
+DAMAGE_KIND_LABELS = [(engine.DamageKind.DAMAGE.value, _("Dégâts (le blocage les arrête)")),
+                      (engine.DamageKind.WOUNDS.value, _("Blessures (jamais bloquées)"))]
+GENDER_LABELS = [("m", _("Masculin (le Spectre)")), ("f", _("Féminin (la Goule)"))]
 
 
 # =============================================================================================
@@ -84,22 +87,22 @@ DEFAULT_ROWS, DEFAULT_COLS = 5, 6
 HERO, ENEMY = notation.HERO_LETTER, notation.ENEMY_LETTER
 PIECE_LETTERS = (HERO, ENEMY, *notation.ENTITY_LETTERS)
 CSS_KINDS = {HERO: "hero", ENEMY: "enemy", "o": "obstacle", "x": "infranchissable", "a": "allie", "c": "cadavre"}
-TOOLS = [("h", "Héros", "hero"), ("e", "Ennemi", "enemy"), ("o", "Obstacle", "obstacle"),
-         ("x", "Infranch.", "infranchissable"), ("a", "Allié", "allie"), ("c", "Cadavre", "cadavre"),
-         ("gomme", "Gomme", "gomme")]
+TOOLS = [("h", _("Héros"), "hero"), ("e", _("Ennemi"), "enemy"), ("o", "Obstacle", "obstacle"),
+         ("x", "Infranch.", "infranchissable"), ("a", _("Allié"), "allie"), ("c", _("Cadavre"), "cadavre"),
+         ("gomme", _("Gomme"), "gomme")]
 SIZES = (("lignes", "rows", DEFAULT_ROWS), ("colonnes", "cols", DEFAULT_COLS))
 
 GRAMMAR = [
-    ("lignes=5&colonnes=6", "la taille du plateau (5 × 6 par défaut, 12 × 12 au plus)."),
-    ("h=B4.m3.e1.Aline", "un héros en B4 (colonne B, ligne 4 depuis le haut), menace 3, 1 épée, nommé Aline. "
-                         "m est obligatoire ; e vaut 0 par défaut ; le nom « Héros B4 » par défaut. "
-                         "Ajouter .inattaquable si aucun ennemi ne peut l'attaquer, .mort pour un héros mort."),
-    ("e=B1.d3.Goule.feminin", "une ennemie en B1, 3 déplacements (d obligatoire), attaque adjacente, cible unique. "
-                              "Ajouter .p2 pour une portée 2, ou une case dessinée par .fLxC (L lignes plus bas, C "
-                              "colonnes à droite, négatif vers le haut ou la gauche : .f-1x0) ; .multi pour la cible "
-                              "multiple ; .feminin pour un nom féminin ; .sauf-Aline s'il ne peut pas attaquer Aline ; "
-                              "choix du juge en cas d'égalité : .cible-Aline, .arrivee-C2."),
-    ("o=C3.D3", "des Obstacles ; de même x= Infranchissable, a= allié, c= cadavre."),
+    ("lignes=5&colonnes=6", _("la taille du plateau (5 × 6 par défaut, 12 × 12 au plus).")),
+    ("h=B4.m3.e1.Aline", _("un héros en B4 (colonne B, ligne 4 depuis le haut), menace 3, 1 épée, nommé Aline. "
+                           "m est obligatoire ; e vaut 0 par défaut ; le nom « Héros B4 » par défaut. "
+                           "Ajouter .inattaquable si aucun ennemi ne peut l'attaquer, .mort pour un héros mort.")),
+    ("e=B1.d3.Goule.feminin", _("une ennemie en B1, 3 déplacements (d obligatoire), attaque adjacente, cible unique. "
+                                "Ajouter .p2 pour une portée 2, ou une case dessinée par .fLxC (L lignes plus bas, C "
+                                "colonnes à droite, négatif vers le haut ou la gauche : .f-1x0) ; .multi pour la cible "
+                                "multiple ; .feminin pour un nom féminin ; .sauf-Aline s'il ne peut pas attaquer Aline ; "
+                                "choix du juge en cas d'égalité : .cible-Aline, .arrivee-C2.")),
+    ("o=C3.D3", _("des Obstacles ; de même x= Infranchissable, a= allié, c= cadavre.")),
 ]
 
 Piece = engine.Hero | engine.Enemy | engine.Entity
@@ -150,7 +153,7 @@ class BoardState:
     def body(self) -> BoardBody:
         """The engine's JSON for this board, each piece's path mapped to its parameter."""
         groups: dict[str, list[int]] = {"heroes": [], "enemies": [], "entities": []}
-        for i, (letter, _) in enumerate(self.pieces):
+        for i, (letter, _piece) in enumerate(self.pieces):
             groups["heroes" if letter == HERO else "enemies" if letter == ENEMY else "entities"].append(i)
         body = BoardBody({"rows": self.rows, "cols": self.cols,
                           **{key: [as_data(self.pieces[i][1]) for i in indices] for key, indices in groups.items()}})
@@ -172,7 +175,7 @@ def read_board(params: QueryDict, lenient: bool = False, under_hero: bool = Fals
     kept aside, listed and removable. ``under_hero``: an Infranchissable tapped on a hero goes under
     it (« une entité sur laquelle se trouve un héros devient Infranchissable ») instead of replacing it."""
     state = BoardState()
-    for name, attr, _ in SIZES:
+    for name, attr, _default in SIZES:
         raw = params.get(name, "").strip()
         if not raw:
             continue
@@ -214,11 +217,11 @@ def _apply_tool(state: BoardState, params: QueryDict, under_hero: bool = False) 
     try:
         square = notation.read_square(params["case"])
     except NotationError as error:
-        raise InvalidInput("Case touchée", str(error)) from None
+        raise InvalidInput(gettext("Case touchée"), str(error)) from None
     tool = params["outil"]
     if tool not in {t[0] for t in TOOLS}:
-        raise InvalidInput("Outil", f"Outil « {tool[:20]} » inconnu.")
-    here = [i for i, (_, piece) in enumerate(state.pieces) if piece.square == square]
+        raise InvalidInput(gettext("Outil"), gettext("Outil « %(tool)s » inconnu.") % {"tool": tool[:20]})
+    here = [i for i, (_letter, piece) in enumerate(state.pieces) if piece.square == square]
     same = [i for i in here if state.pieces[i][0] == tool]
     if tool == "gomme":
         drop = here
@@ -257,32 +260,35 @@ def _name(params: QueryDict, name: str, label: str) -> str:
 def _tool_piece(tool: str, square: engine.Square, params: QueryDict) -> Piece:
     """The piece the tool's settings describe (the settings are form fields, not part of the shared board)."""
     if tool == HERO:
-        return engine.Hero(name=_name(params, "nom_h", "Nom du héros") or say.default_hero_name(square), square=square,
-                           threat=_setting(params, "menace", "Menace", 1), swords=_setting(params, "epees", "Épées", 0),
+        return engine.Hero(name=_name(params, "nom_h", gettext("Nom du héros")) or say.default_hero_name(square),
+                           square=square, threat=_setting(params, "menace", gettext("Menace"), 1),
+                           swords=_setting(params, "epees", gettext("Épées"), 0),
                            attackable=params.get("inattaquable") != "1", dead=params.get("mort") == "1")
     if tool == ENEMY:
         offsets = []
         for part in params.get("forme", "").replace(",", " ").split():
             match = re.fullmatch(r"f?(-?[0-9]{1,2})x(-?[0-9]{1,2})", part.strip().lower())
             if not match:
-                raise InvalidInput("Cases dessinées", f"« {part[:20]} » illisible : écrivez LxC, comme -1x0 (une ligne "
-                                                      "plus haut) ou 0x2 (deux colonnes à droite).")
+                raise InvalidInput(gettext("Cases dessinées"), gettext(
+                    "« %(part)s » illisible : écrivez LxC, comme -1x0 (une ligne plus haut) ou 0x2 (deux colonnes à "
+                    "droite).") % {"part": part[:20]})
             offsets.append((int(match.group(1)), int(match.group(2))))
         arrival = params.get("arrivee", "").strip()
         try:
             chosen_square = notation.read_square(arrival) if arrival else None
         except NotationError as error:
-            raise InvalidInput("Arrivée choisie", str(error)) from None
+            raise InvalidInput(gettext("Arrivée choisie"), str(error)) from None
         # Drawn squares replace the range: the form's range (1 by default) is then ignored.
         reach = (engine.Reach(offsets=tuple(offsets)) if offsets
-                 else engine.Reach(range=_setting(params, "portee", "Portée", engine.ADJACENT_RANGE)))
+                 else engine.Reach(range=_setting(params, "portee", gettext("Portée"), engine.ADJACENT_RANGE)))
         return engine.Enemy(
-            square=square, movement=_setting(params, "deplacement", "Déplacement", 3), reach=reach,
+            square=square, movement=_setting(params, "deplacement", gettext("Déplacement"), 3), reach=reach,
             icon=engine.Icon.MULTIPLE if params.get("multi") == "1" else engine.Icon.SINGLE,
-            name=_name(params, "nom_e", "Nom de l'ennemi") or notation.DEFAULT_ENEMY_NAME,
+            name=_name(params, "nom_e", gettext("Nom de l'ennemi")) or notation.DEFAULT_ENEMY_NAME,
             gender=Gender.FEMININE if params.get("feminin") == "1" else Gender.MASCULINE,
-            may_not_attack=tuple(_checked_name(n, "N'attaque pas") for n in notation.read_names(params.get("sauf", ""))),
-            chosen_target=_name(params, "cible", "Cible désignée") or None, chosen_square=chosen_square)
+            may_not_attack=tuple(_checked_name(n, gettext("N'attaque pas"))
+                                 for n in notation.read_names(params.get("sauf", ""))),
+            chosen_target=_name(params, "cible", gettext("Cible désignée")) or None, chosen_square=chosen_square)
     return engine.Entity(kind=notation.ENTITY_LETTERS[tool], square=square)
 
 
@@ -347,7 +353,8 @@ def board_context(params: QueryDict, base: str, tools: list[tuple[str, str, str]
         for col in range(1, state.cols + 1):
             square = engine.Square(row, col)
             here = sorted(by_square.get(square, []), key=lambda p: p[0] == "c", reverse=True)
-            label = square.name + (" : " + " ; ".join(_describe(p) for _, p in here) if here else " : vide")
+            label = square.name + (" : " + " ; ".join(_describe(p) for _letter, p in here) if here
+                                   else gettext(" : vide"))
             cells.append({"name": square.name, "row": row, "col": col, "label": label,
                           "pieces": [{"css": CSS_KINDS[letter], "glyph": _glyph(piece), "detail": _detail(piece)}
                                      for letter, piece in here]})
@@ -399,10 +406,10 @@ TARGETING = Calculator(
     game="veiel",
     slug="ciblage",
     api_slug="targeting",
-    title="L'Ordre de Veiel — ciblage des ennemis",
-    description=("Qui chaque ennemi attaque et par où il passe, ennemi par ennemi dans l'ordre de lecture : héros le "
-                 "plus proche en déplacements, menace puis épées, cible multiple, obstacles, Infranchissables, alliés "
-                 "et cadavres."),
+    title=_("L'Ordre de Veiel — ciblage des ennemis"),
+    description=_("Qui chaque ennemi attaque et par où il passe, ennemi par ennemi dans l'ordre de lecture : héros le "
+                  "plus proche en déplacements, menace puis épées, cible multiple, obstacles, Infranchissables, alliés "
+                  "et cadavres."),
     input=engine.Board,
     check=engine.check_targeting,
     resolve=engine.resolve_targeting,
@@ -425,15 +432,15 @@ TARGETING = Calculator(
 # Hero movement page: the same board, the hero chosen by name or by a tap
 # =============================================================================================
 CHOOSE = "choisir"
-MOVEMENT_TOOLS = [(CHOOSE, "Qui bouge", "choisir"), *TOOLS]
-SOURCES = [(engine.MoveSource.CARD.value, "Une carte (sa valeur de déplacement)"),
-           (engine.MoveSource.DISCARD.value, "Défausser pour effectuer 1 déplacement"),
-           (engine.MoveSource.FORCED.value, "Sa case est devenue Infranchissable (1 déplacement obligatoire)")]
+MOVEMENT_TOOLS = [(CHOOSE, _("Qui bouge"), "choisir"), *TOOLS]
+SOURCES = [(engine.MoveSource.CARD.value, _("Une carte (sa valeur de déplacement)")),
+           (engine.MoveSource.DISCARD.value, _("Défausser pour effectuer 1 déplacement")),
+           (engine.MoveSource.FORCED.value, _("Sa case est devenue Infranchissable (1 déplacement obligatoire)"))]
 MOVEMENT_CONTROLS = (
-    Control("heros", "hero", "Héros qui se déplace", text),
-    Control("origine", "source", "Origine du déplacement", text),
-    Control("valeur", "moves", "Déplacements de la carte", whole),
-    Control("defaussees", "discarded", "Cartes défaussées", whole),
+    Control("heros", "hero", _("Héros qui se déplace"), text),
+    Control("origine", "source", _("Origine du déplacement"), text),
+    Control("valeur", "moves", _("Déplacements de la carte"), whole),
+    Control("defaussees", "discarded", _("Cartes défaussées"), whole),
 )
 MOVEMENT_PARAMS = tuple(control.param for control in MOVEMENT_CONTROLS)
 
@@ -449,13 +456,13 @@ def movement_params(params: QueryDict, lenient: bool = False) -> QueryDict:
         except NotationError as error:
             if lenient:
                 return movement_params(chosen, lenient)
-            raise InvalidInput("Case touchée", str(error)) from None
+            raise InvalidInput(gettext("Case touchée"), str(error)) from None
         state = read_board(chosen, lenient=True)
         hero = next((piece for letter, piece in state.pieces if letter == HERO and piece.square == square), None)
         if hero is not None:
             chosen["heros"] = hero.name
         elif not lenient:
-            raise InvalidInput("Case touchée", say.no_hero_tapped(square))
+            raise InvalidInput(gettext("Case touchée"), say.no_hero_tapped(square))
     source = chosen.get("origine", "").strip() or engine.MoveSource.CARD.value
     if source != engine.MoveSource.CARD.value:
         chosen.pop("valeur", None)
@@ -502,10 +509,10 @@ HERO_MOVEMENT = Calculator(
     game="veiel",
     slug="deplacement-heros",
     api_slug="hero-movement",
-    title="L'Ordre de Veiel — où ce héros peut-il aller ?",
-    description=("Les cases qu'un héros peut atteindre avec les déplacements d'une carte, le déplacement acheté en "
-                 "défaussant ou celui qu'impose une case devenue Infranchissable : le coût et un chemin pour chacune, "
-                 "sur le plateau du ciblage (ennemis infranchissables, alliés traversés, Obstacles, cadavres)."),
+    title=_("L'Ordre de Veiel — où ce héros peut-il aller ?"),
+    description=_("Les cases qu'un héros peut atteindre avec les déplacements d'une carte, le déplacement acheté en "
+                  "défaussant ou celui qu'impose une case devenue Infranchissable : le coût et un chemin pour chacune, "
+                  "sur le plateau du ciblage (ennemis infranchissables, alliés traversés, Obstacles, cadavres)."),
     input=engine.HeroMovementInput,
     check=engine.check_hero_movement,
     resolve=engine.resolve_hero_movement,
@@ -531,14 +538,14 @@ BOSS_TURN = Calculator(
     game="veiel",
     slug="tour-du-boss",
     api_slug="boss-turn",
-    title="L'Ordre de Veiel — le tour du boss",
-    description=("Au tour du boss de jouer : deux cartes Action, l'une après l'autre, sa pile de 7 cartes mélangée à "
-                 "nouveau quand elle est vide."),
+    title=_("L'Ordre de Veiel — le tour du boss"),
+    description=_("Au tour du boss de jouer : deux cartes Action, l'une après l'autre, sa pile de 7 cartes mélangée à "
+                  "nouveau quand elle est vide."),
     input=engine.BossTurnInput,
     check=engine.check_boss_turn,
     resolve=engine.resolve_boss_turn,
     form=Form(Control("boss", "boss", "Boss", text),
-              Control("actions", "action_cards_left", "Cartes restantes dans sa pile Action", whole)),
+              Control("actions", "action_cards_left", _("Cartes restantes dans sa pile Action"), whole)),
     template="calculators/veiel_boss_turn.html",
     page_context=lambda params: {"outcome_details": "calculators/_veiel_boss_pile.html",
                                  "action_deck": engine.BOSS_ACTION_DECK_SIZE},
@@ -553,22 +560,23 @@ HERO_DAMAGE = Calculator(
     game="veiel",
     slug="degats-heros",
     api_slug="hero-damage",
-    title="L'Ordre de Veiel — dégâts à un héros",
-    description=("Une attaque ennemie sur un héros : blocage, une blessure par dégât non bloqué, carte par carte "
-                 "(deck, défausse reconstituée, main), cartes Persistant et Substitution."),
+    title=_("L'Ordre de Veiel — dégâts à un héros"),
+    description=_("Une attaque ennemie sur un héros : blocage, une blessure par dégât non bloqué, carte par carte "
+                  "(deck, défausse reconstituée, main), cartes Persistant et Substitution."),
     input=engine.HeroDamageInput,
     check=engine.check_hero_damage,
     resolve=engine.resolve_hero_damage,
     form=AwaitingForm(
-        Control("degats", "damage", "Dégâts", whole),
-        Control("heros", "hero", "Héros", text),
-        Control("nature", "kind", "Nature", text),
-        Control("blocage", "block", "Blocage", whole),
+        Control("degats", "damage", _("Dégâts"), whole),
+        Control("heros", "hero", _("Héros"), text),
+        Control("nature", "kind", _("Nature"), text),
+        Control("blocage", "block", _("Blocage"), whole),
         Control("deck", "deck", "Deck", cards, show=show_cards),
-        Control("defausse", "discard", "Défausse", cards, show=show_cards),
-        Control("main", "hand", "Main", cards, show=show_cards),
-        Control("blessures", "wounds", "Pile des blessures avant l'attaque", cards, show=show_cards),
-        Control("substitution", "substitute_with", "Cartes Substitution que le joueur place", names, show=show_names),
+        Control("defausse", "discard", _("Défausse"), cards, show=show_cards),
+        Control("main", "hand", _("Main"), cards, show=show_cards),
+        Control("blessures", "wounds", _("Pile des blessures avant l'attaque"), cards, show=show_cards),
+        Control("substitution", "substitute_with", _("Cartes Substitution que le joueur place"), names,
+                show=show_names),
     ),
     template="calculators/veiel_hero_damage.html",
     page_context=lambda params: {"outcome_details": "calculators/_veiel_hero_piles.html",
@@ -585,25 +593,25 @@ ENEMY_DAMAGE = Calculator(
     game="veiel",
     slug="degats-ennemi",
     api_slug="enemy-damage",
-    title="L'Ordre de Veiel — dégâts à un ennemi ou au boss",
-    description=("Une attaque d'un héros : le dé jaune baisse d'un par dégât, une vie perdue à 0 (dé rouge), mort, "
-                 "invocations et cadavres ; pour un boss, son passif et une carte Action par vie perdue."),
+    title=_("L'Ordre de Veiel — dégâts à un ennemi ou au boss"),
+    description=_("Une attaque d'un héros : le dé jaune baisse d'un par dégât, une vie perdue à 0 (dé rouge), mort, "
+                  "invocations et cadavres ; pour un boss, son passif et une carte Action par vie perdue."),
     input=engine.EnemyDamageInput,
     check=engine.check_enemy_damage,
     resolve=engine.resolve_enemy_damage,
     form=AwaitingForm(
-        Control("degats", "damage", "Dégâts", whole),
-        Control("ennemi", "enemy", "Ennemi", text),
-        Control("genre", "gender", "Genre du nom", text),
-        Control("nature", "kind", "Nature", text),
-        Control("blocage", "block", "Blocage", whole),
-        Control("jaune", "yellow", "Dé jaune", whole),
-        Control("jaune_max", "yellow_max", "Valeur initiale du dé jaune", whole),
-        Control("rouge", "red", "Dé rouge", whole),
-        Control("boss", "boss", "C'est un boss", checked, keep_blank=True),
-        Control("actions", "action_cards_left", "Cartes restantes dans sa pile Action", whole),
-        Control("invocations", "summons", "Ses invocations", names, show=show_names),
-        Control("cadavres", "corpses", "Un joueur utilise les cadavres", checked, keep_blank=True),
+        Control("degats", "damage", _("Dégâts"), whole),
+        Control("ennemi", "enemy", _("Ennemi"), text),
+        Control("genre", "gender", _("Genre du nom"), text),
+        Control("nature", "kind", _("Nature"), text),
+        Control("blocage", "block", _("Blocage"), whole),
+        Control("jaune", "yellow", _("Dé jaune"), whole),
+        Control("jaune_max", "yellow_max", _("Valeur initiale du dé jaune"), whole),
+        Control("rouge", "red", _("Dé rouge"), whole),
+        Control("boss", "boss", _("C'est un boss"), checked, keep_blank=True),
+        Control("actions", "action_cards_left", _("Cartes restantes dans sa pile Action"), whole),
+        Control("invocations", "summons", _("Ses invocations"), names, show=show_names),
+        Control("cadavres", "corpses", _("Un joueur utilise les cadavres"), checked, keep_blank=True),
     ),
     template="calculators/veiel_enemy_damage.html",
     page_context=lambda params: {"outcome_details": "calculators/_veiel_enemy_dice.html",
@@ -617,18 +625,19 @@ ENEMY_DAMAGE = Calculator(
 # =============================================================================================
 # Set-up page
 # =============================================================================================
-DIFFICULTIES = [(d.value, say.DIFFICULTY_NAME[d].capitalize()) for d in engine.Difficulty]
+# As the steps name them: the phrasebook in force when the page is drawn.
+DIFFICULTIES = [(d.value, lazy(lambda d: say.DIFFICULTY_NAME[d].capitalize(), str)(d)) for d in engine.Difficulty]
 
 SETUP = Calculator(
     game="veiel",
     slug="mise-en-place",
     api_slug="setup",
-    title="L'Ordre de Veiel — mise en place des 4 affrontements",
-    description="Les ennemis de chacun des 4 affrontements d'une partie, selon la difficulté choisie (table de l'aide).",
+    title=_("L'Ordre de Veiel — mise en place des 4 affrontements"),
+    description=_("Les ennemis de chacun des 4 affrontements d'une partie, selon la difficulté choisie (table de l'aide)."),
     input=engine.SetupInput,
     check=engine.check_setup,
     resolve=engine.resolve_setup,
-    form=Form(Control("difficulte", "difficulty", "Difficulté", text)),
+    form=Form(Control("difficulte", "difficulty", _("Difficulté"), text)),
     template="calculators/veiel_setup.html",
     page_context=lambda params: {"outcome_details": "calculators/_veiel_setup_table.html",
                                  "difficulties": DIFFICULTIES},
