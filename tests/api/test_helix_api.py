@@ -343,11 +343,12 @@ def test_a_reader_of_english_reads_the_worked_example_in_english_and_the_same_ru
     english = english.json()
     assert english["summary"] == (
         "Boule de Feu: Naïade Vampire destroyed; Naïade Vampire → Invocateur Novice: attacker destroyed before combat "
-        "damage, left: Invocateur Novice at 2 PDV; the defender's loot: 3 XP and 2 HLX (Chef de Guerre at 3 XP, level 1).")
+        "damage, left: Invocateur Novice at 2 PDV; the defender's loot: 3 XP and 2 HLX (« Chef de Guerre » at 3 XP, "
+        "level 1).")
     texts = [step["text"] for step in english["steps"]]
     # « […] le Chef de Guerre du défenseur, qui lui inflige 3 DGT grâce à sa compétence de Portée. »
-    assert ("The defender's Chef de Guerre shoots at Naïade Vampire, an attacking creature, with its PORTÉE skill: "
-            "3 DGT.") in texts
+    assert ("The defender's « Chef de Guerre » shoots at Naïade Vampire, an attacking creature, with its « PORTÉE » "
+            "skill: 3 DGT.") in texts
     assert "Naïade Vampire was destroyed before combat damage was resolved: it deals no damage." in texts
     assert "The defender gains Naïade Vampire's loot: 3 XP and 2 HLX." in texts
     # Without the header, the site's language: French. Only the sentences change, never the ruling.
@@ -366,7 +367,7 @@ def test_a_reader_of_english_reads_the_refusals_in_english(client):
     error = error_of(post_in_english(client, body))
     assert {field: [e["message"] for e in errors] for field, errors in error["errors"].items()} == {
         "attacking_player.cards[0].abilities[0]": [
-            'Unknown value "resistance" (Résistance is given in "resistances", with its type and its amount); '
+            'Unknown value "resistance" (« Résistance » is given in "resistances", with its type and its amount); '
             'accepted values: "vol", "envergure", "immersion", "cuirasse", "incandescent", "rempart", "dissimulation", '
             '"vision-quantique", "initiative", "frenesie", "inflexible", "immateriel", "bouclier-arcanique", '
             '"negation", "fluidite", "esquive", "protection", "coup-fatal", "determination", "epines-volcaniques", '
@@ -386,7 +387,8 @@ def test_a_reader_of_english_reads_the_refusals_in_english(client):
 def test_a_reader_of_english_reads_both_parities_of_a_missing_roll_in_english(client):
     body = post_in_english(client, phase([card("a", 3, 5)], [card("d", 2, 2, "esquive")], [("a", "d")])).json()
     assert body["result"]["pending_roll"]["text"] == (
-        "D's Esquive roll is not given: on an even roll, D dodges, on an odd one it does not. Both outcomes follow.")
+        "D's « Esquive » roll is not given: on an even roll, D dodges, on an odd one it does not. Both outcomes "
+        "follow.")
     assert body["summary"] == (
-        "Depending on D's Esquive roll — even: A → D: nothing destroyed, left: A at 3 PDV and D at 2 PDV; 1 point not "
-        "settled by the rulebook. | odd: A → D: D destroyed, left: A at 3 PDV.")
+        "Depending on D's « Esquive » roll — even: A → D: nothing destroyed, left: A at 3 PDV and D at 2 PDV; 1 point "
+        "not settled by the rulebook. | odd: A → D: D destroyed, left: A at 3 PDV.")

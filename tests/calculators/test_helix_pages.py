@@ -246,13 +246,15 @@ def test_a_reader_of_english_reads_the_worked_example_in_english(client, corpus)
     html = response.content.decode()
     assert section(html, r'<p class="summary".*?</p>') == (
         "Boule de Feu: Naïade Vampire destroyed; Naïade Vampire → Invocateur Novice: attacker destroyed before combat "
-        "damage, left: Invocateur Novice at 2 PDV; the defender's loot: 3 XP and 2 HLX (Chef de Guerre at 3 XP, level 1).")
+        "damage, left: Invocateur Novice at 2 PDV; the defender's loot: 3 XP and 2 HLX (« Chef de Guerre » at 3 XP, "
+        "level 1).")
     steps = section(html, r'<ol class="steps".*?</ol>')
-    assert "Naïade Vampire takes 3 DGT from the defender's Chef de Guerre: 5 → 2 PDV." in steps
+    assert "Naïade Vampire takes 3 DGT from the defender's « Chef de Guerre »: 5 → 2 PDV." in steps
     assert "Naïade Vampire was destroyed before combat damage was resolved: it deals no damage." in steps
     outcome = re.sub(r"\s+", " ", section(html, r'<div class="hx-result">.*</table>\s*</div>'))
     for line in ("Shot (shot, defender, played 2nd)",
-                 "The defender's Chef de Guerre → Naïade Vampire: 3 DGT (PHY, ranged)", "Boule de Feu (damage, defender, played 1st)", "Card destroyed: Naïade Vampire",
+                 "The defender's « Chef de Guerre » → Naïade Vampire: 3 DGT (PHY, ranged)",
+                 "Boule de Feu (damage, defender, played 1st)", "Card destroyed: Naïade Vampire",
                  "Defender: +3 XP, +2 HLX (Naïade Vampire)",
                  "No DGT exchanged: Naïade Vampire destroyed before combat damage.", "untapped, defence"):
         assert line in outcome, line

@@ -28,7 +28,7 @@ from .fr import ABILITY_NAMES, CAUSES, Act, Named
 SIDE = {Side.ATTAQUANT: "the attacker", Side.DEFENSEUR: "the defender"}
 SIDE_TITLE = {Side.ATTAQUANT: "Attacker", Side.DEFENSEUR: "Defender"}
 DAMAGE_TYPE = {DamageType.PHY: "PHY", DamageType.MAG: "MAG", DamageType.NEUTRE: "neutral"}
-SKILL = {CombatSkill.CONTACT: "CONTACT", CombatSkill.PORTEE: "PORTÉE"}
+SKILL = {CombatSkill.CONTACT: "« CONTACT »", CombatSkill.PORTEE: "« PORTÉE »"}
 DELIVERY = {Delivery.CONTACT: "contact", Delivery.PORTEE: "ranged", Delivery.EFFET: "effect"}
 EFFECT_KIND = {EffectKind.DEGATS: "damage", EffectKind.TIR: "shot", EffectKind.MODIFICATION: "modification",
                EffectKind.DESTRUCTION: "destruction"}
@@ -36,7 +36,7 @@ STANCE = {Stance.DRESSE: "untapped", Stance.INCLINE: "tapped"}
 """A card's state in the final table."""
 ZONE = {Zone.ATTAQUE: "attack", Zone.DEFENSE: "defence"}
 PARITY = {Parity.PAIR: "even", Parity.IMPAIR: "odd"}
-THE_FORTRESS = "the defender's Forteresse"
+THE_FORTRESS = "the defender's « Forteresse »"
 
 _SIDE_S = {Side.ATTAQUANT: "the attacker's", Side.DEFENSEUR: "the defender's"}
 
@@ -81,14 +81,19 @@ def with_id(label: str, card_id: str) -> str:
 
 
 def warlord(warlord_name: str, side: Side) -> str:
-    """« the defender's Chef de Guerre », with its own name when it has one."""
-    label = f"{_SIDE_S[side]} Chef de Guerre"
+    """The defender's « Chef de Guerre », with its own name when it has one."""
+    label = f"{_SIDE_S[side]} « Chef de Guerre »"
     return label if warlord_name == "Chef de Guerre" else f"{label} ({warlord_name})"
 
 
 def response_name(response: Response) -> str:
     """A spell or power by its name; a nameless shot is « Shot », any other nameless effect « Effect »."""
     return response.name or ("Shot" if response.kind is EffectKind.TIR else "Effect")
+
+
+def _ability(ability: Ability) -> str:
+    """« Frénésie »: an ability by the name the rulebook prints, quoted as the game's own word."""
+    return f"« {ABILITY_NAMES[ability]} »"
 
 
 def _dgt(amount: int) -> str:
@@ -99,8 +104,8 @@ def _dgt(amount: int) -> str:
 
 
 def vengeance_not_enemy(card: Named, target: str) -> str:
-    return (f'{possessive(card.spoken)} Vengeance strikes an enemy creature: "{target}" is not one; choose one of the '
-            "opponent's creatures.")
+    return (f'{possessive(card.spoken)} « Vengeance » strikes an enemy creature: "{target}" is not one; choose '
+            "one of the opponent's creatures.")
 
 
 def reserved_id(card_id: str) -> str:
@@ -113,17 +118,17 @@ def duplicate_id(card_id: str) -> str:
 
 def no_health_left(card: Named, creature: bool) -> str:
     unit = "PDV" if creature else "DRB"
-    return (f"{Subject(card)} is in play with 0 {unit}: a card in play has at least 1 {unit} (only an Immortel "
+    return (f"{Subject(card)} is in play with 0 {unit}: a card in play has at least 1 {unit} (only an « Immortel » "
             "creature stays in play at 0 PDV).")
 
 
-RESISTANCE_APART = 'Résistance is given in "resistances", with its type and its amount'
+RESISTANCE_APART = '« Résistance » is given in "resistances", with its type and its amount'
 TOO_MANY_TOKENS = f"At most {rules.TOKENS_PER_CONTROLLER} token creatures per controller."
 BLOCKER_TWICE = "The same blocker is listed twice."
 NO_AMOUNT = 'A damage effect states the DGT it deals ("amount").'
-NO_SOURCE = ('A shot states who shoots ("source"): the defender\'s Chef de Guerre ("chef-de-guerre") or one of '
-             "the defender's PORTÉE creatures.")
-SPELL_ON_FORTRESS = ("Spells and powers aimed at a Forteresse are not calculated yet; remove this effect and apply "
+NO_SOURCE = ('A shot states who shoots ("source"): the defender\'s « Chef de Guerre » ("chef-de-guerre") or one of '
+             "the defender's « PORTÉE » creatures.")
+SPELL_ON_FORTRESS = ("Spells and powers aimed at a « Forteresse » are not calculated yet; remove this effect and apply "
                      "it by hand.")
 
 
@@ -163,7 +168,7 @@ def object_cannot(act: Act, card: Named) -> str:
 
 
 def declared_twice(card: Named) -> str:
-    return (f"{Subject(card)} is already declared in this phase: one target per attacker. A creature with Frénésie "
+    return (f"{Subject(card)} is already declared in this phase: one target per attacker. A creature with « Frénésie » "
             "attacks a second time in a new Combat phase.")
 
 
@@ -177,70 +182,70 @@ def inclined_cannot(card: Named, act: Act) -> str:
 
 def already_attacked(card: Named) -> str:
     return (f"{Subject(card)} has already attacked this turn: a creature attacks once a turn, twice with "
-            "Frénésie.")
+            "« Frénésie ».")
 
 
 def ranged_at_fortress(card: Named) -> str:
-    return (f"{Subject(card)} has the PORTÉE skill: it can never target the Forteresse; choose a creature or an "
-            "object.")
+    return (f"{Subject(card)} has the « PORTÉE » skill: it can never target the « Forteresse »; choose a creature or "
+            "an object.")
 
 
 def target_is_the_attackers(card: Named) -> str:
     return (f"{name(card)} belongs to the attacker: an attack targets one of the defender's cards or the "
-            "defender's Forteresse.")
+            "defender's « Forteresse ».")
 
 
 def out_of_reach(attacker: Named, target: Named) -> str:
-    return (f"{Subject(attacker)} (PORTÉE) is in the Defence zone: it can target only the Attack zone, where "
+    return (f"{Subject(attacker)} (« PORTÉE ») is in the Defence zone: it can target only the Attack zone, where "
             f"{name(target)} is not; move it to the Attack zone first.")
 
 
 def cannot_fight_flyer(attacker: Named, target: Named) -> str:
-    return (f"{Subject(target)} has Vol (flying): a ground creature such as {name(attacker)} cannot fight it (it "
-            "would need Vol or Envergure).")
+    return (f"{Subject(target)} has « Vol » (flying): a ground creature such as {name(attacker)} cannot fight it (it "
+            "would need « Vol » or « Envergure »).")
 
 
 def cannot_block_flyer(blocker: Named, attacker: Named) -> str:
-    return (f"{Subject(attacker)} has Vol (flying): a ground creature such as {name(blocker)} cannot block it (it "
-            "would need Vol or Envergure).")
+    return (f"{Subject(attacker)} has « Vol » (flying): a ground creature such as {name(blocker)} cannot block it (it "
+            "would need « Vol » or « Envergure »).")
 
 
 def cannot_shoot_flyer(shooter: Named, target: Named) -> str:
-    return (f"{name(target)} has Vol (flying): a ground creature such as {name(shooter)} cannot deal damage to "
+    return (f"{name(target)} has « Vol » (flying): a ground creature such as {name(shooter)} cannot deal damage to "
             "it.")
 
 
 def immersion(target: Named, flyer: Named) -> str:
-    return f"{Subject(target)} has Immersion: a creature with Vol such as {name(flyer)} cannot target it."
+    return f"{Subject(target)} has « Immersion »: a creature with « Vol » such as {name(flyer)} cannot target it."
 
 
 def hidden(card: Named) -> str:
-    return f"{Subject(card)} has Dissimulation: it cannot be targeted until it has attacked."
+    return f"{Subject(card)} has « Dissimulation »: it cannot be targeted until it has attacked."
 
 
 def armoured_target(card: Named) -> str:
-    return (f"{Subject(card)} is Cuirassé: it can be attacked only by at least {rules.CUIRASSE_MIN_CREATURES} "
+    return (f"{Subject(card)} is « Cuirassé »: it can be attacked only by at least {rules.CUIRASSE_MIN_CREATURES} "
             "creatures; add another attacker on it.")
 
 
 def armoured_attacker(card: Named) -> str:
-    return (f"{Subject(card)} is Cuirassé: it can be blocked only by at least {rules.CUIRASSE_MIN_CREATURES} "
+    return (f"{Subject(card)} is « Cuirassé »: it can be blocked only by at least {rules.CUIRASSE_MIN_CREATURES} "
             "creatures.")
 
 
 def incandescent(card: Named) -> str:
-    return f"{Subject(card)} is Incandescent: it cannot be blocked."
+    return f"{Subject(card)} is « Incandescent »: it cannot be blocked."
 
 
 def _ramparts(ramparts: Sequence[Named]) -> str:
-    return f"Rempart ({listing(name(r) for r in ramparts)})"
+    return f"« Rempart » ({listing(name(r) for r in ramparts)})"
 
 
 def behind_rempart(ramparts: Sequence[Named], attacker: Named, target: Named) -> str:
-    return (f"{_ramparts(ramparts)}: the creature with Rempart must be attacked first (« doit être attaquée en "
+    return (f"{_ramparts(ramparts)}: the creature with « Rempart » must be attacked first (« doit être attaquée en "
             "priorité ») and, while it is in play, no other allied creature can be the target of a physical attack "
             "(« aucune autre créature alliée ne peut être la cible d'une attaque physique »): "
-            f"{name(attacker)} cannot target {name(target)} (Vol and PORTÉE ignore the Rempart).")
+            f"{name(attacker)} cannot target {name(target)} (« Vol » and « PORTÉE » ignore the « Rempart »).")
 
 
 def blocker_is_the_attackers(card: Named) -> str:
@@ -248,7 +253,7 @@ def blocker_is_the_attackers(card: Named) -> str:
 
 
 def ranged_cannot_block(blocker: Named, attacker: Named) -> str:
-    return (f"{Subject(blocker)} has the PORTÉE skill: it cannot block a contact attack; it can, however, deal its "
+    return (f"{Subject(blocker)} has the « PORTÉE » skill: it cannot block a contact attack; it can, however, deal its "
             f"DGT to {name(attacker)} (a shot).")
 
 
@@ -260,12 +265,12 @@ def shot_at_non_attacker(card: Named) -> str:
 
 
 def warlord_without_range(warlord_name: str) -> str:
-    return f"{capitalized(warlord(warlord_name, Side.DEFENSEUR))} does not have the PORTÉE skill: it cannot shoot."
+    return f"{capitalized(warlord(warlord_name, Side.DEFENSEUR))} does not have the « PORTÉE » skill: it cannot shoot."
 
 
 def warlord_without_damage(warlord_name: str) -> str:
-    return (f"{capitalized(possessive(warlord(warlord_name, Side.DEFENSEUR)))} shot needs its DGT: give the amount printed "
-            "on its card (3 in the rulebook's example).")
+    return (f"{capitalized(possessive(warlord(warlord_name, Side.DEFENSEUR)))} shot needs its DGT: give the amount "
+            "printed on its card (3 in the rulebook's example).")
 
 
 def not_a_defending_creature(card: Named) -> str:
@@ -273,11 +278,11 @@ def not_a_defending_creature(card: Named) -> str:
 
 
 def contact_does_not_shoot(card: Named) -> str:
-    return f"{Subject(card)} has the CONTACT skill: it blocks, it does not shoot."
+    return f"{Subject(card)} has the « CONTACT » skill: it blocks, it does not shoot."
 
 
 def shot_out_of_reach(shooter: Named, target: Named) -> str:
-    return (f"{name(shooter)} is in the Defence zone and {name(target)} is not in the Attack zone: a PORTÉE "
+    return (f"{name(shooter)} is in the Defence zone and {name(target)} is not in the Attack zone: a « PORTÉE » "
             "creature in Defence targets only the Attack zone.")
 
 
@@ -290,30 +295,30 @@ def split_total(total: int, attacker: Named, damage: int) -> str:
 
 
 def quantum_on_armoured(attacker: Named, target: Named) -> str:
-    return (f"{Subject(attacker)} attacks {name(target)} (Cuirassé) alone thanks to Vision Quantique: the rulebook "
-            "does not say whether being attacked only by at least 2 creatures (« attaqué que par au moins 2 "
+    return (f"{Subject(attacker)} attacks {name(target)} (« Cuirassé ») alone thanks to « Vision Quantique »: the "
+            "rulebook does not say whether being attacked only by at least 2 creatures (« attaqué que par au moins 2 "
             "créatures ») is an effect that prevents targeting; the calculator takes it as one.")
 
 
 def rempart_and_non_creature(ramparts: Sequence[Named], attacker: Named, target: Named | None) -> str:
     aimed = THE_FORTRESS if target is None else f"the object {name(target)}"
-    return (f"{_ramparts(ramparts)}: the creature with Rempart must be attacked first (« doit être attaquée en "
+    return (f"{_ramparts(ramparts)}: the creature with « Rempart » must be attacked first (« doit être attaquée en "
             "priorité »), but the ban that follows names only the other allied creatures (« aucune autre créature "
             f"alliée »), and {aimed} is not a creature. Two readings: by the ban, {name(attacker)} may target "
-            f"{aimed}, which the calculator applies; by the priority, this attack is not allowed while the Rempart "
+            f"{aimed}, which the calculator applies; by the priority, this attack is not allowed while the « Rempart » "
             "is in play, and this combat does not take place.")
 
 
 def frenzy_and_inflexible(card: Named) -> str:
-    return (f"{Subject(card)} has Frénésie, two attacks a turn (« Peut attaquer 2 fois par tour »), and Inflexible, "
-            "of which the rulebook says it cannot attack a second time in the same turn (« ne pourra pas attaquer "
-            "une 2eme fois sur le même tour »). Two readings: by Frénésie, this second attack is allowed, which the "
-            "calculator applies; by Inflexible, it is not, and this combat does not take place.")
+    return (f"{Subject(card)} has « Frénésie », two attacks a turn (« Peut attaquer 2 fois par tour »), and "
+            "« Inflexible », of which the rulebook says it cannot attack a second time in the same turn (« ne pourra "
+            "pas attaquer une 2eme fois sur le même tour »). Two readings: by « Frénésie », this second attack is "
+            "allowed, which the calculator applies; by « Inflexible », it is not, and this combat does not take place.")
 
 
 def ranged_blocks_ranged(blocker: Named, attacker: Named) -> str:
-    return (f"{name(blocker)} (PORTÉE) blocks {name(attacker)} (PORTÉE): the rulebook only forbids PORTÉE creatures "
-            "to block a contact attack; the calculator accepts this block.")
+    return (f"{name(blocker)} (« PORTÉE ») blocks {name(attacker)} (« PORTÉE »): the rulebook only forbids « PORTÉE » "
+            "creatures to block a contact attack; the calculator accepts this block.")
 
 
 def several_attackers(target: Named, attackers: int) -> str:
@@ -325,7 +330,7 @@ def several_attackers(target: Named, attackers: int) -> str:
 
 NO_ATTACK = "No attack is declared: no combat."
 ORDER_OF_COMBATS = ("The attacker resolves the combats in the order of its declarations; the damage dealt to the "
-                    "Forteresse always comes last.")
+                    "« Forteresse » always comes last.")
 
 
 def cycle_allows_attacks(cycle: int) -> str:
@@ -333,7 +338,7 @@ def cycle_allows_attacks(cycle: int) -> str:
 
 
 def moves_to_attack(card: Named, aimed: str) -> str:
-    return f"{name(card)} (CONTACT) moves to the Attack zone and attacks {aimed}."
+    return f"{name(card)} (« CONTACT ») moves to the Attack zone and attacks {aimed}."
 
 
 def attacks_from(card: Named, skill: CombatSkill, zone: Zone, aimed: str) -> str:
@@ -342,7 +347,7 @@ def attacks_from(card: Named, skill: CombatSkill, zone: Zone, aimed: str) -> str
 
 
 def revealed(card: Named) -> str:
-    return f"{Subject(card)} attacks: its Dissimulation no longer protects it from being targeted."
+    return f"{Subject(card)} attacks: its « Dissimulation » no longer protects it from being targeted."
 
 
 def not_blocked(card: Named) -> str:
@@ -366,7 +371,7 @@ def stack(played: int) -> str:
     if played == 1:
         return "Stack: 1 spell or power played in response, resolved before combat damage."
     return (f"Stack: {played} spells or powers played in response, resolved from the last to the first (the "
-            "rulebook's Pile), before combat damage.")
+            "rulebook's « Pile »), before combat damage.")
 
 
 def stack_occasion(k: int) -> str:
@@ -396,7 +401,7 @@ def target_gone(response: Response, target: Named) -> str:
 
 
 def hidden_attacker_targeted(response: Response, target: Named) -> str:
-    return (f"{response_name(response)} targets {subject(target)}, which has Dissimulation, during its first "
+    return (f"{response_name(response)} targets {subject(target)}, which has « Dissimulation », during its first "
             "attack: the rulebook says it cannot be targeted until it has attacked (« Ne peut être ciblée tant "
             "qu'il n'a pas attaqué ») without saying whether an attack under way already counts; the calculator "
             "accepts this targeting.")
@@ -404,7 +409,7 @@ def hidden_attacker_targeted(response: Response, target: Named) -> str:
 
 def warlord_shoots(warlord_name: str, target: Named, amount: int) -> str:
     return (f"{capitalized(warlord(warlord_name, Side.DEFENSEUR))} shoots at {name(target)}, an attacking creature, "
-            f"with its PORTÉE skill: {_dgt(amount)}.")
+            f"with its « PORTÉE » skill: {_dgt(amount)}.")
 
 
 def shooter_gone(card: Named) -> str:
@@ -412,7 +417,7 @@ def shooter_gone(card: Named) -> str:
 
 
 def shoots(shooter: Named, target: Named, amount: int) -> str:
-    return f"{name(shooter)} (PORTÉE) shoots at {name(target)}, an attacking creature: {_dgt(amount)}."
+    return f"{name(shooter)} (« PORTÉE ») shoots at {name(target)}, an attacking creature: {_dgt(amount)}."
 
 
 SHOOTER_INCLINES = ("The rulebook does not say whether a creature that shoots in defence is tapped; the calculator "
@@ -431,7 +436,7 @@ def health_changed(response: Response, target: Named, before: int, after: int) -
 
 
 def gains(response: Response, target: Named, ability: Ability) -> str:
-    return f"{_played(response)}: {name(target)} gains {ABILITY_NAMES[ability]}."
+    return f"{_played(response)}: {name(target)} gains {_ability(ability)}."
 
 
 # --- Steps: the combats ------------------------------------------------------------------------------
@@ -451,7 +456,7 @@ BLOCKERS_DID_NOT_FIGHT = ("Its blockers did not fight: the rulebook does not say
 
 
 def fortress_later(card: Named) -> str:
-    return f"{Subject(card)} is not blocked: its DGT to the Forteresse will be dealt after all the combats."
+    return f"{Subject(card)} is not blocked: its DGT to the « Forteresse » will be dealt after all the combats."
 
 
 def target_no_longer_there(target: Named) -> str:
@@ -460,8 +465,8 @@ def target_no_longer_there(target: Named) -> str:
 
 
 def all_blockers_gone(attacker: Named) -> str:
-    return (f"All {possessive(name(attacker))} blockers were destroyed before the combat: the rulebook does not say whether "
-            "the attack is still blocked; the calculator takes it as blocked (no DGT to the target).")
+    return (f"All {possessive(name(attacker))} blockers were destroyed before the combat: the rulebook does not say "
+            "whether the attack is still blocked; the calculator takes it as blocked (no DGT to the target).")
 
 
 def object_strikes_back(target: Named) -> str:
@@ -470,36 +475,36 @@ def object_strikes_back(target: Named) -> str:
 
 
 def frenzy_first_attack(attacker: Named) -> str:
-    return (f"Frénésie: this is {possessive(name(attacker))} first attack this turn, and the first attack has Initiative, the "
-            "defending creature dealing no damage (« La 1ère attaque bénéficie de l'Initiative (la créature qui "
-            "défend n'inflige pas ses dégats) »). The glossary defines Initiative as dealing its DGT first "
-            "(« Inflige ses DGT en premier »), which lets a defender that survives strike back. Two readings: by "
-            "Frénésie's parenthesis, the defender deals no damage, which the calculator applies; by Initiative, it "
-            "strikes back if it survives.")
+    return (f"« Frénésie »: this is {possessive(name(attacker))} first attack this turn, and the first attack has "
+            "« Initiative », the defending creature dealing no damage (« La 1ère attaque bénéficie de l'Initiative "
+            "(la créature qui défend n'inflige pas ses dégats) »). The glossary defines « Initiative » as dealing its "
+            "DGT first (« Inflige ses DGT en premier »), which lets a defender that survives strike back. Two "
+            "readings: by the parenthesis of « Frénésie », the defender deals no damage, which the calculator "
+            "applies; by « Initiative », it strikes back if it survives.")
 
 
 def frenzy_initiative_reading(defender: Named, attacker: Named, damage: int, health: int) -> str:
-    return (f"By Initiative alone, {subject(defender)}, which survives, would then deal {_dgt(damage)} to "
+    return (f"By « Initiative » alone, {subject(defender)}, which survives, would then deal {_dgt(damage)} to "
             f"{name(attacker)} ({health} PDV): here the two readings give different outcomes.")
 
 
 def ranged_attack_riposte(attacker: Named, target: Named) -> str:
-    return (f"{Subject(attacker)} attacks at range: the rulebook does not say whether {name(target)}, a CONTACT "
+    return (f"{Subject(attacker)} attacks at range: the rulebook does not say whether {name(target)}, a « CONTACT » "
             "creature, strikes back; the calculator applies the general rule (the creatures deal each other their "
             "DGT).")
 
 
-ALL_HAVE_INITIATIVE = ("All these creatures have Initiative: the rulebook does not say who strikes first then; the "
+ALL_HAVE_INITIATIVE = ("All these creatures have « Initiative »: the rulebook does not say who strikes first then; the "
                        "calculator has them strike simultaneously.")
 SIMULTANEOUS = "The creatures are untapped: they deal each other their DGT simultaneously."
 
 
 def has_initiative(card: Named) -> str:
-    return f"{Subject(card)} has Initiative: it deals its DGT first."
+    return f"{Subject(card)} has « Initiative »: it deals its DGT first."
 
 
 def initiative_but_inclined(card: Named) -> str:
-    return (f"{Subject(card)} has Initiative but is tapped: a tapped card deals its DGT only if it survives; the "
+    return (f"{Subject(card)} has « Initiative » but is tapped: a tapped card deals its DGT only if it survives; the "
             "calculator has it strike afterwards.")
 
 
@@ -509,8 +514,8 @@ def dressed_strikes_inclined_first(attacker: Named, target: Named) -> str:
 
 
 def inclined_frenzy_attacker(attacker: Named) -> str:
-    return (f"{Subject(attacker)}, tapped by its first attack, attacks again thanks to Frénésie: a tapped card deals "
-            "its DGT only if it survives; the calculator has the defenders strike first.")
+    return (f"{Subject(attacker)}, tapped by its first attack, attacks again thanks to « Frénésie »: a tapped card "
+            "deals its DGT only if it survives; the calculator has the defenders strike first.")
 
 
 def split_chosen(chosen: Sequence[tuple[Named, int]], lost: bool) -> str:
@@ -538,45 +543,45 @@ def inclined_survivor_strikes(card: Named) -> str:
 
 
 def determination_destroyed(card: Named) -> str:
-    return (f"{Subject(card)} has Détermination but was destroyed during the combat: the rulebook does not say "
+    return (f"{Subject(card)} has « Détermination » but was destroyed during the combat: the rulebook does not say "
             "whether it still deals its DGT to its target; the calculator does not apply them.")
 
 
 def determination_on_fortress(card: Named) -> str:
-    return (f"{Subject(card)} has Détermination: after its blockers, it deals its DGT to the Forteresse, with the "
-            "damage to the Forteresse at the end of the resolution.")
+    return (f"{Subject(card)} has « Détermination »: after its blockers, it deals its DGT to the « Forteresse », with "
+            "the damage to the « Forteresse » at the end of the resolution.")
 
 
 def determination_target_gone(card: Named, target: Named) -> str:
-    return f"{name(card)} has Détermination, but {name(target)} is no longer in play."
+    return f"{name(card)} has « Détermination », but {name(target)} is no longer in play."
 
 
 def determination(card: Named, target: Named) -> str:
-    return f"{Subject(card)} has Détermination: after its blockers, it deals its DGT to {name(target)}."
+    return f"{Subject(card)} has « Détermination »: after its blockers, it deals its DGT to {name(target)}."
 
 
 def determination_riposte(target: Named) -> str:
-    return (f"The rulebook does not say whether {name(target)} strikes back at Détermination; the calculator has it "
-            "deal no DGT.")
+    return (f"The rulebook does not say whether {name(target)} strikes back at « Détermination »; the calculator has "
+            "it deal no DGT.")
 
 
-FORTRESS_LAST = "Last, the damage dealt to the defender's Forteresse."
-FORTRESS_FALLS = "The defender's Forteresse falls to 0 DRB: the defender loses the game, the attacker wins."
+FORTRESS_LAST = "Last, the damage dealt to the defender's « Forteresse »."
+FORTRESS_FALLS = "The defender's « Forteresse » falls to 0 DRB: the defender loses the game, the attacker wins."
 
 
 def destroyed_before_fortress(card: Named) -> str:
-    return f"{Subject(card)} was destroyed: it does not deal its DGT to the Forteresse."
+    return f"{Subject(card)} was destroyed: it does not deal its DGT to the « Forteresse »."
 
 
 def fortress_hit(card: Named, amount: int, before: int, after: int) -> str:
-    return f"The defender's Forteresse takes {_dgt(amount)} from {name(card)}: {before} → {after} DRB."
+    return f"The defender's « Forteresse » takes {_dgt(amount)} from {name(card)}: {before} → {after} DRB."
 
 
 # --- Steps: damage, what prevents it, what follows it ----------------------------------------------------
 
 
 def ignored(target: Named, ability: Ability, why: str, amount: int, source: str) -> str:
-    return f"{Subject(target)} has {ABILITY_NAMES[ability]}: {why}; {_dgt(amount)} from {source} ignored."
+    return f"{Subject(target)} has {_ability(ability)}: {why}; {_dgt(amount)} from {source} ignored."
 
 
 def ground_creature(source: str) -> str:
@@ -584,12 +589,12 @@ def ground_creature(source: str) -> str:
 
 
 def flyer_and_warlord(target: Named) -> str:
-    return (f"{name(target)} has Vol: the rulebook does not say whether a Chef de Guerre counts as a ground creature "
-            "(« créature terrestre »); the calculator applies its DGT.")
+    return (f"{name(target)} has « Vol »: the rulebook does not say whether a « Chef de Guerre » counts as a ground "
+            "creature (« créature terrestre »); the calculator applies its DGT.")
 
 
 def type_unknown(target: Named, ability: Ability | None, source: str) -> str:
-    what = ABILITY_NAMES[ability] if ability is not None else "a Résistance"
+    what = _ability(ability) if ability is not None else "a « Résistance aux DGT »"
     return (f"{name(target)} has {what}, but the type of the DGT from {source} is not given: the calculator cannot "
             "apply it; check the type on the card.")
 
@@ -603,7 +608,7 @@ def ignores_combat_damage(target: Named) -> str:
 
 
 def ignores_ranged_damage(target: Named) -> str:
-    return "it ignores PORTÉE DGT"
+    return "it ignores « PORTÉE » DGT"
 
 
 def dodges(target: Named, roll: int) -> str:
@@ -611,23 +616,23 @@ def dodges(target: Named, roll: int) -> str:
 
 
 def does_not_dodge(target: Named, roll: int) -> str:
-    return f"{Subject(target)} has Esquive: die roll {roll} (odd), it takes the DGT."
+    return f"{Subject(target)} has « Esquive »: die roll {roll} (odd), it takes the DGT."
 
 
 def resists_all(target: Named, damage_type: DamageType, amount: int, source: str) -> str:
-    return (f"{name(target)} has Résistance to {DAMAGE_TYPE[damage_type]} DGT: {_dgt(amount)} from {source} "
+    return (f"{name(target)} has « Résistance aux DGT » ({DAMAGE_TYPE[damage_type]}): {_dgt(amount)} from {source} "
             "ignored.")
 
 
 def resists_amount(target: Named, damage_type: DamageType, amount: int, prevented: int) -> str:
-    return (f"{name(target)} has Résistance to {DAMAGE_TYPE[damage_type]} DGT ({amount}): {_dgt(prevented)} ignored. "
-            "The rulebook does not define the number in brackets; the reading taken: DGT of this type are reduced "
-            "by that much.")
+    return (f"{name(target)} has « Résistance aux DGT » ({DAMAGE_TYPE[damage_type]}) ({amount}): {_dgt(prevented)} "
+            "ignored. The rulebook does not define the number in brackets; the reading taken: DGT of this type are "
+            "reduced by that much.")
 
 
 def protection(target: Named, amount: int, source: str) -> str:
-    return (f"{Subject(target)} has Protection: it ignores this first damage taken ({_dgt(amount)} from {source}); "
-            "its Protection is used up.")
+    return (f"{Subject(target)} has « Protection »: it ignores this first damage taken ({_dgt(amount)} from {source}); "
+            "its « Protection » is used up.")
 
 
 def suffers(target: Named, dealt: int, source: str, before: int, after: int, creature: bool) -> str:
@@ -639,20 +644,20 @@ def deals_nothing(source: str, target: Named) -> str:
 
 
 def life_steal(card: Named, healed: int, before: int, after: int) -> str:
-    return f"{Subject(card)} has Vol de Vie: it gains {healed} PDV ({before} → {after})."
+    return f"{Subject(card)} has « Vol de Vie »: it gains {healed} PDV ({before} → {after})."
 
 
 def fatal_blow(source: Named, target: Named) -> str:
-    return f"{name(source)} has Coup Fatal: {subject(target)}, wounded, is destroyed."
+    return f"{name(source)} has « Coup Fatal »: {subject(target)}, wounded, is destroyed."
 
 
 def thorns(thorny: Named, attacker: Named) -> str:
-    return (f"{Subject(thorny)} has Épines Volcaniques: it returns {_dgt(rules.EPINES_DAMAGE_PER_ATTACK)} to "
+    return (f"{Subject(thorny)} has « Épines Volcaniques »: it returns {_dgt(rules.EPINES_DAMAGE_PER_ATTACK)} to "
             f"{name(attacker)} for the attack it took.")
 
 
 def thorns_of_a_blocker(thorny: Named, attacker: Named) -> str:
-    return (f"{Subject(thorny)} has Épines Volcaniques, 1 damage returned for each attack taken (« Renvoie 1 dégat "
+    return (f"{Subject(thorny)} has « Épines Volcaniques », 1 damage returned for each attack taken (« Renvoie 1 dégat "
             f"pour chaque attaque subie »), and blocks {name(attacker)}: the rulebook does not say whether blocking "
             f"is taking an attack. Two readings: it returns {_dgt(rules.EPINES_DAMAGE_PER_ATTACK)} to "
             f"{name(attacker)}, which the calculator applies; or only the target of an attack takes it, and "
@@ -660,22 +665,22 @@ def thorns_of_a_blocker(thorny: Named, attacker: Named) -> str:
 
 
 def vengeance_not_chained(card: Named) -> str:
-    return (f"{name(card)} has Vengeance, but these DGT are themselves returned: the rulebook does not say whether "
+    return (f"{name(card)} has « Vengeance », but these DGT are themselves returned: the rulebook does not say whether "
             "returns chain; the calculator does not chain them.")
 
 
 def vengeance_choice(card: Named, taken: int, amount: int, options: Sequence[str]) -> str:
-    return (f"{Subject(card)} has Vengeance: it took {_dgt(taken)}, so an enemy creature takes {amount}. Its "
+    return (f"{Subject(card)} has « Vengeance »: it took {_dgt(taken)}, so an enemy creature takes {amount}. Its "
             f'controller chooses which one ({", ".join(options) or "none"}); give "vengeance_target" to apply it.')
 
 
 def vengeance(card: Named, taken: int, chosen: Named, amount: int) -> str:
-    return (f"{Subject(card)} has Vengeance: it took {_dgt(taken)}, {name(chosen)} takes {amount} (the reading taken "
-            "of « subit 1 DGT, une créature ennemie subit 1 DGT »: one DGT returned per DGT taken).")
+    return (f"{Subject(card)} has « Vengeance »: it took {_dgt(taken)}, {name(chosen)} takes {amount} (the reading "
+            "taken of « subit 1 DGT, une créature ennemie subit 1 DGT »: one DGT returned per DGT taken).")
 
 
 def immortal(card: Named, health: int) -> str:
-    return f"{Subject(card)} has Immortel: it is not destroyed ({health} PDV)."
+    return f"{Subject(card)} has « Immortel »: it is not destroyed ({health} PDV)."
 
 
 def destroyed(card: Named) -> str:
@@ -724,7 +729,7 @@ def xp_victory(side: Side) -> str:
 
 
 def inflexible(card: Named) -> str:
-    return f"{Subject(card)} is Inflexible: it does not tap."
+    return f"{Subject(card)} is « Inflexible »: it does not tap."
 
 
 def inclines(card: Named, why: str | None = None) -> str:
@@ -735,11 +740,11 @@ def inclines(card: Named, why: str | None = None) -> str:
 def fog(card: Named, roll: int, strikes: bool) -> str:
     parity = "even" if roll % 2 == 0 else "odd"
     outcome = "deals its DGT" if strikes else "does not deal its DGT"
-    return f"{Subject(card)} is under Brouillard: die roll {roll} ({parity}), it {outcome}."
+    return f"{Subject(card)} is under « Brouillard »: die roll {roll} ({parity}), it {outcome}."
 
 
 def _roll_of(ability: Ability, card: Named) -> str:
-    return f"{possessive(name(card))} {ABILITY_NAMES[ability]} roll"
+    return f"{possessive(name(card))} {_ability(ability)} roll"
 
 
 def roll_missing(ability: Ability, card: Named) -> str:
@@ -802,7 +807,7 @@ def summary(stack: Sequence[StackReport], combats: Sequence[CombatReport], hits:
             parts.append(f"{report.name}: {_destruction([cards[c].spoken for c in report.destroyed])}")
     for fight in combats:
         head = f"{cards[fight.attacker].spoken} → " + (
-            "Forteresse" if fight.target not in cards else cards[fight.target].spoken)
+            "« Forteresse »" if fight.target not in cards else cards[fight.target].spoken)
         if fight.blockers:
             head += f" (blockers: {listing(cards[b].spoken for b in fight.blockers)})"
         if fight.declaration in fallen_before:
@@ -818,11 +823,11 @@ def summary(stack: Sequence[StackReport], combats: Sequence[CombatReport], hits:
                                             for c in left)
         parts.append(f"{head}: {outcome}")
     for hit in hits:
-        parts.append(f"defender's Forteresse −{hit.amount} DRB ({hit.drb_before} → {hit.drb_after})")
+        parts.append(f"defender's « Forteresse » −{hit.amount} DRB ({hit.drb_before} → {hit.drb_after})")
     for camp in camps:
         if camp.xp_gained or camp.hlx_gained:
-            parts.append(f"{_SIDE_S[camp.side]} loot: {camp.xp_gained} XP and {camp.hlx_gained} HLX (Chef de Guerre "
-                         f"at {camp.xp} XP, level {camp.level})")
+            parts.append(f"{_SIDE_S[camp.side]} loot: {camp.xp_gained} XP and {camp.hlx_gained} HLX "
+                         f"(« Chef de Guerre » at {camp.xp} XP, level {camp.level})")
     if not parts:
         parts.append("no attack")
     if winner is not None:
@@ -835,7 +840,7 @@ def summary(stack: Sequence[StackReport], combats: Sequence[CombatReport], hits:
 
 
 def _how(victory: Victory | None) -> str:
-    return "Forteresse destroyed" if victory is Victory.FORTERESSE else f"{rules.XP_FOR_VICTORY} XP"
+    return "« Forteresse » destroyed" if victory is Victory.FORTERESSE else f"{rules.XP_FOR_VICTORY} XP"
 
 
 def forked_summary(ability: Ability, card: Named, even: str, odd: str) -> str:
@@ -882,7 +887,7 @@ def timing_line(timing: Timing, attacker: str, struck_first: Sequence[str], fall
     if timing is Timing.AUCUN_COMBAT and fallen:
         return f"No DGT exchanged: {_destruction([attacker])} before combat damage."
     if timing is Timing.AUCUN_COMBAT and on_fortress:
-        return "Not blocked: its DGT go to the Forteresse, after all the combats."
+        return "Not blocked: its DGT go to the « Forteresse », after all the combats."
     if timing is Timing.AUCUN_COMBAT:
         return "No DGT exchanged."
     return f"{listing(struck_first)} {'strike' if len(struck_first) > 1 else 'strikes'} first."
