@@ -218,17 +218,24 @@ def test_the_english_pass_fails_a_game_still_speaking_french(calculator):
     assert missed == []
 
 
-def speaks_english(game: str) -> bool:
-    """Whether a game's English pass runs: once its phrasebook package has an en.py of its own, not the
-    placeholder that star-imports the French (« from .fr import * »)."""
-    english = Path(inspect.getfile(referee.engine)).parent / game.replace("-", "_") / "phrasebook" / "en.py"
-    return english.exists() and "from .fr import *" not in english.read_text(encoding="utf-8")
+def not_yet_english(calculator) -> str:
+    """Why a calculator's English pass does not run yet (empty: it runs). It runs once its game's
+    phrasebook package has an en.py of its own, not the placeholder that star-imports the French
+    (« from .fr import * »); a deck check, once every one of its rules has its English name too
+    (``DeckRule(anchor, name, quote, english)``)."""
+    game = calculator.game.replace("-", "_")
+    english = Path(inspect.getfile(referee.engine)).parent / game / "phrasebook" / "en.py"
+    if not english.exists() or "from .fr import *" in english.read_text(encoding="utf-8"):
+        return f"referee/engine/{game}/phrasebook/en.py is still the placeholder (from .fr import *)"
+    unnamed = [rule.name for rule in getattr(calculator, "rules", ()) if not rule.english]
+    if unnamed:
+        return f"the deck rules of {calculator.game} have no English name yet: {', '.join(unnamed)}"
+    return ""
 
 
 def in_english(calculator):
-    return pytest.param(calculator, id=ids(calculator), marks=pytest.mark.skipif(
-        not speaks_english(calculator.game),
-        reason=f"{calculator.game}: its phrasebook/en.py is still the placeholder (from .fr import *)"))
+    return pytest.param(calculator, id=ids(calculator),
+                        marks=pytest.mark.skipif(bool(not_yet_english(calculator)), reason=not_yet_english(calculator)))
 
 
 def _english_test(calculator):
