@@ -131,6 +131,7 @@ def lexicon_json() -> bytes:
         "ligatures": FOLDED_LIGATURES,
         "elision": ELISION.pattern,
         "stop_words": sorted(STOP_WORDS),
+        "question_stop_words": sorted(words.stop_words),
         "rewrites": sorted([" ".join(k), " ".join(v)] for k, v in words.rewrites.items()),
         "phrases": {" ".join(k): v for k, v in sorted(words.phrases.items())},
         "synonyms": {game: {word: sorted(" ".join(w) for w in alternatives) for word, alternatives in sorted(table.items())}

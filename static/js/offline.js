@@ -149,7 +149,10 @@
     worker.addEventListener("message", function (event) {
       if (event.data && event.data.type === "state") while (waiting.length) waiting.shift()(event.data);
     });
-    // The worker checks for a new version at each visit with the network (the browser compares /sw.js).
-    worker.register("/sw.js").catch(function () {});
+    // A new version (a new corpus generation, a deploy) is looked for at each visit with the network: the
+    // browser compares /sw.js byte for byte, and a new one fills its caches, then replaces the former ones.
+    worker.register("/sw.js").then(function (registration) {
+      if (!served && navigator.onLine !== false) return registration.update();
+    }).catch(function () {});
   }
 })();

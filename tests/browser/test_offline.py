@@ -1,0 +1,165 @@
+"""Offline at the venue, on a phone: after one visit with the network and a game chosen on « Hors ligne », the
+network is cut (Playwright's offline mode, which Chromium applies to the service worker's own requests too)
+and the player reads, searches and opens a calculator; a new corpus generation replaces what is kept.
+"""
+import datetime
+import json
+
+import pytest
+
+from tests.browser.waiting import wait_until
+
+MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+          "novembre", "décembre"]
+STATE = "document.querySelector('#offline-state')"
+
+
+@pytest.fixture
+def venue(browser, live_corpus):
+    """A 390x844 phone in Paris, French; the page's script errors are collected."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="fr-FR", timezone_id="Europe/Paris",
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield live_corpus.url, context, page, errors
+    context.close()
+
+
+def french_date(moment: datetime.datetime) -> str:
+    from django.utils import timezone
+
+    day = timezone.localtime(moment)
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+
+
+def generation_date() -> str:
+    from search.models import CorpusGeneration
+
+    return french_date(CorpusGeneration.objects.get(pk=1).changed_at)
+
+
+def worker_version(page, url: str) -> str:
+    first_line = page.request.get(url + "/sw.js").text().split("\n", 1)[0]
+    return json.loads(first_line.removeprefix("self.ARBITRE = ").removesuffix(";"))["version"]
+
+
+def keep(page, url: str, game: str) -> None:
+    """The player ticks a game on « Hors ligne » and waits until the page says it is kept."""
+    page.goto(url + "/hors-ligne/")
+    wait_until(page, f"{STATE}.hasAttribute('data-version')", timeout=30)
+    page.locator(f"input[name=jeu][value={game}]").check()
+    wait_until(page, f"({STATE}.getAttribute('data-kept-games') || '').split(' ').includes('{game}')", timeout=60)
+    assert "Gardé hors ligne — version du" in page.locator("#offline-state").inner_text()
+
+
+def caches_of(page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+def test_a_kept_game_is_read_searched_and_its_calculators_opened_without_the_network(venue):
+    url, context, page, errors = venue
+    keep(page, url, "noxilia")
+    version = worker_version(page, url)
+    badge = f"hors ligne — version du {generation_date()}"
+    context.set_offline(True)
+
+    # A section, as the player left it, with the badge saying it comes from the phone and which version it is.
+    page.goto(url + "/noxilia/combat/")
+    assert page.locator("h1").inner_text() == "Combat"
+    assert page.locator("#offline-badge").is_visible() and page.locator("#offline-badge").inner_text() == badge
+    # The glossary and a keyword's page.
+    page.goto(url + "/noxilia/glossaire/")
+    assert "Glossaire" in page.locator("h1").inner_text() and page.get_by_role("link", name="Poison X").first.is_visible()
+    page.get_by_role("link", name="Poison X").first.click()
+    page.wait_for_url("**/noxilia/glossaire/poison-x/")
+    assert page.locator("#offline-badge").inner_text() == badge
+
+    # Search typed as a player types: no accent, two typos, from the header's box of any page.
+    page.locator("#q").fill("les marqeurs de poisn se cumulent")
+    page.locator("#q").press("Enter")
+    page.wait_for_url("**/recherche/?q=*")
+    wait_until(page, "document.querySelector('#search-results .results') !== null")
+    first = page.locator("#search-results .answer a").first  # the first answer (under its section's heading)
+    assert first.get_attribute("href") == "/noxilia/glossaire/poison-x/" and first.inner_text() == "Poison X"
+    assert "Hors ligne : recherche dans les règles gardées sur ce téléphone (Noxilia)." in page.locator(
+        "#search-results").inner_text()
+    assert page.locator("#offline-badge").inner_text() == badge
+    # As-you-type on the search page: the slang of the players' vocabulary is read offline too.
+    page.locator("#q").fill("riposte eclair c koi la diff avec riposte")
+    wait_until(page, "document.querySelector('#search-results .answer a')?.getAttribute('href') === "
+                     "'/noxilia/glossaire/riposte-eclair/'")
+    # Its result opens the kept page.
+    page.locator("#search-results .answer a").first.click()
+    page.wait_for_url("**/noxilia/glossaire/riposte-eclair/")
+
+    # A calculator opens; « Calculer » says the calculation needs the network and keeps the form.
+    page.goto(url + "/calculateurs/noxilia/attaque/")
+    assert "attaque" in page.locator("h1").inner_text().lower()
+    page.locator("#f-a_cac").fill("5")
+    page.locator("#f-c_vie").fill("4")
+    page.get_by_role("button", name="Calculer").click()
+    wait_until(page, "document.querySelector('#calc-outcome').innerText.includes('le calcul demande le réseau')")
+    assert page.locator("#f-a_cac").input_value() == "5" and page.locator("#f-c_vie").input_value() == "4"
+    assert page.locator("#offline-badge").is_visible()
+    # A shared calculator link opened offline: the page, its form filled from the link, the same notice.
+    page.goto(url + "/calculateurs/noxilia/attaque/?a_cac=7&c_vie=3")
+    wait_until(page, "document.querySelector('#calc-outcome').innerText.includes('le calcul demande le réseau')")
+    assert page.locator("#f-a_cac").input_value() == "7" and page.locator("#f-c_vie").input_value() == "3"
+
+    # A page not kept (another game) is the site's « Pas de réseau » page, not the browser's error.
+    response = page.goto(url + "/helix/combat/")
+    assert response.status == 503 and page.locator("h1").inner_text() == "Pas de réseau"
+    wait_until(page, "!document.querySelector('#offline-kept [data-game=noxilia]').hidden")
+    assert page.locator("#offline-kept [data-game=helix]").is_hidden()
+    assert errors == []
+    assert all(version in name for name in caches_of(page) if name != "arbitre-settings")
+
+
+def test_a_new_corpus_generation_replaces_what_is_kept_at_the_next_visit_with_the_network(venue):
+    from search.generation import bump
+    from search.models import CorpusGeneration
+
+    url, context, page, errors = venue
+    keep(page, url, "noxilia")
+    former = worker_version(page, url)
+    context.set_offline(True)
+    page.goto(url + "/noxilia/combat/")
+    assert page.locator("#offline-badge").inner_text() == f"hors ligne — version du {generation_date()}"
+
+    # A ruling published, a rulebook reloaded: the generation moves (dated here a week later).
+    context.set_offline(False)
+    bump()
+    later = datetime.datetime(2026, 12, 3, 12, 0, tzinfo=datetime.UTC)
+    CorpusGeneration.objects.filter(pk=1).update(changed_at=later)
+    newer = worker_version(page, url)
+    assert newer != former
+    page.goto(url + "/")
+    wait_until(page, f"caches.keys().then(k => k.some(n => n.includes('{newer}-html')) && !k.some(n => n.includes('{former}')))",
+               timeout=60)
+
+    context.set_offline(True)
+    page.goto(url + "/noxilia/combat/")
+    assert page.locator("h1").inner_text() == "Combat"
+    assert page.locator("#offline-badge").inner_text() == "hors ligne — version du 3 décembre 2026"
+    assert errors == []
+
+
+def test_an_english_reader_is_never_shown_the_french_pages_kept(venue):
+    from django.conf import settings
+
+    url, context, page, errors = venue
+    keep(page, url, "noxilia")
+    assert any(name.endswith("-html-fr") for name in caches_of(page))
+    # The reader switches to English (the switch sets this cookie); the next visit with the network refills.
+    context.add_cookies([{"name": settings.LANGUAGE_COOKIE_NAME, "value": "en", "url": url}])
+    page.goto(url + "/noxilia/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    wait_until(page, "caches.keys().then(k => k.some(n => n.endsWith('-html-en')) && !k.some(n => n.endsWith('-html-fr')))",
+               timeout=60)
+    context.set_offline(True)
+    page.goto(url + "/noxilia/combat/")
+    assert page.locator("html").get_attribute("lang") == "en" and page.locator("#offline-badge").is_visible()
+    page.goto(url + "/helix/combat/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert errors == []
