@@ -10,7 +10,6 @@ maximum 3 fois dans le deck »: the bibliothèque only, or the resource pile too
 """
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -35,6 +34,7 @@ from referee.engine.reading import given
 from referee.engine.trace import IllegalAction, Problem
 
 from . import phrasebook as say
+from .model import Category
 
 # --- The rules, as the rulebook words them ---------------------------------------------------
 # The rulebook writes « d’être » with a curly apostrophe: quoted with the straight one.
@@ -63,15 +63,6 @@ HEROES = 1
 
 
 # --- The deck list ---------------------------------------------------------------------------
-
-class Category(enum.Enum):
-    CREATURE = "creature"
-    EPHEMERAL = "ephemere"
-    EQUIPMENT = "equipement"
-    RESOURCE = "ressource"
-    HERO = "heros"
-    TOKEN = "jeton"
-
 
 REQUISITION = (Category.CREATURE, Category.EPHEMERAL, Category.EQUIPMENT)
 """« Cartes Créatures (réquisition) », « Cartes Éphémères (réquisition) », « Cartes Équipements (réquisition) »."""

@@ -309,6 +309,20 @@ class StackResult:
     summary: str
 
 
+# === The deck =================================================================================
+
+
+class Category(enum.Enum):
+    """A card's kind as a deck list gives it (the deck check, :mod:`.deck`)."""
+
+    CREATURE = "creature"
+    EPHEMERAL = "ephemere"
+    EQUIPMENT = "equipement"
+    RESOURCE = "ressource"
+    HERO = "heros"
+    TOKEN = "jeton"
+
+
 # === Turn aids ================================================================================
 
 

@@ -8,10 +8,10 @@ from collections.abc import Sequence, Set
 
 from referee.engine.english import capitalized, count, listing, possessive
 
-from ..deck import Category
 from ..model import (
     Alternative,
     Attack,
+    Category,
     CombatInput,
     Confrontation,
     Event,

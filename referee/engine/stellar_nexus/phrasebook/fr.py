@@ -9,11 +9,10 @@ from collections.abc import Sequence, Set
 
 from referee.engine.french import capitalized, count, elides, listing, of
 
-# The deck module speaks through this package too: it is loaded by the time a sentence is asked for.
-from ..deck import Category
 from ..model import (
     Alternative,
     Attack,
+    Category,
     CombatInput,
     Confrontation,
     Event,
