@@ -35,7 +35,8 @@ class Step:
     """One rule applied, as a judge would read it aloud."""
 
     text: str
-    """The ruling in French, a full sentence ("L'attaquant domine en désert de 3.")."""
+    """The ruling in the language in force (:mod:`referee.engine.language`), a full sentence
+    ("L'attaquant domine en désert de 3.")."""
 
     rule: str
     """The corpus anchor of the rule applied (see the module docstring)."""
@@ -78,7 +79,7 @@ class Problem:
     """A path into the input (``"attackers[0].strengths"``); ``""`` for the input as a whole."""
 
     message: str
-    """What is wrong and how to fix it, in French."""
+    """What is wrong and how to fix it, in the language in force (French unless the reader asks for English)."""
 
     rule: str | None = None
     """The anchor of the rule that makes it wrong, when a rule does (not for a missing field)."""
