@@ -170,7 +170,7 @@ class Alternative:
 
     point: OpenPoint
     reading: str
-    """The other reading, in a few French words."""
+    """The other reading, in a few words, in the language in force."""
     outcome: Outcome
     dead: tuple[str, ...]
     """The names of the creatures that die under this reading."""
