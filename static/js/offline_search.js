@@ -35,24 +35,6 @@
     return w;
   }
 
-  // The forms an English inflection may come from (search/lexicon.py english_bases, the same rules):
-  // « enemies » → enemy, « tapped » → tap, « blocking » → block, « moving » → move.
-  function englishBases(word) {
-    if (word.length < 4 || !/^[a-z]+$/.test(word)) return [];
-    const bases = [];
-    [["ies", ["y"]], ["ied", ["y"]], ["es", ["", "e"]], ["s", [""]], ["ed", ["", "e"]], ["ing", ["", "e"]]].forEach(function (rule) {
-      const suffix = rule[0];
-      const stem = word.slice(0, -suffix.length);
-      if (word.endsWith(suffix) && stem.length >= 2 && !word.endsWith("ss")) {
-        rule[1].forEach(function (r) { bases.push(stem + r); });
-        if ((suffix === "ed" || suffix === "ing") && stem.length >= 3 && stem[stem.length - 1] === stem[stem.length - 2]) {
-          bases.push(stem.slice(0, -1));
-        }
-      }
-    });
-    return Array.from(new Set(bases)).filter(function (b) { return b !== word; });
-  }
-
   function replaceLongest(list, table, longest) {
     const out = [];
     for (let i = 0; i < list.length;) {
@@ -111,21 +93,12 @@
         seen.add(word);
         const alternatives = new Set();
         const tables = game ? ["*", game] : Object.keys(lexicon.synonyms);
-        // As search/lexicon.py alternatives(): the word's own entry, else its first English base that has one.
-        function lookup(key) {
-          const forms = [key].concat(englishBases(key));
-          for (let i = 0; i < forms.length; i++) {
-            const found = new Set();
-            tables.forEach(function (t) {
-              ((lexicon.synonyms[t] || {})[forms[i]] || []).forEach(function (a) { found.add(a); });
-            });
-            found.delete(forms[i].split("_").join(" "));
-            if (found.size) return found;
-          }
-          return new Set();
-        }
+        // As search/lexicon.py alternatives(): the word's entries (and its phrase's) in the game and every game.
         [word, phraseOf[position]].forEach(function (key) {
-          if (key) lookup(key).forEach(function (a) { alternatives.add(a); });
+          if (!key) return;
+          tables.forEach(function (t) {
+            ((lexicon.synonyms[t] || {})[key] || []).forEach(function (a) { alternatives.add(a); });
+          });
         });
         (lexicon.abbreviations[word] || []).forEach(function (a) { alternatives.add(a); });
         alternatives.delete(word);
@@ -285,7 +258,6 @@
 
   window.Arbitre.offlineSearch = {
     fold: function (text, lexicon) { return fold(text, lexicon); },
-    englishBases: englishBases,
     stem: stem,
     // Runs the question over the kept corpus into ``target``; resolves with the kept version's date.
     run: function (question, target, texts, corpusUrl) {

@@ -163,3 +163,38 @@ def test_an_english_reader_is_never_shown_the_french_pages_kept(venue):
     page.goto(url + "/helix/combat/")
     assert page.locator("html").get_attribute("lang") == "en"
     assert errors == []
+
+
+def test_the_site_is_installable(venue):
+    """Chrome's own installability check (what its « Installer l'application » needs): a manifest with names,
+    start URL, standalone display and icons, served under the policy, and a service worker controlling the page."""
+    url, context, page, errors = venue
+    page.goto(url + "/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    wait_until(page, "navigator.serviceWorker.controller !== null")
+    cdp = context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["url"].endswith("/manifest.webmanifest") and manifest["errors"] == []
+    found = [e["errorId"] for e in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]]
+    # Playwright's contexts are incognito ones, where Chrome never offers installing: that one is the test's.
+    assert [e for e in found if e != "in-incognito"] == []
+    assert errors == []
+
+
+def test_the_browser_folds_words_as_the_server_does(venue):
+    """The offline search's folding, run in the browser, against the server's own (rules/text.py) on the letters
+    that need care (accents, ligatures, apostrophes) and on every word of the players' vocabulary."""
+    from rules.text import fold
+    from search.lexicon import VOCABULARY_FILE
+
+    url, context, page, errors = venue
+    page.goto(url + "/recherche/")
+    box = page.locator("#offline-search")
+    page.add_script_tag(url=box.get_attribute("data-minisearch"))
+    page.add_script_tag(url=box.get_attribute("data-script"))
+    texts = ["Éphémère", "ŒUVRE", "Cœur", "ex æquo", "L’armure", "DÉGÂTS", "naïf", "Ça", "Straße", "ﬁn"]
+    texts += VOCABULARY_FILE.read_text(encoding="utf-8").split()
+    folded = page.evaluate("""([texts]) => fetch('/hors-ligne/lexique.json').then(r => r.json())
+        .then(lexicon => texts.map(t => Arbitre.offlineSearch.fold(t, lexicon)))""", [texts])
+    assert folded == [fold(t) for t in texts]
