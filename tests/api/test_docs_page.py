@@ -68,8 +68,15 @@ def test_the_page_has_the_sites_layout_its_strict_policy_and_is_light(client, db
     assert len(html) < 200_000, "even uncompressed"
 
 
-def test_swagger_ui_stays_reachable_at_its_own_address(client, db):
+def test_swagger_ui_stays_reachable_at_its_own_address_with_a_way_back(client, db):
     response = client.get("/api/v1/docs/interactive/")
     assert response.status_code == HTTPStatus.OK
-    assert "swagger-ui" in response.content.decode()
-    assert "'unsafe-inline'" in response.headers["Content-Security-Policy"]
+    html = response.content.decode()
+    assert "swagger-ui" in html
+    bar = re.search(r'<nav class="console-bar" aria-label="Retour au site">(.*?)</nav>', html, re.S).group(1)
+    assert '<a class="console-home" href="/">Arbitre</a>' in bar and '<a href="/api/v1/docs/">' in bar
+    assert html.index('class="console-bar"') < html.index('id="swagger-ui"'), "above the console"
+    assert not re.search(r"<script(?![^>]*\bsrc=)", html), "no inline script"
+    policy = response.headers["Content-Security-Policy"]
+    assert "'unsafe-inline'" in policy.split("style-src")[1].split(";")[0]
+    assert "'unsafe-inline'" not in policy.split("script-src")[1].split(";")[0]

@@ -24,3 +24,18 @@ def test_api_docs_link_to_the_interactive_console(live_corpus, phone):
     phone.get_by_role("link", name="la console interactive (Swagger UI, en anglais)").click()
     wait_until(phone, "location.pathname === '/api/v1/docs/interactive/'")
     wait_until(phone, "!!document.querySelector('.swagger-ui .info')", timeout=20)
+
+
+def test_the_interactive_console_has_a_way_back_to_the_site(live_corpus, phone):
+    phone.goto(live_corpus.url + "/api/v1/docs/interactive/")
+    wait_until(phone, "!!document.querySelector('.swagger-ui .info')", timeout=20)
+    bar = phone.get_by_role("navigation", name="Retour au site")
+    back = bar.get_by_role("link", name="← Documentation de l'API")
+    home = bar.get_by_role("link", name="Arbitre", exact=True)
+    for link in (back, home):
+        box = link.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 640 and box["x"] + box["width"] <= 360, "on the first screen"
+        assert box["height"] >= 44, "a touch target"
+    back.tap()
+    phone.wait_for_url("**/api/v1/docs/")
+    assert phone.get_by_role("heading", level=1, name="Documentation de l'API").is_visible()
