@@ -104,6 +104,25 @@ def test_a_noxilia_deck_checked_in_english_quotes_its_rules_in_french(client, co
     assert {"label": "Heroes", "count": 3} in answer["result"]["counts"]
 
 
+def test_a_helix_deck_checked_in_english_quotes_its_rules_in_french(client, corpus):
+    answer = client.post(URL.format(game="helix"), json.dumps(HELIX_BROKEN), content_type="application/json",
+                         HTTP_ACCEPT_LANGUAGE="en").json()
+    assert answer["summary"] == ("Deck does not conform: 8 rules broken (Library size, Book size, Copies of a card, "
+                                 "Book of a ♻️ card, Epics, Legendaries, Divinity and Loyalty or Alliance).")
+    texts = {v["name"]: v["text"] for v in answer["result"]["violations"]}
+    assert texts["Book of a ♻️ card"] == "Fléau (9 copies): its Creature Book holds only 8 different cards."
+    assert texts["Loyalty or Alliance"] == ("mono-colour Loyalty deck (Magma): Archange (Aether) has none of its "
+                                            "elements. 2 cards with no element given, not checked.")
+    assert ("Broken — Epics: 12 Epic cards (Golem (3), Titan (3), Hydre (3) and Archange (3)): 9 at most. The rule: "
+            "« 9 Épiques maximum dans votre Bibliothèque »") in [step["text"] for step in answer["steps"]]
+    assert {"label": "Creatures", "count": 30} in answer["result"]["counts"]
+    # the same deck, the same verdict, in French without the header
+    french = ok(client, "helix", HELIX_BROKEN)
+    assert french["result"]["violations"][4]["text"] == ("12 cartes Épiques (Golem (3), Titan (3), Hydre (3) et "
+                                                         "Archange (3)) : 9 au plus.")
+    assert [v["rule"] for v in french["result"]["violations"]] == [v["rule"] for v in answer["result"]["violations"]]
+
+
 def test_a_helix_library_of_one_book_breaks_the_rule_of_two_or_three(client, corpus):
     answer = ok(client, "helix", {"cards": [{"name": f"Loup {i}", "copies": 3, "category": "creature"}
                                             for i in range(20)] + [{"name": "Dieu", "category": "divinite"}]})

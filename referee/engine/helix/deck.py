@@ -15,7 +15,6 @@ or exactly), a bi-couleur card sharing no element with the deck.
 """
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -36,36 +35,42 @@ from referee.engine.decks import (
     over_copies,
     with_copies,
 )
-from referee.engine.french import count, listing, of
 from referee.engine.reading import given
 from referee.engine.trace import IllegalAction, Problem
+
+from . import phrasebook as say
+from .model import Category, Element, Rarity
+from .phrasebook.fr import ELEMENT
 
 # --- The rules, as the rulebook words them ---------------------------------------------------
 
 DECKBUILDING = "helix/deckbuilding"
 LIBRARY_SIZE = DeckRule(DECKBUILDING, "Taille de la Bibliothèque",
                         "Votre Bibliothèque doit être composée de 60 cartes au minimum, réparties comme vous le "
-                        "souhaitez entre vos Livres (minimum 12 cartes par Livre).")
-BOOKS_USED = DeckRule(DECKBUILDING, "Livres utilisés", "Vous pouvez choisir de n'utiliser que 2 Livres.")
+                        "souhaitez entre vos Livres (minimum 12 cartes par Livre).", "Library size")
+BOOKS_USED = DeckRule(DECKBUILDING, "Livres utilisés", "Vous pouvez choisir de n'utiliser que 2 Livres.",
+                      "Books used")
 BOOK_SIZE = DeckRule(DECKBUILDING, "Taille des Livres",
-                     "réparties comme vous le souhaitez entre vos Livres (minimum 12 cartes par Livre)")
+                     "réparties comme vous le souhaitez entre vos Livres (minimum 12 cartes par Livre)", "Book size")
 COPIES = DeckRule(DECKBUILDING, "Exemplaires d'une carte",
                   "Une carte ne peut pas se trouver en plus de 3 exemplaires dans votre Bibliothèque (mis à part "
-                  "les cartes avec le picto ♻️).")
+                  "les cartes avec le picto ♻️).", "Copies of a card")
 RECYCLED_BOOK = DeckRule(DECKBUILDING, "Livre d'une carte ♻️",
                          "Si une carte est en plus de 3 exemplaires, le Livre associé doit contenir le même nombre "
-                         "de cartes différentes, ceci afin d'assurer une bonne mécanique de tirage aléatoire.")
-EPICS = DeckRule("helix/epique", "Épiques", "9 Épiques maximum dans votre Bibliothèque")
-LEGENDARIES = DeckRule("helix/legendaire", "Légendaires", "3 Légendaires maximum dans votre Bibliothèque")
+                         "de cartes différentes, ceci afin d'assurer une bonne mécanique de tirage aléatoire.",
+                         "Book of a ♻️ card")
+EPICS = DeckRule("helix/epique", "Épiques", "9 Épiques maximum dans votre Bibliothèque", "Epics")
+LEGENDARIES = DeckRule("helix/legendaire", "Légendaires", "3 Légendaires maximum dans votre Bibliothèque",
+                       "Legendaries")
 DIVINITY = DeckRule("helix/divinite", "Divinité",
-                    "1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque.")
+                    "1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque.", "Divinity")
 LOYALTY = DeckRule(DECKBUILDING, "Loyauté ou Alliance",
                    "Il est possible de créer un deck Loyauté mono-couleur (la Forteresse et le Chef de Guerre "
                    "appartiennent au même élément) ou bien Alliance bi-couleur (le Chef de Guerre et la Forteresse "
-                   "sont d'éléments différents).")
+                   "sont d'éléments différents).", "Loyalty or Alliance")
 ALLIANCE = DeckRule(DECKBUILDING, "Loyauté ou Alliance",
                     "Dans le cas d'un deck bi-couleur, vous pourrez intégrer des cartes des 2 éléments choisis ainsi "
-                    "que des cartes \"bi-couleurs\".")
+                    "que des cartes \"bi-couleurs\".", "Loyalty or Alliance")
 RULES = (LIBRARY_SIZE, BOOKS_USED, BOOK_SIZE, COPIES, RECYCLED_BOOK, EPICS, LEGENDARIES, DIVINITY, LOYALTY,
          ALLIANCE)
 
@@ -79,34 +84,6 @@ DIVINITIES = 1
 
 
 # --- The deck list ---------------------------------------------------------------------------
-
-class Category(enum.Enum):
-    """The three Livres (« Livre 1 [Créatures], Livre 2 [Objets], Livre 3 [Sorts] ») and the Divinité."""
-
-    CREATURE = "creature"
-    OBJECT = "objet"
-    SPELL = "sort"
-    DIVINITY = "divinite"
-
-
-class Rarity(enum.Enum):
-    COMMON = "commune"
-    EPIC = "epique"
-    LEGENDARY = "legendaire"
-
-
-class Element(enum.Enum):
-    """The 8 elements of the Éco-Système."""
-
-    AETHER = "aether"
-    MAGMA = "magma"
-    HYDRIS = "hydris"
-    TEMPUS = "tempus"
-    NOCTUM = "noctum"
-    BRUME = "brume"
-    GAIA = "gaia"
-    STELLAIRES = "stellaires"
-
 
 @dataclass(frozen=True, kw_only=True)
 class DeckCard(Entry):
@@ -129,15 +106,12 @@ class DeckInput:
                                     default=None, rule=DECKBUILDING)
 
 
-# --- The French -----------------------------------------------------------------------------
+# --- The list's words: French, as the text list and the page write them ---------------------------
 
 CATEGORY = {Category.CREATURE: "Créature (Livre 1)", Category.OBJECT: "Objet (Livre 2)",
             Category.SPELL: "Sort (Livre 3)", Category.DIVINITY: "Divinité (hors Bibliothèque)"}
-BOOK = {Category.CREATURE: "Créatures", Category.OBJECT: "Objets", Category.SPELL: "Sorts"}
+BOOKS = (Category.CREATURE, Category.OBJECT, Category.SPELL)
 RARITY = {Rarity.COMMON: "Commune", Rarity.EPIC: "Épique", Rarity.LEGENDARY: "Légendaire"}
-ELEMENT = {Element.AETHER: "Aether", Element.MAGMA: "Magma", Element.HYDRIS: "Hydris", Element.TEMPUS: "Tempus",
-           Element.NOCTUM: "Noctum", Element.BRUME: "Brume", Element.GAIA: "Gaïa",
-           Element.STELLAIRES: "Stellaires"}
 
 ATTRIBUTES = (
     Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),
@@ -148,11 +122,6 @@ MARKS = (Mark(("♻️", "♻", "recyclage", "picto"), "recycle", True),)
 """What the text list writes: ``3 Nom [type=Sort, rareté=Épique, élément=Magma/Hydris, ♻️]``."""
 
 
-def _book(category: Category) -> str:
-    """« Livre de Créatures », « Livre d'Objets »."""
-    return f"Livre {of(BOOK[category])}"
-
-
 # --- The checks ------------------------------------------------------------------------------
 
 def check(deck: DeckInput) -> Iterator[Problem]:
@@ -160,8 +129,7 @@ def check(deck: DeckInput) -> Iterator[Problem]:
     yield from duplicates(deck.cards)
     for index, card in enumerate(deck.cards):
         if len(set(card.elements)) < len(card.elements):
-            yield Problem(f"cards[{index}].elements", f"« {card.name} » : le même élément est donné deux fois.",
-                          DECKBUILDING, "duplicate")
+            yield Problem(f"cards[{index}].elements", say.element_twice(card.name), DECKBUILDING, "duplicate")
 
 
 def library(cards: Sequence[DeckCard]) -> tuple[DeckCard, ...]:
@@ -171,7 +139,7 @@ def library(cards: Sequence[DeckCard]) -> tuple[DeckCard, ...]:
 
 def books(cards: Sequence[DeckCard]) -> dict[Category, tuple[DeckCard, ...]]:
     """The Livres used, each with its cards."""
-    return {book: kept for book in BOOK if (kept := tuple(c for c in cards if c.category is book))}
+    return {book: kept for book in BOOKS if (kept := tuple(c for c in cards if c.category is book))}
 
 
 def resolve(deck: DeckInput) -> DeckResult:
@@ -192,57 +160,48 @@ def resolve(deck: DeckInput) -> DeckResult:
     divinity(cards, verdicts)
     elements(deck, kept, verdicts)
     total = copies_of(kept)
-    counts = [Tally(BOOK[b], copies_of(used.get(b, ()))) for b in BOOK]
-    counts += [Tally("Épiques", copies_of(c for c in kept if c.rarity is Rarity.EPIC)),
-               Tally("Légendaires", copies_of(c for c in kept if c.rarity is Rarity.LEGENDARY)),
-               Tally("Divinité", copies_of(c for c in cards if c.category is Category.DIVINITY))]
-    return verdicts.result("helix", total, counts, f"{count(total, 'carte')} dans la Bibliothèque")
+    counts = [Tally(say.BOOK[b], copies_of(used.get(b, ()))) for b in BOOKS]
+    counts += [Tally(say.RARITIES[r], copies_of(c for c in kept if c.rarity is r)) for r in (Rarity.EPIC, Rarity.LEGENDARY)]
+    counts.append(Tally(say.DIVINITIES, copies_of(c for c in cards if c.category is Category.DIVINITY)))
+    return verdicts.result("helix", total, counts, say.library(total))
 
 
 def library_size(kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
     """« 60 cartes au minimum »."""
     total = copies_of(kept)
     if total >= MIN_LIBRARY:
-        verdicts.ok(LIBRARY_SIZE, f"{count(total, 'carte')} dans la Bibliothèque ({MIN_LIBRARY} au minimum).",
-                    library=total)
+        verdicts.ok(LIBRARY_SIZE, say.library_fits(total, MIN_LIBRARY), library=total)
     else:
-        verdicts.broken(LIBRARY_SIZE, f"{count(total, 'carte')} dans la Bibliothèque : il en manque "
-                                      f"{MIN_LIBRARY - total} pour atteindre {MIN_LIBRARY}.", library=total)
+        verdicts.broken(LIBRARY_SIZE, say.library_short(total, MIN_LIBRARY), library=total)
 
 
 def books_used(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts) -> None:
     """« Votre Bibliothèque est composée de 3 Livres » — « vous pouvez choisir de n'utiliser que 2 Livres »."""
-    shown = listing(_book(b) for b in used) or "aucun Livre"
     if len(used) >= MIN_BOOKS:
-        verdicts.ok(BOOKS_USED, f"{count(len(used), 'Livre')} utilisés : {shown}.", books=len(used))
+        verdicts.ok(BOOKS_USED, say.books_used(list(used)), books=len(used))
     else:
-        verdicts.broken(BOOKS_USED, f"{count(len(used), 'Livre')} utilisé ({shown}) : il en faut 2 ou 3.",
-                        books=len(used))
+        verdicts.broken(BOOKS_USED, say.too_few_books(list(used)), books=len(used))
 
 
 def book_sizes(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts) -> None:
     """« minimum 12 cartes par Livre » — a Livre left empty is a Livre not used."""
     small = {b: copies_of(cards) for b, cards in used.items() if copies_of(cards) < MIN_BOOK}
-    sizes = {BOOK[b]: copies_of(cards) for b, cards in used.items()}
     if not small:
-        verdicts.ok(BOOK_SIZE, f"{_sizes(used)} ({MIN_BOOK} au minimum par Livre utilisé).", books=sizes)
+        verdicts.ok(BOOK_SIZE, say.book_sizes({b: copies_of(cards) for b, cards in used.items()}, MIN_BOOK),
+                    books={b.value: copies_of(cards) for b, cards in used.items()})
         return
     for book, size in small.items():
-        verdicts.broken(BOOK_SIZE, f"le {_book(book)} n'a que {count(size, 'carte')} ({MIN_BOOK} au minimum).",
-                        names(used[book]), book=book.value, size=size)
-
-
-def _sizes(used: dict[Category, tuple[DeckCard, ...]]) -> str:
-    return listing(f"{_book(b)} : {count(copies_of(c), 'carte')}" for b, c in used.items()) or "aucune carte"
+        verdicts.broken(BOOK_SIZE, say.book_too_small(book, size, MIN_BOOK), names(used[book]), book=book.value,
+                        size=size)
 
 
 def copies(kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
     """« pas plus de 3 exemplaires (mis à part les cartes avec le picto ♻️) »."""
     over = over_copies([c for c in kept if not c.recycle], MAX_COPIES)
     if not over:
-        verdicts.ok(COPIES, f"aucune carte sans le picto ♻️ n'a plus de {MAX_COPIES} exemplaires.")
+        verdicts.ok(COPIES, say.copies_within(MAX_COPIES))
     else:
-        verdicts.broken(COPIES, f"{with_copies(over)} : {MAX_COPIES} exemplaires au plus.", names(over))
+        verdicts.broken(COPIES, say.copies_over(with_copies(over), MAX_COPIES), names(over))
 
 
 def recycled_books(kept: Sequence[DeckCard], used: dict[Category, tuple[DeckCard, ...]],
@@ -251,24 +210,18 @@ def recycled_books(kept: Sequence[DeckCard], used: dict[Category, tuple[DeckCard
     cards as the ♻️ card has copies (it counted among them); exactly as many is the other reading."""
     over = [c for c in kept if c.recycle and c.copies > MAX_COPIES]
     if not over:
-        verdicts.ok(RECYCLED_BOOK, f"aucune carte ♻️ n'a plus de {MAX_COPIES} exemplaires.")
+        verdicts.ok(RECYCLED_BOOK, say.recycled_within(MAX_COPIES))
         return
     for card in over:
         different = distinct(used.get(card.category, ()))
-        book = _book(card.category)
         if different < card.copies:
-            verdicts.broken(RECYCLED_BOOK, f"{card.name} ({card.copies} exemplaires) : son {book} ne contient que "
-                                           f"{count(different, 'carte différente', 'cartes différentes')}.",
+            verdicts.broken(RECYCLED_BOOK, say.recycled_short(card.name, card.copies, card.category, different),
                             [card.name], copies=card.copies, different=different)
         elif different > card.copies:
-            verdicts.open(RECYCLED_BOOK, f"{card.name} ({card.copies} exemplaires) : son {book} contient "
-                                         f"{count(different, 'carte différente', 'cartes différentes')}. Lu « au "
-                                         "moins le même nombre », c'est conforme ; lu « exactement le même nombre », "
-                                         "ça ne l'est pas. À trancher par l'arbitre.",
+            verdicts.open(RECYCLED_BOOK, say.recycled_open(card.name, card.copies, card.category, different),
                           copies=card.copies, different=different)
         else:
-            verdicts.ok(RECYCLED_BOOK, f"{card.name} ({card.copies} exemplaires) : son {book} contient "
-                                       f"{count(different, 'carte différente', 'cartes différentes')}.",
+            verdicts.ok(RECYCLED_BOOK, say.recycled_even(card.name, card.copies, card.category, different),
                         copies=card.copies, different=different)
 
 
@@ -277,10 +230,9 @@ def rarity_limit(kept: Sequence[DeckCard], rarity: Rarity, limit: int, rule: Dec
     cards = [c for c in kept if c.rarity is rarity]
     total = copies_of(cards)
     if total <= limit:
-        verdicts.ok(rule, f"{total} dans la Bibliothèque ({limit} au plus).", count=total)
+        verdicts.ok(rule, say.rarity_within(total, limit), count=total)
     else:
-        verdicts.broken(rule, f"{total} cartes {RARITY[rarity]}s ({with_copies(cards)}) : {limit} au plus.",
-                        names(cards), count=total)
+        verdicts.broken(rule, say.rarity_over(rarity, total, with_copies(cards), limit), names(cards), count=total)
 
 
 def divinity(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
@@ -288,44 +240,30 @@ def divinity(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
     gods = [c for c in cards if c.category is Category.DIVINITY]
     total = copies_of(gods)
     if total == DIVINITIES:
-        verdicts.ok(DIVINITY, f"{gods[0].name}, hors de la Bibliothèque.", divinities=total)
+        verdicts.ok(DIVINITY, say.one_divinity(gods[0].name), divinities=total)
     elif total > DIVINITIES:
-        verdicts.broken(DIVINITY, f"{count(total, 'Divinité')} ({with_copies(gods)}) : une seule est permise.",
-                        names(gods), divinities=total)
+        verdicts.broken(DIVINITY, say.divinities(total, with_copies(gods)), names(gods), divinities=total)
     else:
-        verdicts.disputed(DIVINITY, "aucune Divinité : lu comme « exactement une », le deck en manque.",
-                          "Lu comme « une au plus », il est conforme. À trancher par l'arbitre.", divinities=0)
+        verdicts.disputed(DIVINITY, say.NO_DIVINITY, say.NO_DIVINITY_OTHERWISE, divinities=0)
 
 
 def elements(deck: DeckInput, kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
     """Loyauté mono-couleur or Alliance bi-couleur: the cards of the deck's elements, or bi-couleurs."""
     if deck.fortress is None or deck.warlord is None:
-        verdicts.unchecked(LOYALTY, "donnez l'élément de la Forteresse et celui du Chef de Guerre.")
+        verdicts.unchecked(LOYALTY, say.ELEMENTS_NOT_GIVEN)
         return
     colours = {deck.fortress, deck.warlord}
     mono = len(colours) == 1
     rule = LOYALTY if mono else ALLIANCE
-    deck_kind = (f"deck Loyauté mono-couleur ({ELEMENT[deck.fortress]})" if mono else
-                 f"deck Alliance bi-couleur ({ELEMENT[deck.fortress]} et {ELEMENT[deck.warlord]})")
+    kind = say.deck_kind(deck.fortress, deck.warlord)
     strangers = [c for c in kept if len(c.elements) == 1 and c.elements[0] not in colours]
     far_bicolour = [c for c in kept if len(c.elements) == 2 and not colours & set(c.elements)]
-    unknown = [c for c in kept if not c.elements]
-    note = (f" {count(len(unknown), 'carte')} sans élément donné, non vérifiée{'s' if len(unknown) > 1 else ''}."
-            if unknown else "")
+    unknown = sum(1 for c in kept if not c.elements)
     if strangers:
-        verdicts.broken(rule, f"{deck_kind} : {listing(_with_element(c) for c in strangers)} "
-                              f"n'{'est' if len(strangers) == 1 else 'sont'} d'aucun de ses éléments.{note}",
+        verdicts.broken(rule, say.strangers(kind, [say.card_elements(c.name, c.elements) for c in strangers], unknown),
                         names(strangers))
     else:
-        verdicts.ok(rule, f"{deck_kind} : chaque carte est de ses éléments ou bi-couleur.{note}",
-                    kind="loyaute" if mono else "alliance")
+        verdicts.ok(rule, say.elements_respected(kind, unknown), kind="loyaute" if mono else "alliance")
     if far_bicolour:
-        verdicts.open(rule, f"{listing(_with_element(c) for c in far_bicolour)} : bi-couleur sans aucun élément du "
-                            "deck. Le livret permet « des cartes \"bi-couleurs\" » sans dire de quels éléments, ce qui "
-                            "les admet ; mais il ne prévoit d'activer que « les effets associés à la couleur du deck », "
-                            "ce qui suppose qu'elles en aient une, et les exclurait. À trancher par l'arbitre.",
+        verdicts.open(rule, say.far_bicolour([say.card_elements(c.name, c.elements) for c in far_bicolour]),
                       cards=names(far_bicolour))
-
-
-def _with_element(card: DeckCard) -> str:
-    return f"{card.name} ({'/'.join(ELEMENT[e] for e in card.elements)})"

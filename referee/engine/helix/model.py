@@ -151,6 +151,36 @@ WARLORD = "chef-de-guerre"
 RESERVED_IDS = (FORTRESS, WARLORD)
 
 
+# --- A deck list's vocabulary (the deck check, :mod:`.deck`; here so that the phrasebook can name it) ---------
+
+class Category(enum.Enum):
+    """The three Livres (« Livre 1 [Créatures], Livre 2 [Objets], Livre 3 [Sorts] ») and the Divinité."""
+
+    CREATURE = "creature"
+    OBJECT = "objet"
+    SPELL = "sort"
+    DIVINITY = "divinite"
+
+
+class Rarity(enum.Enum):
+    COMMON = "commune"
+    EPIC = "epique"
+    LEGENDARY = "legendaire"
+
+
+class Element(enum.Enum):
+    """The 8 elements of the Éco-Système."""
+
+    AETHER = "aether"
+    MAGMA = "magma"
+    HYDRIS = "hydris"
+    TEMPUS = "tempus"
+    NOCTUM = "noctum"
+    BRUME = "brume"
+    GAIA = "gaia"
+    STELLAIRES = "stellaires"
+
+
 # --- Cards and players --------------------------------------------------------------------------
 
 

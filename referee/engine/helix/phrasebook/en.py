@@ -16,7 +16,19 @@ from typing import Protocol
 from referee.engine.english import capitalized, count, listing, noun, ordinal, possessive
 
 from .. import rules
-from ..model import Ability, CombatSkill, DamageType, EffectKind, Response, Side, Stance, Zone
+from ..model import (
+    Ability,
+    Category,
+    CombatSkill,
+    DamageType,
+    EffectKind,
+    Element,
+    Rarity,
+    Response,
+    Side,
+    Stance,
+    Zone,
+)
 from ..results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
 
 # The abilities (and Résistance, a cause of prevented damage) keep the rulebook's names in both languages.
@@ -904,3 +916,140 @@ def branch_label(parity: Parity, roll: int) -> str:
 def stack_meta(kind: EffectKind, player: Side, played: int) -> str:
     """« damage, defender, played 1st »."""
     return f"{EFFECT_KIND[kind]}, {SIDE_TITLE[player].lower()}, played {ordinal(played)}"
+
+
+# --- The deck check (its rules are quoted in French by :mod:`..deck`; these are its verdicts) -------------
+# The deck's words are translated (Library for « Bibliothèque », Book for « Livre », Epic, Divinity…): plain
+# card-game words, not keywords printed on cards; the elements keep their names, « Gaïa » written Gaia.
+
+ELEMENT = {Element.AETHER: "Aether", Element.MAGMA: "Magma", Element.HYDRIS: "Hydris", Element.TEMPUS: "Tempus",
+           Element.NOCTUM: "Noctum", Element.BRUME: "Brume", Element.GAIA: "Gaia", Element.STELLAIRES: "Stellaires"}
+BOOK = {Category.CREATURE: "Creatures", Category.OBJECT: "Objects", Category.SPELL: "Spells"}
+RARITIES = {Rarity.EPIC: "Epics", Rarity.LEGENDARY: "Legendaries"}
+DIVINITIES = "Divinity"
+
+_BOOK = {Category.CREATURE: "Creature Book", Category.OBJECT: "Object Book", Category.SPELL: "Spell Book"}
+_RARITY = {Rarity.EPIC: "Epic", Rarity.LEGENDARY: "Legendary"}
+
+
+def element_twice(card: str) -> str:
+    return f'"{card}": the same element is given twice.'
+
+
+def library(total: int) -> str:
+    return f"{count(total, 'card')} in the Library"
+
+
+def library_fits(total: int, least: int) -> str:
+    return f"{library(total)} ({least} at least)."
+
+
+def library_short(total: int, least: int) -> str:
+    return f"{library(total)}: {least - total} short of {least}."
+
+
+def _books(books: Sequence[Category]) -> str:
+    return listing(_BOOK[b] for b in books) or "no Book"
+
+
+def books_used(books: Sequence[Category]) -> str:
+    return f"{count(len(books), 'Book')} used: {_books(books)}."
+
+
+def too_few_books(books: Sequence[Category]) -> str:
+    return f"{count(len(books), 'Book')} used ({_books(books)}): a Library needs 2 or 3."
+
+
+def book_sizes(sizes: Mapping[Category, int], least: int) -> str:
+    shown = listing(f"{_BOOK[b]}: {count(n, 'card')}" for b, n in sizes.items()) or "no card"
+    return f"{shown} ({least} at least in each Book used)."
+
+
+def book_too_small(book: Category, size: int, least: int) -> str:
+    return f"the {_BOOK[book]} has only {count(size, 'card')} ({least} at least)."
+
+
+def copies_within(most: int) -> str:
+    return f"no card without the ♻️ pictogram has more than {most} copies."
+
+
+def copies_over(cards: str, most: int) -> str:
+    """``cards``: « Loup (4) and Golem (5) »."""
+    return f"{cards}: {most} copies at most."
+
+
+def recycled_within(most: int) -> str:
+    return f"no ♻️ card has more than {most} copies."
+
+
+def _recycled(card: str, copies: int, book: Category) -> str:
+    return f"{card} ({copies} copies): its {_BOOK[book]}"
+
+
+def recycled_short(card: str, copies: int, book: Category, different: int) -> str:
+    return f"{_recycled(card, copies, book)} holds only {count(different, 'different card')}."
+
+
+def recycled_open(card: str, copies: int, book: Category, different: int) -> str:
+    return (f"{_recycled(card, copies, book)} holds {count(different, 'different card')}. Read as at least the "
+            "same number (« le même nombre »), it conforms; read as exactly the same number, it does not. For the "
+            "judge to settle.")
+
+
+def recycled_even(card: str, copies: int, book: Category, different: int) -> str:
+    return f"{_recycled(card, copies, book)} holds {count(different, 'different card')}."
+
+
+def rarity_within(total: int, most: int) -> str:
+    return f"{total} in the Library ({most} at most)."
+
+
+def rarity_over(rarity: Rarity, total: int, cards: str, most: int) -> str:
+    return f"{total} {_RARITY[rarity]} cards ({cards}): {most} at most."
+
+
+def one_divinity(card: str) -> str:
+    return f"{card}, outside the Library."
+
+
+def divinities(total: int, cards: str) -> str:
+    return f"{count(total, 'Divinity', 'Divinities')} ({cards}): only one is allowed."
+
+
+NO_DIVINITY = "no Divinity: read as exactly one (« 1 seule Divinité ! »), the deck lacks it."
+NO_DIVINITY_OTHERWISE = "Read as one at most, it conforms. For the judge to settle."
+ELEMENTS_NOT_GIVEN = "give the elements of the « Forteresse » and of the « Chef de Guerre »."
+
+
+def card_elements(card: str, elements: Sequence[Element]) -> str:
+    """« Loup (Brume/Gaia) »."""
+    return f"{card} ({'/'.join(ELEMENT[e] for e in elements)})"
+
+
+def deck_kind(fortress: Element, warlord: Element) -> str:
+    """« mono-colour Loyalty deck (Magma) », « bi-colour Alliance deck (Magma and Hydris) »."""
+    if fortress is warlord:
+        return f"mono-colour Loyalty deck ({ELEMENT[fortress]})"
+    return f"bi-colour Alliance deck ({ELEMENT[fortress]} and {ELEMENT[warlord]})"
+
+
+def elements_unknown(cards: int) -> str:
+    """Appended to the verdict (empty when every card gives its element)."""
+    return f" {count(cards, 'card')} with no element given, not checked." if cards else ""
+
+
+def strangers(kind: str, cards: Sequence[str], unknown: int) -> str:
+    """``cards``: each with its elements (:func:`card_elements`)."""
+    return (f"{kind}: {listing(cards)} {'has' if len(cards) == 1 else 'have'} none of its elements."
+            f"{elements_unknown(unknown)}")
+
+
+def elements_respected(kind: str, unknown: int) -> str:
+    return f"{kind}: every card is of its elements or bi-colour.{elements_unknown(unknown)}"
+
+
+def far_bicolour(cards: Sequence[str]) -> str:
+    return (f"{listing(cards)}: bi-colour with no element of the deck. The rulebook allows bi-colour cards (« des "
+            "cartes \"bi-couleurs\" ») without saying of which elements, which admits them; but it provides for "
+            "activating only the effects tied to the deck's colour (« les effets associés à la couleur du deck »), "
+            "which supposes they have one, and would exclude them. For the judge to settle.")

@@ -12,7 +12,20 @@ from typing import Literal, Protocol
 from referee.engine.french import Gender, agree, capitalized, count, listing, noun, of, of_the
 
 from .. import rules
-from ..model import Ability, AbilityInfo, CombatSkill, DamageType, EffectKind, Response, Side, Stance, Zone
+from ..model import (
+    Ability,
+    AbilityInfo,
+    Category,
+    CombatSkill,
+    DamageType,
+    EffectKind,
+    Element,
+    Rarity,
+    Response,
+    Side,
+    Stance,
+    Zone,
+)
 from ..results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
 
 
@@ -944,3 +957,149 @@ def stack_meta(kind: EffectKind, player: Side, played: int) -> str:
     """« dégâts, défenseur, joué en 1er »."""
     rank = "1er" if played == 1 else f"{played}e"
     return f"{EFFECT_KIND[kind]}, {SIDE_TITLE[player].lower()}, joué en {rank}"
+
+
+# --- The deck check (its rules are quoted in French by :mod:`..deck`; these are its verdicts) -------------
+
+ELEMENT = {Element.AETHER: "Aether", Element.MAGMA: "Magma", Element.HYDRIS: "Hydris", Element.TEMPUS: "Tempus",
+           Element.NOCTUM: "Noctum", Element.BRUME: "Brume", Element.GAIA: "Gaïa",
+           Element.STELLAIRES: "Stellaires"}
+"""The elements of the Éco-Système, by their names (also the deck list's words)."""
+BOOK = {Category.CREATURE: "Créatures", Category.OBJECT: "Objets", Category.SPELL: "Sorts"}
+"""The Livres, by what they hold (the counts of the verdict)."""
+RARITIES = {Rarity.EPIC: "Épiques", Rarity.LEGENDARY: "Légendaires"}
+DIVINITIES = "Divinité"
+
+
+def _book(category: Category) -> str:
+    """« Livre de Créatures », « Livre d'Objets »."""
+    return f"Livre {of(BOOK[category])}"
+
+
+def element_twice(card: str) -> str:
+    return f"« {card} » : le même élément est donné deux fois."
+
+
+def library(total: int) -> str:
+    """The deck's size, as the summary says it."""
+    return f"{count(total, 'carte')} dans la Bibliothèque"
+
+
+def library_fits(total: int, least: int) -> str:
+    return f"{library(total)} ({least} au minimum)."
+
+
+def library_short(total: int, least: int) -> str:
+    return f"{library(total)} : il en manque {least - total} pour atteindre {least}."
+
+
+def _books(books: Sequence[Category]) -> str:
+    return listing(_book(b) for b in books) or "aucun Livre"
+
+
+def books_used(books: Sequence[Category]) -> str:
+    return f"{count(len(books), 'Livre')} utilisés : {_books(books)}."
+
+
+def too_few_books(books: Sequence[Category]) -> str:
+    return f"{count(len(books), 'Livre')} utilisé ({_books(books)}) : il en faut 2 ou 3."
+
+
+def book_sizes(sizes: Mapping[Category, int], least: int) -> str:
+    shown = listing(f"{_book(b)} : {count(n, 'carte')}" for b, n in sizes.items()) or "aucune carte"
+    return f"{shown} ({least} au minimum par Livre utilisé)."
+
+
+def book_too_small(book: Category, size: int, least: int) -> str:
+    return f"le {_book(book)} n'a que {count(size, 'carte')} ({least} au minimum)."
+
+
+def copies_within(most: int) -> str:
+    return f"aucune carte sans le picto ♻️ n'a plus de {most} exemplaires."
+
+
+def copies_over(cards: str, most: int) -> str:
+    """``cards``: « Loup (4) et Golem (5) »."""
+    return f"{cards} : {most} exemplaires au plus."
+
+
+def recycled_within(most: int) -> str:
+    return f"aucune carte ♻️ n'a plus de {most} exemplaires."
+
+
+def _recycled(card: str, copies: int, book: Category) -> str:
+    return f"{card} ({copies} exemplaires) : son {_book(book)}"
+
+
+def _different(different: int) -> str:
+    return count(different, "carte différente", "cartes différentes")
+
+
+def recycled_short(card: str, copies: int, book: Category, different: int) -> str:
+    return f"{_recycled(card, copies, book)} ne contient que {_different(different)}."
+
+
+def recycled_open(card: str, copies: int, book: Category, different: int) -> str:
+    return (f"{_recycled(card, copies, book)} contient {_different(different)}. Lu « au moins le même nombre », "
+            "c'est conforme ; lu « exactement le même nombre », ça ne l'est pas. À trancher par l'arbitre.")
+
+
+def recycled_even(card: str, copies: int, book: Category, different: int) -> str:
+    return f"{_recycled(card, copies, book)} contient {_different(different)}."
+
+
+def rarity_within(total: int, most: int) -> str:
+    return f"{total} dans la Bibliothèque ({most} au plus)."
+
+
+def rarity_over(rarity: Rarity, total: int, cards: str, most: int) -> str:
+    return f"{total} cartes {RARITIES[rarity]} ({cards}) : {most} au plus."
+
+
+def one_divinity(card: str) -> str:
+    return f"{card}, hors de la Bibliothèque."
+
+
+def divinities(total: int, cards: str) -> str:
+    return f"{count(total, 'Divinité')} ({cards}) : une seule est permise."
+
+
+NO_DIVINITY = "aucune Divinité : lu comme « exactement une », le deck en manque."
+NO_DIVINITY_OTHERWISE = "Lu comme « une au plus », il est conforme. À trancher par l'arbitre."
+ELEMENTS_NOT_GIVEN = "donnez l'élément de la Forteresse et celui du Chef de Guerre."
+
+
+def card_elements(card: str, elements: Sequence[Element]) -> str:
+    """« Loup (Brume/Gaïa) »."""
+    return f"{card} ({'/'.join(ELEMENT[e] for e in elements)})"
+
+
+def deck_kind(fortress: Element, warlord: Element) -> str:
+    """« deck Loyauté mono-couleur (Magma) », « deck Alliance bi-couleur (Magma et Hydris) »."""
+    if fortress is warlord:
+        return f"deck Loyauté mono-couleur ({ELEMENT[fortress]})"
+    return f"deck Alliance bi-couleur ({ELEMENT[fortress]} et {ELEMENT[warlord]})"
+
+
+def elements_unknown(cards: int) -> str:
+    """Appended to the verdict (empty when every card gives its element)."""
+    if not cards:
+        return ""
+    return f" {count(cards, 'carte')} sans élément donné, {agree('non vérifié', Gender.FEMININE, cards)}."
+
+
+def strangers(kind: str, cards: Sequence[str], unknown: int) -> str:
+    """``cards``: each with its elements (:func:`card_elements`)."""
+    return (f"{kind} : {listing(cards)} n'{'est' if len(cards) == 1 else 'sont'} d'aucun de ses éléments."
+            f"{elements_unknown(unknown)}")
+
+
+def elements_respected(kind: str, unknown: int) -> str:
+    return f"{kind} : chaque carte est de ses éléments ou bi-couleur.{elements_unknown(unknown)}"
+
+
+def far_bicolour(cards: Sequence[str]) -> str:
+    return (f"{listing(cards)} : bi-couleur sans aucun élément du deck. Le livret permet « des cartes "
+            "\"bi-couleurs\" » sans dire de quels éléments, ce qui les admet ; mais il ne prévoit d'activer que « les "
+            "effets associés à la couleur du deck », ce qui suppose qu'elles en aient une, et les exclurait. À trancher "
+            "par l'arbitre.")
