@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from referee.engine.helix import ABILITIES, rules
+from referee.engine.language import speaking
 from referee.engine.trace import as_data
 
 from . import test_combat, test_examples, test_inputs, test_legality, test_outcomes
@@ -46,6 +47,23 @@ def test_every_sentence_of_every_scenario_reads_as_correct_french():
                     assert not sentence_defects(text), (text, sentence_defects(text))
         for problem in refusals(data):
             assert not sentence_defects(problem.message), problem
+
+
+def test_every_sentence_of_every_scenario_reads_as_english_when_the_reader_asks():
+    # The same scenarios and every refusal of the legality cases, the engine speaking English: no French outside
+    # « » (the rulebook's lines, the game's own words) or the names typed, no French typography. The drawn rulings
+    # of tests/calculators/test_every_calculator.py reach the common sentences; these reach every one.
+    from tests.calculators.test_every_calculator import english_defects, typed_strings
+
+    with speaking("en"):
+        for data in SCENARIOS + [case.values[0] for case in test_legality.CASES if case.values[1]]:
+            texts = [problem.message for problem in refusals(data)]
+            for result in [] if texts else all_results(run(data)):
+                texts += [s.text for s in result.steps] + [result.summary]
+                texts += [result.pending_roll.text] if result.pending_roll else []
+            typed = typed_strings(data)
+            for text in texts:
+                assert not english_defects(text, typed), (text, english_defects(text, typed))
 
 
 def with_gender(data: dict, gender: str | None) -> dict:
