@@ -111,8 +111,8 @@ def test_a_helix_deck_checked_in_english_quotes_its_rules_in_french(client, corp
                                  "Book of a ♻️ card, Epics, Legendaries, Divinity and Loyalty or Alliance).")
     texts = {v["name"]: v["text"] for v in answer["result"]["violations"]}
     assert texts["Book of a ♻️ card"] == "Fléau (9 copies): its Creature Book holds only 8 different cards."
-    assert texts["Loyalty or Alliance"] == ("mono-colour Loyalty deck (Magma): Archange (Aether) has none of its "
-                                            "elements. 2 cards with no element given, not checked.")
+    assert texts["Loyalty or Alliance"] == ("mono-colour Loyalty deck (Magma): Archange (Aether) has none of the "
+                                            "deck's elements. 2 cards with no element given, not checked.")
     assert ("Broken — Epics: 12 Epic cards (Golem (3), Titan (3), Hydre (3) and Archange (3)): 9 at most. The rule: "
             "« 9 Épiques maximum dans votre Bibliothèque »") in [step["text"] for step in answer["steps"]]
     assert {"label": "Creatures", "count": 30} in answer["result"]["counts"]

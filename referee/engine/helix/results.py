@@ -256,7 +256,7 @@ class RollRequest:
     """Esquive or Brouillard."""
 
     text: str
-    """What the roll decides, in French."""
+    """What the roll decides, in the language the engine speaks (French unless English is asked for)."""
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,15 @@
-"""Helix Duels in English: every sentence of the refusals, the steps, the summary and the page's outcome.
+"""Helix Duels in English: every sentence of the refusals, the steps, the summary, the page's outcome and the
+deck check's verdicts.
 
-Helix Duels is a French game: its keywords keep the names printed on the cards and in the rulebook,
-as English-speaking players call them — the abilities (Frénésie, Initiative, Épines Volcaniques…),
-the combat skills CONTACT and PORTÉE, the Forteresse, the Chef de Guerre, Résistance, and the
-cards' abbreviations (DGT damage, PDV life points, DRB durability, XP, HLX, PHY, MAG), which the page
-explains. A dressée card is « untapped », an inclinée one « tapped ». Rulebook text stays French
-between « », each quotation said in English around it. English needs no agreement with a card's
-gender: a card is « it ».
+Helix Duels is a French game: its keywords keep the names printed on the cards and in the rulebook, as
+English-speaking players call them, between « » like the rulebook's lines — the abilities (« Frénésie »,
+« Initiative », « Épines Volcaniques »…), the combat skills « CONTACT » and « PORTÉE », the « Forteresse »,
+the « Chef de Guerre », « Résistance aux DGT » — with a short gloss where a sentence does not say what they do
+(« Vol » (flying)). The cards' abbreviations stay as printed (DGT damage, PDV life points, DRB durability, XP,
+HLX, PHY, MAG; the page explains them). A dressée card is untapped, an inclinée one tapped, as the players'
+vocabulary of the search has it. Rulebook text stays French between « », what it says told in English around
+it; the JSON fields and ids are between straight quotes, as the engine's shared sentences write them. English
+needs no agreement with a card's gender: a card is "it".
 """
 from __future__ import annotations
 
@@ -281,8 +284,8 @@ def warlord_without_range(warlord_name: str) -> str:
 
 
 def warlord_without_damage(warlord_name: str) -> str:
-    return (f"{capitalized(possessive(warlord(warlord_name, Side.DEFENSEUR)))} shot needs its DGT: give the amount "
-            "printed on its card (3 in the rulebook's example).")
+    return (f"The shot of {warlord(warlord_name, Side.DEFENSEUR)} needs its DGT: give the amount printed on its card "
+            "(3 in the rulebook's example).")
 
 
 def not_a_defending_creature(card: Named) -> str:
@@ -477,7 +480,7 @@ def target_no_longer_there(target: Named) -> str:
 
 
 def all_blockers_gone(attacker: Named) -> str:
-    return (f"All {possessive(name(attacker))} blockers were destroyed before the combat: the rulebook does not say "
+    return (f"All of {possessive(name(attacker))} blockers were destroyed before the combat: the rulebook does not say "
             "whether the attack is still blocked; the calculator takes it as blocked (no DGT to the target).")
 
 
@@ -682,13 +685,13 @@ def vengeance_not_chained(card: Named) -> str:
 
 
 def vengeance_choice(card: Named, taken: int, amount: int, options: Sequence[str]) -> str:
-    return (f"{Subject(card)} has « Vengeance »: it took {_dgt(taken)}, so an enemy creature takes {amount}. Its "
+    return (f"{Subject(card)} has « Vengeance »: it took {_dgt(taken)}, so an enemy creature takes {_dgt(amount)}. Its "
             f'controller chooses which one ({", ".join(options) or "none"}); give "vengeance_target" to apply it.')
 
 
 def vengeance(card: Named, taken: int, chosen: Named, amount: int) -> str:
-    return (f"{Subject(card)} has « Vengeance »: it took {_dgt(taken)}, {name(chosen)} takes {amount} (the reading "
-            "taken of « subit 1 DGT, une créature ennemie subit 1 DGT »: one DGT returned per DGT taken).")
+    return (f"{Subject(card)} has « Vengeance »: it took {_dgt(taken)}, {name(chosen)} takes {_dgt(amount)} (the "
+            "reading taken of « subit 1 DGT, une créature ennemie subit 1 DGT »: one DGT returned per DGT taken).")
 
 
 def immortal(card: Named, health: int) -> str:
@@ -752,7 +755,7 @@ def inclines(card: Named, why: str | None = None) -> str:
 def fog(card: Named, roll: int, strikes: bool) -> str:
     parity = "even" if roll % 2 == 0 else "odd"
     outcome = "deals its DGT" if strikes else "does not deal its DGT"
-    return f"{Subject(card)} is under « Brouillard »: die roll {roll} ({parity}), it {outcome}."
+    return f"{Subject(card)} is affected by « Brouillard »: die roll {roll} ({parity}), it {outcome}."
 
 
 def _roll_of(ability: Ability, card: Named) -> str:
@@ -1040,12 +1043,12 @@ def elements_unknown(cards: int) -> str:
 
 def strangers(kind: str, cards: Sequence[str], unknown: int) -> str:
     """``cards``: each with its elements (:func:`card_elements`)."""
-    return (f"{kind}: {listing(cards)} {'has' if len(cards) == 1 else 'have'} none of its elements."
+    return (f"{kind}: {listing(cards)} {'has' if len(cards) == 1 else 'have'} none of the deck's elements."
             f"{elements_unknown(unknown)}")
 
 
 def elements_respected(kind: str, unknown: int) -> str:
-    return f"{kind}: every card is of its elements or bi-colour.{elements_unknown(unknown)}"
+    return f"{kind}: every card has one of the deck's elements or is bi-colour.{elements_unknown(unknown)}"
 
 
 def far_bicolour(cards: Sequence[str]) -> str:

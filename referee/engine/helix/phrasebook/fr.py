@@ -1,4 +1,5 @@
-"""Helix Duels's French: every sentence of the refusals, the steps, the summary and the page's outcome.
+"""Helix Duels's French: every sentence of the refusals, the steps, the summary, the page's outcome and the deck
+check's verdicts.
 
 A card is spoken of by its name. Where a sentence agrees with it (« Loup est détruit », « Harpie
 est détruite »), the card's ``gender`` decides; a card without one is « la carte Loup », which is
