@@ -12,31 +12,9 @@
     for (const [key, value] of new FormData(form)) if (value !== "") params.append(key, value);
     return params;
   }
-  // A field the player is typing in keeps the focus (and the phone its keyboard): the live region speaks instead.
-  function typing() {
-    const el = document.activeElement;
-    return !!el && (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && !/^(radio|checkbox|button|submit|reset)$/.test(el.type)));
-  }
-  // The answer where the eye is: the headline (or the error box) scrolled into view below the sticky header.
+  // The answer where the eye is (site.js); while typing, the least scroll, and the field keeps the focus.
   function reveal() {
-    const heading = document.getElementById("resultat");
-    const first = heading || target.firstElementChild;
-    if (!first) return;
-    const box = first.getBoundingClientRect();
-    const header = document.querySelector(".site-header");
-    const top = header ? header.getBoundingClientRect().bottom : 0;
-    const bar = document.querySelector(".games-nav");
-    const bottom = bar && getComputedStyle(bar).position === "fixed" ? bar.getBoundingClientRect().top : window.innerHeight;
-    // Headline and summary, or the top of the error box, in view.
-    const summary = document.getElementById("summary");
-    const end = summary ? summary.getBoundingClientRect().bottom : Math.min(box.bottom + 80, box.top + (bottom - top) / 2);
-    // While typing, the least scroll that shows the answer (the field may stay in view); else the answer on top.
-    if (box.top < top) first.scrollIntoView({ block: "start" });
-    else if (end > bottom) {
-      if (typing() && summary && end - box.top < bottom - top) summary.scrollIntoView({ block: "nearest" });
-      else first.scrollIntoView({ block: "start" });
-    }
-    if (heading && !typing()) heading.focus({ preventScroll: true });
+    window.Arbitre.showAnswer({ least: window.Arbitre.typing() });
   }
   function update(fromChange) {
     const params = query();
@@ -77,15 +55,4 @@
     }
     schedule(true);
   });
-  // A submitted page opens on its answer (the action's #calc-outcome): the headline takes the focus too.
-  // (After the load: the browser's own move to the fragment would otherwise take the focus back.)
-  function focusAnswer() {
-    const heading = document.getElementById("resultat");
-    const el = document.activeElement;
-    if (heading && (!el || el === document.body)) heading.focus({ preventScroll: true });
-  }
-  if (location.hash === "#calc-outcome") {
-    if (document.readyState === "complete") setTimeout(focusAnswer, 0);
-    else window.addEventListener("load", function () { setTimeout(focusAnswer, 0); });
-  }
 })();

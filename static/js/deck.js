@@ -22,7 +22,7 @@
   var code = params.get("code");
   if (code) {
     var kept = store() && store().getItem(PREFIX + code);
-    if (kept) { location.replace(location.pathname + kept); return; }
+    if (kept) { location.replace(location.pathname + kept + "#calc-outcome"); return; }  // opened on its verdict
     notice("Le code « " + code + " » n'est pas connu sur cet appareil : un code de partage ne fonctionne que sur l'appareil qui l'a créé. Demandez le lien ou l'export texte du deck.");
   }
 

@@ -1,5 +1,6 @@
 // Progressive enhancement only: every page works without this file.
-// What the other scripts share: one way to say that an answer shown is no longer current.
+// What the other scripts share: one way to say that an answer shown is no longer current, one way to bring a
+// calculator's answer into view.
 window.Arbitre = {
   // A request replaced by a newer one is no failure; any other leaves a notice above the stale answer.
   stale: function (target, what) {
@@ -13,5 +14,51 @@ window.Arbitre = {
       notice.textContent = "Pas de réponse du serveur : " + what + ". Réessayez, ou validez le formulaire.";
       target.prepend(notice);
     };
+  },
+  // A field the player is typing in keeps the focus (and the phone its keyboard).
+  typing: function () {
+    const el = document.activeElement;
+    return !!el && (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && !/^(radio|checkbox|button|submit|reset)$/.test(el.type)));
+  },
+  // A calculator's answer (#calc-outcome) where the eye is, once it changed: its headline — or the error box —
+  // scrolled into view below the sticky header and above the phone's bottom bar. With « least », the least
+  // scroll that shows the headline and the summary, so that the field being typed in or the board being
+  // tapped may stay in view; otherwise the headline on top. The headline takes the focus (a screen reader
+  // reads the answer) unless the player is typing, or « keepFocus » (picking squares with the keyboard).
+  showAnswer: function (options) {
+    const least = !!(options && options.least), keepFocus = !!(options && options.keepFocus) || this.typing();
+    const target = document.getElementById("calc-outcome");
+    const heading = document.getElementById("resultat");
+    const first = heading || (target && target.firstElementChild);
+    if (!first) return;
+    const box = first.getBoundingClientRect();
+    const header = document.querySelector(".site-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const bar = document.querySelector(".games-nav");
+    const bottom = bar && getComputedStyle(bar).position === "fixed" ? bar.getBoundingClientRect().top : window.innerHeight;
+    const summary = document.getElementById("summary");
+    // Headline and summary in view, or the top of the error box (with the least scroll, its first lines).
+    const end = summary ? summary.getBoundingClientRect().bottom
+      : least ? Math.min(box.bottom + 8, box.top + 160) : Math.min(box.bottom + 80, box.top + (bottom - top) / 2);
+    if (box.top < top) first.scrollIntoView({ block: "start" });
+    else if (end > bottom) {
+      if (least && end - box.top < bottom - top) window.scrollBy(0, end - bottom + 8);
+      else first.scrollIntoView({ block: "start" });
+    }
+    if (heading && !keepFocus) heading.focus({ preventScroll: true });
   }
 };
+
+// A submitted calculator opens on its answer (its form's action ends in #calc-outcome, so the browser shows it
+// without JavaScript): the headline takes the focus too. After the load: the browser's own move to the
+// fragment would otherwise take the focus back.
+(function () {
+  if (location.hash !== "#calc-outcome") return;
+  function focusAnswer() {
+    const heading = document.getElementById("resultat");
+    const el = document.activeElement;
+    if (heading && (!el || el === document.body)) heading.focus({ preventScroll: true });
+  }
+  if (document.readyState === "complete") setTimeout(focusAnswer, 0);
+  else window.addEventListener("load", function () { setTimeout(focusAnswer, 0); });
+})();

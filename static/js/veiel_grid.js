@@ -43,6 +43,9 @@
           const input = form.querySelector('input[name="case"][value="' + focused + '"]');
           if (input) input.focus();
         }
+        // The answer where the eye is, with the least scroll: the board stays as much in view as it can for
+        // the next tap; a keyboard on the board keeps its square (site.js).
+        window.Arbitre.showAnswer({ least: true, keepFocus: !!focused });
       })
       // No answer: load the page itself, as without JavaScript (the browser then shows what failed).
       .catch(function () { window.location.assign(url); })

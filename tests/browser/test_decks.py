@@ -3,6 +3,10 @@
 « Une bibliothèque doit avoir entre 30 et 40 cartes réquisition. » — « La pile de ressource est composée de
 10 cartes. » — « Posez votre héros sur le terrain, vous ne pourrez plus en changer. » (Stellar Nexus TCG)
 """
+import pytest
+
+from tests.browser.test_at_the_table import FOCUSED, IN_VIEW, headline_y
+from tests.browser.waiting import wait_until
 
 LIST = """# deck du tournoi
 3 Soldat kern
@@ -65,5 +69,34 @@ def test_a_deck_too_long_for_a_link_gets_a_code_kept_on_this_device(live_corpus,
     assert "ne fonctionne que sur cet appareil" in share.inner_text()
     code = share.locator("strong").inner_text()
     page.goto(live_corpus.url + f"/calculateurs/stellar-nexus/deck/?code={code}")
-    page.wait_for_url("**/deck/?liste=*")
+    page.wait_for_url("**/deck/?liste=*#calc-outcome")
     assert page.locator("#summary").inner_text().startswith("Deck non conforme")
+    page.wait_for_load_state()
+    wait_until(page, IN_VIEW)  # the deck of a code opens on its verdict
+
+
+TYPED = """3 Soldat kern [type=Créature]
+3x Drone [type=Éphémère]
+Commandant Vex [type=Héros]
+10 Ressource Kerns [type=Ressource]"""
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_the_verdict_is_where_the_eye_is_after_a_check(live_corpus, browser, javascript):
+    # Measured on a 390x844 phone before: the verdict's headline 2 097 px down, under the form.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="fr-FR", has_touch=True,
+                                  is_mobile=True, java_script_enabled=javascript)
+    page = context.new_page()
+    try:
+        page.goto(live_corpus.url + "/calculateurs/stellar-nexus/deck/")
+        page.locator("#liste").fill(TYPED)
+        page.get_by_role("button", name="Vérifier le deck").click()
+        page.wait_for_url("**/stellar-nexus/deck/?*#calc-outcome")
+        page.wait_for_load_state()
+        assert page.locator("#summary").inner_text().startswith("Deck non conforme")
+        wait_until(page, IN_VIEW)
+        print("deck verdict headline y =", headline_y(page), "JS" if javascript else "no JS")
+        if javascript:
+            wait_until(page, FOCUSED)
+    finally:
+        context.close()

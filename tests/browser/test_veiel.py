@@ -1,5 +1,6 @@
 """L'Ordre de Veiel targeting on a phone: a shared board, its drawn paths, then a hero placed by a tap."""
 
+from tests.browser.test_at_the_table import FOCUSED, IN_VIEW, headline_y
 from tests.browser.waiting import wait_until
 
 SHARED = "/calculateurs/veiel/ciblage/?h=F5.m1.Bruno&e=A1.d3.Goule&o=B2"
@@ -29,6 +30,11 @@ def test_a_shared_board_then_a_tap_changes_the_result_on_a_phone(live_corpus, ph
     wait_until(phone, "document.querySelector('#summary').innerText.includes('attaque Aline')")
     # « attaque le héros le plus proche pour un minimum de déplacement » (P.14): B1, one move.
     assert summary.inner_text() == "Goule (A1) → B1, attaque Aline"
+    # The answer where the eye is (it was 1 196 px down on a 390x844 phone), with the least scroll: the board
+    # stays as much in view as it can for the next tap. The headline has the focus: a tap is no typing.
+    wait_until(phone, IN_VIEW)
+    wait_until(phone, FOCUSED)
+    print("Veiel targeting headline after a tap y =", headline_y(phone))
     assert phone.locator("figure.v-turn .v-step").all_inner_texts() == ["1"]
     assert phone.url.endswith("/calculateurs/veiel/ciblage/?h=F5.m1.Bruno&h=C1.m1.Aline&e=A1.d3.Goule&o=B2")
     assert cell.locator(".vp-hero").inner_text().startswith("A")
@@ -55,6 +61,8 @@ def test_where_can_this_hero_go_then_a_tap_picks_another_hero_on_a_phone(live_co
     phone.locator('label.v-cell[data-square="C4"]').tap()
     wait_until(phone, "document.querySelector('#summary').innerText.startsWith('Bruno')")
     assert summary.inner_text().startswith("Bruno (C4), 1 déplacement : rester en C4 ; 1 déplacement : C3, D4 et C5")
+    wait_until(phone, IN_VIEW)
+    wait_until(phone, FOCUSED)
     assert phone.url.endswith("&heros=Bruno&valeur=1")
     assert phone.locator('select[name="heros"]').input_value() == "Bruno"
 
@@ -62,4 +70,18 @@ def test_where_can_this_hero_go_then_a_tap_picks_another_hero_on_a_phone(live_co
     phone.locator('input[name="valeur"]').fill("2")
     phone.locator('input[name="valeur"]').dispatch_event("change")
     wait_until(phone, "document.querySelector('#summary').innerText.startsWith('Bruno (C4), 2 déplacements')")
+    wait_until(phone, IN_VIEW)
+    assert phone.evaluate("document.activeElement.name") == "valeur", "typing keeps its field (and the keyboard)"
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
+
+
+def test_a_square_picked_with_the_keyboard_keeps_the_focus_and_the_answer_comes_into_view(live_corpus, phone):
+    phone.goto(live_corpus.url + SHARED)
+    phone.locator("label.v-tool", has_text="Obstacle").tap()
+    square = phone.locator('input[name="case"][value="C3"]')
+    square.focus()
+    phone.keyboard.press("Space")  # the radio is picked
+    phone.keyboard.press("Enter")  # and placed
+    wait_until(phone, "document.querySelector('label.v-cell[data-square=\"C3\"] .vp') !== null")
+    wait_until(phone, IN_VIEW)
+    assert phone.evaluate("document.activeElement.value") == "C3", "the keyboard stays on its square"
