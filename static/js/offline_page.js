@@ -7,9 +7,10 @@
   if (!form || !status) return;
   if (!offline || !offline.worker) {
     document.getElementById("offline-unsupported").hidden = false;
+    form.querySelectorAll("input").forEach(function (box) { box.disabled = true; });
+    status.textContent = "";
     return;
   }
-  form.hidden = false;
   const boxes = Array.from(form.querySelectorAll("input[name=jeu]"));
   const names = {};
   boxes.forEach(function (box) {
@@ -24,11 +25,12 @@
 
   const root = document.documentElement;
 
+  // « 3,7 Mo », « 3.7 MB »: the browser's own words for the units, in the page's language.
   function size(bytes) {
-    const units = root.lang === "en" ? ["B", "KB", "MB", "GB"] : ["o", "Ko", "Mo", "Go"];
+    const units = ["byte", "kilobyte", "megabyte", "gigabyte"];
     let i = 0;
     while (bytes >= 1024 && i < units.length - 1) { bytes /= 1024; i += 1; }
-    return new Intl.NumberFormat(root.lang || "fr", { maximumFractionDigits: 1 }).format(bytes) + "\u00a0" + units[i];
+    return new Intl.NumberFormat(root.lang || "fr", { style: "unit", unit: units[i], maximumFractionDigits: 1 }).format(bytes);
   }
 
   function show(s) {
