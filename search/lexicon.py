@@ -145,7 +145,8 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
             continue
         if not colon or (game != ALL_GAMES and game not in GAME_SLUGS):
             raise VocabularyError(
-                f"{path}:{number}: write '<game or *> : words -> words' (games: {', '.join(GAME_SLUGS)}) or 'typed form => words'")
+                f"{path}:{number}: write '<game or *> : words -> words' (games: {', '.join(GAME_SLUGS)}), "
+                f"'{STOP} : words' or 'typed form => words'")
         two_way = "<->" in rest
         left, arrow, right = rest.partition("<->" if two_way else "->")
         sources = [_words(w) for w in left.split(",") if _words(w)]

@@ -61,6 +61,13 @@ def test_rewrites_may_share_a_line():
     assert vocabulary.rewrite(["what", "does", "jpeu", "bloquer"]) == ["je", "peux", "bloquer"]
 
 
+def test_stop_words_are_read_apart_from_the_rewrites():
+    vocabulary = parse_vocabulary("stop : the, what\nstop : of\n* : fog of war -> brouillard de guerre\n")
+    assert vocabulary.stop_words == {"the", "what", "of"}
+    assert vocabulary.rewrite(["the", "fog", "of", "war"]) == ["the", "fog", "of", "war"]
+    assert vocabulary.phrases_in(["the", "fog", "of", "war"]) == {1: "fog_of_war", 2: "fog_of_war", 3: "fog_of_war"}
+
+
 @pytest.mark.parametrize("typed, listed", [
     ("blocked", "block"), ("blocking", "block"), ("blockers", "blocker"), ("tapped", "tap"),
     ("untapping", "untap"), ("enemies", "enemy"), ("abilities", "ability"), ("moving", "move"),
