@@ -105,9 +105,17 @@
     });
   }
   let searchLoaded = null;
-  function search(question, target) {
+  // ``whenKept``: only when this phone keeps a game (a failed request with the network seemingly up is
+  // otherwise the server's silence, which the caller reports as such).
+  function search(question, target, whenKept) {
     const box = document.getElementById("offline-search");
     if (!box || !worker) return Promise.reject(new Error("no offline search here"));
+    if (whenKept) {
+      return state().then(function (s) {
+        if (!s || !s.kept.length) throw new Error("no game kept");
+        return search(question, target, false);
+      });
+    }
     const texts = {};
     ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling"].forEach(function (k) {
       texts[k.replace(/-(.)/g, function (_, c) { return c.toUpperCase(); })] = box.getAttribute("data-" + k);

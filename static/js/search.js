@@ -8,9 +8,10 @@
   const offline = window.Arbitre.offline;
   let timer = null, controller = null;
   // Without the network the question is searched over the games this phone keeps (static/js/offline.js).
-  function searchKept(stale) {
-    history.replaceState(null, "", "/recherche/?q=" + encodeURIComponent(input.value));
-    return offline.search(input.value, target).catch(stale);
+  function searchKept(stale, whenKept) {
+    return offline.search(input.value, target, whenKept).then(function () {
+      history.replaceState(null, "", "/recherche/?q=" + encodeURIComponent(input.value));
+    }).catch(stale);
   }
   const asked = new URLSearchParams(location.search).get("q");
   if (offline && offline.served && asked) {
@@ -20,7 +21,7 @@
   input.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
-      const stale = window.Arbitre.stale(target, "les résultats ci-dessous ne correspondent pas à la recherche tapée");
+      const stale = window.Arbitre.stale(target);
       if (offline && offline.offline()) {
         searchKept(stale);
         return;
@@ -38,7 +39,7 @@
         })
         .catch(function (error) {
           if (error && error.name === "AbortError") return;
-          if (offline) searchKept(stale);
+          if (offline) searchKept(stale, !offline.offline());
           else stale(error);
         });
     }, 200);
