@@ -1,6 +1,8 @@
 """Offline at the venue, on a phone: after one visit with the network and a game chosen on « Hors ligne », the
-network is cut (Playwright's offline mode, which Chromium applies to the service worker's own requests too)
-and the player reads, searches and opens a calculator; a new corpus generation replaces what is kept.
+network is cut and the player reads, searches and opens a calculator; a new corpus generation replaces what is
+kept. Playwright's context.set_offline long left a service worker's own requests online (microsoft/playwright
+#2311); the Playwright pinned here cuts them too, which the uncached page proves: its 503 « Pas de réseau »
+comes from the worker's fetch failing.
 """
 import datetime
 import json
