@@ -20,7 +20,7 @@ $(STAMP): requirements.txt requirements-dev.txt
 ## setup: virtualenv, install, migrate, compile the English interface, load the rulebooks, build the search index
 setup: $(STAMP) gettext
 	mkdir -p "$${REFEREE_VAR_DIR:-var}"
-	$(PY) manage.py compilemessages --ignore .venv --ignore var --verbosity 0
+	$(PY) manage.py compilemessages --ignore .venv --ignore var --ignore node_modules --verbosity 0
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py load_rules
@@ -50,7 +50,7 @@ gettext:
 
 ## messages: the interface's strings collected anew into referee/locale/en/LC_MESSAGES/*.po, to translate
 messages: $(STAMP) gettext
-	$(PY) manage.py makemessages --locale en --ignore var --ignore node_modules --no-obsolete --verbosity 0
+	$(PY) manage.py makemessages --locale en --ignore var --ignore node_modules --no-wrap --no-obsolete --verbosity 0
 
 ## test: setup, lint, then the whole suite, browser tests included
 test: setup browser migrations-check lint
@@ -69,9 +69,10 @@ lint: $(STAMP)
 migrations-check: $(STAMP)
 	$(PY) manage.py makemigrations --check --dry-run --verbosity 0
 
-## bench: index build time, search quality and cost, API latency under load, Lighthouse and axe on every kind of page (see README)
+## bench: index build time, search quality (online and offline) and cost, API latency under load, Lighthouse and axe on every kind of page (see README)
 bench: setup
 	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk >/dev/null); } || echo "NOTICE: wrk missing: the server benchmark will be skipped."
+	@command -v node >/dev/null || { [ "$$(id -u)" = 0 ] && (apt-get install -y -qq nodejs >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq nodejs >/dev/null)); } || echo "NOTICE: node missing: the offline search's quality will be skipped."
 	$(PY) -m referee.bench
 	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && (apt-get install -y -qq npm >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq npm >/dev/null)); } || echo "NOTICE: npm missing: the Lighthouse and axe audit will be skipped."
 	@if command -v npm >/dev/null; then npm ci --prefix scripts/audit --no-audit --no-fund --loglevel=error; fi

@@ -4,6 +4,8 @@
 2. Search quality on players' questions (tests/search/questions.tsv), tuning and test halves
    apart, by style: recall@1 and recall@3 (targets on natural questions: 0.85 and 0.95; on
    slang: recall@3 0.75).
+   The same questions through the offline search (the phone's JavaScript, run by node), sizes of what it
+   downloads.
 3. The CPU one query costs, computed afresh in this process: the slowest of the evaluation set
    and the worst inputs a search box accepts (target: under 50 ms each).
 4. The search API under gunicorn on this machine, 8 concurrent clients (wrk, keep-alive),
@@ -84,6 +86,22 @@ def bench_quality() -> str:
     from search.index import get_index
 
     return report(evaluate(get_index(), load_cases()))
+
+
+def bench_offline_quality() -> str:
+    """The same questions through the phone's search (static/js/offline_search.js run by node, all five games
+    kept), scored as the server's; what each game's corpus and the lexicon weigh gzip-compressed."""
+    _django()
+    from offline.evaluation import NodeMissing, evaluate_offline
+    from search.evaluation import load_cases, report
+
+    try:
+        run = evaluate_offline(load_cases())
+    except NodeMissing as missing:
+        return f"  skipped: {missing}"
+    sizes = ", ".join(f"{name} {size / 1000:.1f} KB" for name, size in run.gzipped.items())
+    return (f"{report(run.scores)}\n  loading and indexing the five corpora {run.load_ms:.0f} ms, a question: median "
+            f"{run.median_ms:.1f} ms, slowest {run.slowest_ms:.1f} ms (node on this machine)\n  gzip: {sizes}")
 
 
 WORST_INPUTS = {
@@ -322,6 +340,8 @@ def main() -> None:
           f"(target < 3 s)")
     print("Search quality (targets on natural questions: recall@1 >= 0.85, recall@3 >= 0.95; slang: recall@3 >= 0.75):")
     print(bench_quality())
+    print("Offline search quality, in the phone's JavaScript over the corpus exports (the server's figures above):")
+    print(bench_offline_quality())
     cpu = bench_cpu()
     print(f"CPU per query, computed afresh (target < 50 ms): median {cpu['median_ms']:.1f} ms, "
           f"slowest question {cpu['slowest'][0]:.1f} ms ({cpu['slowest'][1]!r}); "

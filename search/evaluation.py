@@ -67,9 +67,14 @@ class Score:
 def evaluate(index, cases: list[Case]) -> dict[tuple[str, str], Score]:
     """Scores per (split, style), and ("all", style), (split, "all"), ("all", "all"); the French styles
     together under "french" (what English must not cost)."""
+    return score_hits(cases, [search(index, parse_query(case.question), page_size=3).hits for case in cases])
+
+
+def score_hits(cases: list[Case], found: list[list]) -> dict[tuple[str, str], Score]:
+    """The scores of ``evaluate`` from each case's first hits (anything with the ``id`` and ``section`` of a
+    search hit), however they were found: the server's search, or the phone's (offline/evaluation.py)."""
     scores: dict[tuple[str, str], Score] = {}
-    for case in cases:
-        hits = search(index, parse_query(case.question), page_size=3).hits
+    for case, hits in zip(cases, found, strict=True):
         targets = [target_of(hit) for hit in hits]
         first = any(matches(hit, case.expected) for hit in hits[:1])
         top3 = any(matches(hit, case.expected) for hit in hits[:3])

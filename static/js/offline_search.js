@@ -130,7 +130,7 @@
       const w = lexicon.weights;
       const index = new window.MiniSearch({
         fields: ["title", "names", "body", "questions", "crumbs"],
-        storeFields: ["kind", "title", "body", "url", "section_url", "path", "game", "game_name"],
+        storeFields: ["kind", "section", "title", "body", "url", "section_url", "path", "game", "game_name"],
         tokenize: reader.tokenize,
         processTerm: reader.processTerm,
         searchOptions: {
@@ -259,6 +259,10 @@
   window.Arbitre.offlineSearch = {
     fold: function (text, lexicon) { return fold(text, lexicon); },
     stem: stem,
+    // The question's reading and its hits, best first, over the kept corpus (offline/evaluate_search.js runs it).
+    find: function (question, corpusUrl) {
+      return load(corpusUrl).then(function (loaded) { return search(loaded, question); });
+    },
     // Runs the question over the kept corpus into ``target``; resolves with the kept version's date.
     run: function (question, target, texts, corpusUrl) {
       return load(corpusUrl).then(function (loaded) {
