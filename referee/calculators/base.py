@@ -66,6 +66,9 @@ class Calculator:
     template: str = ""
     example: dict = field(default_factory=dict)
     page_context: Callable[[QueryDict], dict] = lambda params: {}
+    faulty_context: Callable[[QueryDict, frozenset[str]], dict] | None = None
+    """What a refused form shows differently around the GET parameters the refusals name (a long form's
+    folded parts opened where they are), added to ``page_context``'s."""
     api_slug: str = ""
     """The slug of the API URL when it differs from the page's (``attack`` for the page ``attaque``)."""
 
@@ -140,6 +143,8 @@ def page_view(calculator: Calculator):
         except EngineError as error:
             context["error"] = _page_error(calculator, error, body)
             status = HTTPStatus.BAD_REQUEST
+            if calculator.faulty_context is not None:
+                context.update(calculator.faulty_context(request.GET, context["error"]["params"]))
         template = "calculators/_outcome.html" if request.GET.get("fragment") == "1" else calculator.template
         return render(request, template, context, status=status)
 
@@ -148,8 +153,11 @@ def page_view(calculator: Calculator):
 
 
 def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
-    """Every problem, each naming the control as the form labels it."""
-    problems = [{"field": calculator.form.label(p.field, body if isinstance(body, Body) else None) or "",
+    """Every problem, each naming the control as the form labels it; ``params``: those controls' GET parameters."""
+    moved = body if isinstance(body, Body) else None
+    problems = [{"field": calculator.form.label(p.field, moved) or "",
                  "message": p.message, "rule": rule_link(p.rule) if p.rule else None} for p in error.problems]
+    controls = (calculator.form.control(p.field, moved) for p in error.problems)
     return {"field": problems[0]["field"], "message": error.message, "rule": problems[0]["rule"],
-            "illegal": not isinstance(error, InvalidInput), "refusals": problems}
+            "illegal": not isinstance(error, InvalidInput), "refusals": problems,
+            "params": frozenset(c.param for c in controls if c)}

@@ -143,7 +143,12 @@ class Form:
         return params
 
     def label(self, path: str, body: Body | None = None) -> str | None:
-        """The label of the control an error path falls under (the longest declared prefix).
+        """The label of the control an error path falls under (see :meth:`control`)."""
+        control = self.control(path, body)
+        return control.label if control else None
+
+    def control(self, path: str, body: Body | None = None) -> Control | None:
+        """The control an error path falls under (the longest declared prefix).
 
         ``body``: the body the path is about, whose lists may have had their gaps closed."""
         for new, old in sorted((body.moved if body is not None else {}).items(), key=lambda i: -len(i[0])):
@@ -155,7 +160,7 @@ class Form:
             if (path == control.path or path.startswith(control.path + ".") or path.startswith(control.path + "[")) \
                     and (best is None or len(control.path) > len(best.path)):
                 best = control
-        return best.label if best else None
+        return best
 
 
 def _steps(path: str) -> list[str | int]:

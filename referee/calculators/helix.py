@@ -331,6 +331,29 @@ def _slot_name(params: QueryDict, slot: str) -> str:
     return f"{slot.upper()} — {name}" if name else slot.upper()
 
 
+# A card's controls a phone folds under « Plus de réglages »: what most combats leave as it is. Its name, DGT, PDV,
+# damage type, combat skill and Butin come first, then its abilities, folded under their own line (24 boxes).
+MORE_SUFFIXES = ("_etat", "_zone", "_trans", "_jeton", "_objet", "_deja", "_res", "_resx", "_genre", "_venge", "_des",
+                 "_att")
+ATTACK_SUFFIXES = ("_cible", "_bloq", "_attaque")
+
+
+def _more_digest(params: QueryDict, slot: str) -> str:
+    """What a card's folded settings hold, on their closed line: « inclinée · Transition · D6 : 4 1 »."""
+    get = lambda suffix: params.get(slot + suffix, "").strip()  # noqa: E731
+    parts = [label for suffix, value, label in (
+        ("_etat", "incline", say.STANCE[engine.Stance.INCLINE]), ("_zone", "attaque", say.ZONE[engine.Zone.ATTAQUE]),
+        ("_trans", "1", "Transition"), ("_jeton", "1", gettext("token")), ("_objet", "1", gettext("objet")),
+        ("_deja", "1", gettext("a déjà attaqué"))) if get(suffix) == value]
+    if get("_res"):
+        parts.append("Résistance")
+    if get("_venge"):
+        parts.append(f"Vengeance → {get('_venge').upper()}")
+    if get("_des"):
+        parts.append(f"D6 : {get('_des')}")
+    return " · ".join(str(p) for p in parts)
+
+
 def _card_view(params: QueryDict, slot: str, filled: set[str], first: bool) -> dict:
     get = lambda suffix: params.get(slot + suffix, "").strip()  # noqa: E731
     camp = SLOTS[slot]
@@ -339,6 +362,8 @@ def _card_view(params: QueryDict, slot: str, filled: set[str], first: bool) -> d
     return {
         "slot": slot, "label": slot_label(slot), "short": slot.upper(), "filled": slot in filled,
         "open": first and not filled, "digest": _digest(params, slot) if slot in filled else gettext("vide"),
+        "more_open": any(get(suffix) for suffix in MORE_SUFFIXES), "more_digest": _more_digest(params, slot),
+        "ticked": ", ".join(a.name for a in CARD_ABILITIES if a.slug in abilities),
         "name": get(""), "dgt": get("_dgt"), "pdv": get("_pdv"), "xp": get("_xp"), "hlx": get("_hlx"),
         "resx": get("_resx"), "des": get("_des"), "att": get("_att"),
         "types": _options(TYPES[1:], get("_type"), "PHY"),
@@ -360,13 +385,17 @@ def _card_view(params: QueryDict, slot: str, filled: set[str], first: bool) -> d
     }
 
 
-def _attack_view(params: QueryDict, slot: str, filled: set[str]) -> dict:
+def _attack_view(params: QueryDict, slot: str, filled: set[str], first: bool) -> dict:
     defenders = [s for s in SLOTS if SLOTS[s] is CAMPS[1]]
     target = params.get(slot + "_cible", "").strip()
     blockers = set(_values_of(params, slot + "_bloq"))
-    return {"slot": slot, "label": _slot_name(params, slot), "filled": slot in filled,
-            "targets": _options([(FORTRESS_PARAM, gettext("la Forteresse"))]
-                                + [(s, _slot_name(params, s)) for s in defenders], target, gettext("— n'attaque pas")),
+    targets = _options([(FORTRESS_PARAM, gettext("la Forteresse"))] + [(s, _slot_name(params, s)) for s in defenders],
+                       target, gettext("— n'attaque pas"))
+    digest = next((str(o["label"]) for o in targets if o["selected"]), str(targets[0]["label"]))
+    if blockers:
+        digest += " · " + gettext("bloquée par %(blockers)s") % {"blockers": ", ".join(b.upper() for b in sorted(blockers))}
+    return {"slot": slot, "label": _slot_name(params, slot), "filled": slot in filled, "targets": targets,
+            "open": first or slot in filled or bool(target or blockers), "digest": digest,
             "blockers": [{"value": s, "label": s.upper(), "title": _slot_name(params, s), "checked": s in blockers}
                          for s in defenders]}
 
@@ -410,11 +439,35 @@ def page_context(params: QueryDict) -> dict:
             "cards": [_card_view(params, s, filled, first=(n == 0 and not anything)) for n, s in enumerate(slots)],
         })
     return {
-        "cycle": params.get("cy", ""), "sides": sides, "example_url": EXAMPLE_URL,
-        "attacks": [_attack_view(params, s, filled) for s in SLOTS if SLOTS[s] is CAMPS[0]],
+        "cycle": params.get("cy", ""), "sides": sides, "example_url": EXAMPLE_URL, "open_cards": set(),
+        "open_more": set(), "open_abilities": set(), "open_attacks": set(),
+        "attacks": [_attack_view(params, s, filled, first=(s == "a1" and not anything)) for s in SLOTS
+                    if SLOTS[s] is CAMPS[0]],
         "responses": [_response_view(params, k) for k in range(1, RESPONSE_SLOTS + 1)],
         "outcome_details": "calculators/_helix_outcome.html",
     }
+
+
+def faulty_context(params: QueryDict, faulty: frozenset[str]) -> dict:
+    """A refused form opens the cards and responses its refusals name, and their folded part at fault."""
+    cards: set[str] = set()
+    more: set[str] = set()
+    abilities: set[str] = set()
+    attacks: set[str] = set()
+    for param in faulty:
+        slot, _sep, field = param.partition("_")
+        suffix = f"_{field}" if field else ""
+        if slot not in SLOTS and not re.fullmatch(r"r[0-9]", slot):
+            continue  # a player's control: never folded
+        if suffix in ATTACK_SUFFIXES:
+            attacks.add(slot)
+            continue
+        cards.add(slot)
+        if suffix in MORE_SUFFIXES:
+            more.add(slot)
+        elif suffix == "_cap":
+            abilities.add(slot)
+    return {"open_cards": cards, "open_more": more, "open_abilities": abilities, "open_attacks": attacks}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -510,6 +563,7 @@ CALCULATOR = Calculator(
     form=FORM,
     template="calculators/helix_combat.html",
     page_context=page_context,
+    faulty_context=faulty_context,
     example=EXAMPLE,
 )
 

@@ -103,7 +103,8 @@ def test_helix_example_live_and_submitted_results_are_in_view(live_corpus, tall_
 
     # Live: tick Fluidité on the attacker, far above the answer; the new answer comes into view.
     card = page.locator("#a1")
-    card.locator("summary").click()
+    card.locator(":scope > summary").click()
+    card.locator(".hx-abilities > summary").click()
     card.get_by_text("Fluidité", exact=True).click()
     wait_until(page, "document.querySelector('#summary').innerText.includes(\"destruction d'Invocateur Novice\")")
     wait_until(page, IN_VIEW)

@@ -22,7 +22,8 @@ def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus,
     # Fluidité: « Ignore les DGT de Portée »: the warlord's shot misses; the Naïade survives Boule de Feu and
     # destroys the Invocateur Novice — no submit.
     card = phone.locator("#a1")
-    card.locator("summary").click()
+    card.locator(":scope > summary").click()
+    card.locator(".hx-abilities > summary").click()  # the abilities, folded under their own line
     fluidite = card.get_by_text("Fluidité", exact=True)
     assert fluidite.bounding_box()["height"] >= 44
     fluidite.click()
@@ -31,7 +32,56 @@ def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus,
     assert "Fluidité −3" in phone.locator(".hx-result").inner_text()
     assert "a1_cap=fluidite" in phone.url and "fragment" not in phone.url  # the address is the new result's link
 
-    for selector in ("#f-a1_cible", "#a1 summary", "#f-a1_dgt"):
+    for selector in ("#f-a1_cible", "#a1 > summary", "#a1 .hx-abilities > summary", "#f-a1_dgt"):
         assert phone.locator(selector).bounding_box()["height"] >= 44, selector
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
     assert phone.evaluate("document.querySelector('.hx-cards').getBoundingClientRect().right") <= 360
+
+
+def words(locator) -> str:
+    return " ".join(locator.inner_text().split())
+
+
+FORM_HEIGHT = "Math.round(document.querySelector('form[data-live-calculator]').getBoundingClientRect().height)"
+SCREEN = """(() => { const top = document.querySelector('.site-header').getBoundingClientRect().bottom;
+  return document.querySelector('.games-nav').getBoundingClientRect().top - top; })()"""
+
+
+def test_the_long_form_is_laid_out_for_a_phone(live_corpus, tall_phone):
+    # Measured on a 390x844 phone before: the empty form 5 766 px, its two open cards 1 608 px each (24 ability
+    # boxes, 4 settings rows and 4 boxes before the abilities), the example's form 2 690 px (4 attack rows of 227 px).
+    page = tall_phone
+    page.goto(live_corpus.url + "/calculateurs/helix/combat/")
+    screen = page.evaluate(SCREEN)
+    card = page.locator("#a1")
+    assert card.evaluate("d => d.open") and page.locator("#d1").evaluate("d => d.open"), "the first cards open"
+    assert card.bounding_box()["height"] <= screen, "an open card fits the screen"
+    assert words(card.locator(":scope > summary")) == "A1 vide"
+    # The inputs most combats need first, in reach without unfolding anything.
+    for field in ("f-a1", "f-a1_dgt", "f-a1_pdv", "f-a1_type", "f-a1_comp", "f-a1_xp", "f-a1_hlx"):
+        assert page.locator(f"#{field}").is_visible(), field
+    assert not page.locator("#f-a1_etat").is_visible() and not page.get_by_text("Fluidité").first.is_visible()
+    height = page.evaluate(FORM_HEIGHT)
+    print("Helix empty form height at 390x844:", height)
+    assert height < 3500
+
+    page.get_by_role("link", name="Exemple du livret").click()
+    page.wait_for_load_state()
+    assert words(page.locator("#a1 > summary")) == "A1 Naïade Vampire · 3 DGT · 5 PDV"
+    assert words(page.locator("#attaque-a1 > summary")) == "A1 attaque : D1 — Invocateur Novice"
+    assert not page.locator("#attaque-a2").evaluate("d => d.open"), "no attack row for an empty slot"
+    height = page.evaluate(FORM_HEIGHT)
+    print("Helix example form height at 390x844:", height)
+    assert height < 2500
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_refused_form_opens_where_the_refusal_points(live_corpus, tall_phone):
+    page = tall_phone
+    page.goto(live_corpus.url + "/calculateurs/helix/combat/?a1=Luciole&a1_dgt=1&a1_pdv=2&a1_des=9&a1_cible=d1"
+                                "&d1=Ours&d1_dgt=1&d1_pdv=3")
+    assert "A1, Jets de D6" in page.locator(".error-box").inner_text()
+    dice = page.locator("#f-a1_des")
+    assert dice.is_visible(), "its card and its folded settings open on the refused field"
+    assert words(page.locator("#a1 > details.hx-more:not(.hx-abilities) > summary")) == "Plus de réglages : D6 : 9"
+    assert not page.locator("#d1").evaluate("d => d.open"), "the others stay folded"

@@ -57,6 +57,18 @@ def test_without_parameters_the_page_shows_the_form_only(client, corpus):
     assert "Vision Quantique" in html and "Épines Volcaniques" in html
 
 
+def test_a_refused_form_opens_the_card_and_the_folded_part_the_refusal_names(client, corpus):
+    html = page(client, PAGE + "?a1=Luciole&a1_dgt=1&a1_pdv=2&a1_cap=inconnue&a1_cible=d1&d1=Ours&d1_dgt=1&d1_pdv=3",
+                status=HTTPStatus.BAD_REQUEST)
+    assert "A1, Capacités" in visible_text(html)
+    card = re.search(r'<details class="hx-card filled" id="a1"( open)?>(.*?)<details class="hx-card[^"]*" id="a2"',
+                     html, re.S)
+    assert card.group(1) == " open"
+    assert '<details class="hx-more hx-abilities" open>' in card.group(2)
+    assert '<details class="hx-more">' in card.group(2), "its other settings stay folded"
+    assert not re.search(r'<details class="hx-card[^"]*" id="d1" open>', html)
+
+
 def test_the_calculators_index_lists_the_page(client, corpus):
     html = page(client, "/calculateurs/")
     assert f'href="{PAGE}"' in html and "Helix Duels — combat" in html
