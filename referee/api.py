@@ -9,6 +9,7 @@ from pathlib import Path
 from django.core.exceptions import RequestDataTooBig
 from django.db import DatabaseError, connection
 from django.http import Http404, JsonResponse
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from rest_framework.exceptions import NotFound, Throttled, ValidationError
 from rest_framework.pagination import PageNumberPagination
@@ -16,7 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from referee.engine.trace import EngineError
-from referee.limits import MAX_BODY_BYTES, MAX_ERRORS, PayloadTooLarge
+from referee.limits import MAX_ERRORS, PayloadTooLarge, too_large
 
 logger = logging.getLogger(__name__)
 
@@ -60,8 +61,8 @@ def _capped(errors: dict[str, list[dict]]) -> dict[str, list[dict]]:
         count += len(kept[path])
     more = sum(len(entries) for entries in errors.values()) - count
     if more > 0:
-        kept["…"] = [{"message": f"et {more} autre{'s' if more > 1 else ''} erreur{'s' if more > 1 else ''} "
-                                 f"non listée{'s' if more > 1 else ''}", "code": "more_errors"}]
+        kept["…"] = [{"message": ngettext("et %(n)d autre erreur non listée", "et %(n)d autres erreurs non listées",
+                                          more) % {"n": more}, "code": "more_errors"}]
     return kept
 
 
@@ -75,8 +76,8 @@ def engine_error_response(error: EngineError, status: int = 400) -> Response:
             "message": problem.message, "code": problem.code or error.code,
             "rule": {"anchor": problem.rule, "url": rule_url(problem.rule)} if problem.rule else None})
     messages = [problem.message for problem in error.problems]
-    detail = messages[0] if len(messages) == 1 else f"{len(messages)} problèmes : " + " ".join(
-        f"({n}) {m}" for n, m in enumerate(messages[:MAX_ERRORS], 1))
+    detail = messages[0] if len(messages) == 1 else gettext("%(count)d problèmes : %(list)s") % {
+        "count": len(messages), "list": " ".join(f"({n}) {m}" for n, m in enumerate(messages[:MAX_ERRORS], 1))}
     return Response({"detail": detail, "code": error.code, "errors": _capped(errors)}, status=status)
 
 
@@ -84,16 +85,17 @@ def exception_handler(exc, context):
     """Every API error has the same shape: {detail, code, errors: {field: [{message, code}]}}."""
     if isinstance(exc, EngineError):
         return engine_error_response(exc)
-    if isinstance(exc, Http404):  # Django's own text is English (« No Section matches… »)
-        exc = NotFound("Entrée introuvable : vérifiez le jeu et l'ancre (les listes de l'API les donnent).")
+    if isinstance(exc, Http404):  # Django's own text is English (« No Section matches… »), whatever the language
+        exc = NotFound(gettext("Entrée introuvable : vérifiez le jeu et l'ancre (les listes de l'API les donnent)."))
     if isinstance(exc, RequestDataTooBig):  # Django's own bound on a body, met before DRF's parser
-        exc = PayloadTooLarge(f"Corps de plus de {MAX_BODY_BYTES} octets : {MAX_BODY_BYTES} au plus.")
+        exc = PayloadTooLarge(too_large())
     response = drf_exception_handler(exc, context)
     if response is None:
         return None
     if isinstance(exc, Throttled):
         wait = ceil(exc.wait or 1)
-        response.data = {"detail": f"Trop de requêtes : réessayez dans {wait} seconde{'s' if wait > 1 else ''}.",
+        response.data = {"detail": ngettext("Trop de requêtes : réessayez dans %(wait)d seconde.",
+                                            "Trop de requêtes : réessayez dans %(wait)d secondes.", wait) % {"wait": wait},
                          "code": "throttled", "errors": {}}
         return response
     if isinstance(exc, ValidationError):
@@ -193,5 +195,5 @@ class StrictPageNumberPagination(PageNumberPagination):
         if not values:
             return 1
         if len(values) > 1 or not re.fullmatch(r"[1-9][0-9]{0,39}", values[0]):  # past the last page: a 404
-            raise ValidationError({"page": ["Numéro de page invalide : donnez un seul entier à partir de 1."]})
+            raise ValidationError({"page": [gettext("Numéro de page invalide : donnez un seul entier à partir de 1.")]})
         return values[0]

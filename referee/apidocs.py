@@ -231,11 +231,12 @@ def reference(language: str) -> dict:
                 returned = response.get("content", {}).get("application/json", {}).get("schema")
                 responses.append({"status": status, "meaning": response.get("description") or str(STATUSES.get(status, "")),
                                   "body": _component(returned, components)[1] if returned else None,
-                                  "shared": False})
+                                  "shared": False, "french": bool(response.get("description"))})
             tag = (operation.get("tags") or ["autres"])[0]
             groups.setdefault(tag, []).append({
                 "id": operation["operationId"].replace("_", "-"), "method": method.upper(), "path": path,
                 "summary": operation.get("summary") or str(SUMMARIES.get(operation["operationId"], f"{method.upper()} {path}")),
+                "summary_french": bool(operation.get("summary")),  # the schema's own words are French
                 "description": operation.get("description", ""), "parameters": parameters, "fields": fields,
                 "body_name": body_name, "body_required": operation.get("requestBody", {}).get("required", False),
                 "example": body, "has_example": bool(content and content.get("examples")),
@@ -252,8 +253,8 @@ def reference(language: str) -> dict:
         for op in ops:
             for r in op["responses"]:
                 if (r["status"], r["meaning"]) in shared:
-                    r.update(meaning=str(STATUSES.get(r["status"], r["meaning"])), shared=True)
-    errors = [{"status": status, "meaning": meaning} for status, meaning in sorted(shared)]
+                    r.update(meaning=str(STATUSES.get(r["status"], r["meaning"])), shared=True, french=False)
+    errors = [{"status": status, "meaning": meaning} for status, meaning in sorted(shared)]  # the schema's words
     order = list(TAGS)
     tags = [{"id": "tag-" + tag.replace("é", "e"), "name": str(TAGS.get(tag, tag.capitalize())), "operations": ops}
             for tag, ops in sorted(groups.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import codecs
 import json
 
+from django.utils.translation import gettext
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
 from rest_framework.parsers import JSONParser
@@ -29,19 +30,22 @@ def check_shape(data, path: str = "", depth: int = 0, budget: list[int] | None =
     calculator needs: the work a request can cause is bounded by these numbers."""
     budget = budget if budget is not None else [MAX_NODES]
     budget[0] -= 1
-    where = path or "le corps"
+    where = path or gettext("le corps")
     if budget[0] < 0:
-        raise ParseError(f"Corps JSON trop volumineux : {MAX_NODES} valeurs au plus.")
+        raise ParseError(gettext("Corps JSON trop volumineux : %(most)d valeurs au plus.") % {"most": MAX_NODES})
     if depth > MAX_DEPTH:
-        raise ParseError(f"{where} : JSON trop imbriqué ({MAX_DEPTH} niveaux au plus).")
+        raise ParseError(gettext("%(where)s : JSON trop imbriqué (%(most)d niveaux au plus).")
+                         % {"where": where, "most": MAX_DEPTH})
     if isinstance(data, list):
         if len(data) > MAX_ITEMS:
-            raise ParseError(f"{where} : {len(data)} éléments, {MAX_ITEMS} au plus.")
+            raise ParseError(gettext("%(where)s : %(count)d éléments, %(most)d au plus.")
+                             % {"where": where, "count": len(data), "most": MAX_ITEMS})
         for index, item in enumerate(data):
             check_shape(item, f"{path}[{index}]", depth + 1, budget)
     elif isinstance(data, dict):
         if len(data) > MAX_ITEMS:
-            raise ParseError(f"{where} : {len(data)} champs, {MAX_ITEMS} au plus.")
+            raise ParseError(gettext("%(where)s : %(count)d champs, %(most)d au plus.")
+                             % {"where": where, "count": len(data), "most": MAX_ITEMS})
         for key, value in data.items():
             check_shape(value, f"{path}.{key}" if path else str(key), depth + 1, budget)
 
@@ -56,20 +60,26 @@ class SafeJSONParser(JSONParser):
         if not _is_utf8(charset):
             # JSON is UTF-8 (RFC 8259): another codec declared is refused before any decoding work.
             raise UnsupportedMediaType(f"{media_type} (charset {charset[:20]})",
-                                       detail="Le corps JSON doit être en UTF-8 (charset=utf-8).")
+                                       detail=gettext("Le corps JSON doit être en UTF-8 (charset=utf-8)."))
         raw = stream.read(MAX_BODY_BYTES + 1) if stream is not None else b""
         if len(raw) > MAX_BODY_BYTES:
-            raise PayloadTooLarge(f"Corps de plus de {MAX_BODY_BYTES} octets : {MAX_BODY_BYTES} au plus.")
+            raise PayloadTooLarge(too_large())
         try:
             data = json.loads(raw.decode("utf-8"))
         except RecursionError:
-            raise ParseError("JSON trop imbriqué : simplifiez le corps de la requête.") from None
+            raise ParseError(gettext("JSON trop imbriqué : simplifiez le corps de la requête.")) from None
         except json.JSONDecodeError as error:
-            raise ParseError(f"JSON invalide à la ligne {error.lineno}, colonne {error.colno}.") from None
+            raise ParseError(gettext("JSON invalide à la ligne %(line)d, colonne %(column)d.")
+                             % {"line": error.lineno, "column": error.colno}) from None
         except (ValueError, UnicodeDecodeError):
-            raise ParseError("JSON invalide : un nombre trop long ou un texte qui n'est pas de l'UTF-8.") from None
+            raise ParseError(gettext("JSON invalide : un nombre trop long ou un texte qui n'est pas de l'UTF-8.")) from None
         check_shape(data)
         return data
+
+
+def too_large() -> str:
+    """What a 413 says, in the reader's language."""
+    return gettext("Corps de plus de %(most)d octets : %(most)d au plus.") % {"most": MAX_BODY_BYTES}
 
 
 def _is_utf8(charset: str) -> bool:

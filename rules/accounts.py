@@ -16,6 +16,7 @@ from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
@@ -80,7 +81,7 @@ def regenerate_token(request):
     with transaction.atomic():
         Token.objects.filter(user=request.user).delete()
         Token.objects.create(user=request.user)
-    messages.success(request, "Nouveau jeton créé : l'ancien ne fonctionne plus.")
+    messages.success(request, gettext("Nouveau jeton créé : l'ancien ne fonctionne plus."))
     return redirect("account")
 
 

@@ -9,6 +9,7 @@ from functools import lru_cache
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.urls import get_script_prefix, reverse
+from django.utils.translation import gettext
 
 from rules.models import Game, Keyword, Question, Section
 from rules.rendering import KeywordLinker, Term, render_body
@@ -19,7 +20,7 @@ def get_game(slug: str) -> Game:
     try:
         return Game.objects.select_related("rulebook").get(slug=slug)
     except Game.DoesNotExist:
-        raise Http404("Ce jeu n'est pas encore chargé : lancez « manage.py load_rules ».") from None
+        raise Http404(gettext("Ce jeu n'est pas encore chargé : lancez « manage.py load_rules ».")) from None
 
 
 def linker_for(game: Game | str) -> KeywordLinker:
@@ -143,7 +144,7 @@ def questions_of(here: Section | None = None, **where) -> list[ShownQuestion]:
         links = []
         for answer in question.answers.all():
             on_page = here is not None and answer.section_id == here.id
-            label = "un autre passage" if on_page or (here is None and answer.section_id == question.section_id) \
+            label = gettext("un autre passage") if on_page or (here is None and answer.section_id == question.section_id) \
                 else answer.section.title
             links.append((label, f"#{answer.anchor}" if on_page else answer.get_absolute_url()))
         if links:

@@ -3,6 +3,8 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
 
@@ -198,16 +200,17 @@ class Ruling(models.Model):
     (rules/rulings.py), so two judges editing at once never overwrite each other.
     """
 
+    # Shown to readers in their language (the migrations keep the French, the labels' source).
     class Status(models.TextChoices):
-        DRAFT = "draft", "Brouillon"
-        PUBLISHED = "published", "Publiée"
-        SUPERSEDED = "superseded", "Remplacée"
-        WITHDRAWN = "withdrawn", "Retirée"
+        DRAFT = "draft", _("Brouillon")
+        PUBLISHED = "published", _("Publiée")
+        SUPERSEDED = "superseded", _("Remplacée")
+        WITHDRAWN = "withdrawn", _("Retirée")
 
     class Authority(models.TextChoices):
-        OFFICIAL = "official", "Réponse officielle de l'éditeur"
-        HEAD_JUDGE = "head_judge", "Arbitre principal d'un événement"
-        JUDGE = "judge", "Arbitre"
+        OFFICIAL = "official", _("Réponse officielle de l'éditeur")
+        HEAD_JUDGE = "head_judge", _("Arbitre principal d'un événement")
+        JUDGE = "judge", _("Arbitre")
 
     game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="rulings", verbose_name="jeu")
     number = models.PositiveIntegerField("numéro", help_text="Son numéro dans le jeu : /<jeu>/decisions/<numéro>/.")
@@ -251,12 +254,12 @@ class Ruling(models.Model):
     @property
     def citation_line(self) -> str:
         """« Décision n° 12, Noxilia, Tournoi X, 2026-11-20, donnée sous la version … »."""
-        parts = [f"Décision n° {self.number}", self.game.name]
+        parts = [gettext("Décision n° %(number)d") % {"number": self.number}, self.game.name]
         if self.event:
             parts.append(self.event)
         if self.event_date:
             parts.append(self.event_date.isoformat())
-        parts.append(f"donnée sous la version {self.rulebook_version}")
+        parts.append(gettext("donnée sous la version %(version)s") % {"version": self.rulebook_version})
         return ", ".join(parts)
 
 

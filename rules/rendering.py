@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 
 from rules.parsing import plain_text
 from rules.passages import AnchorNamer, blocks, keyword_blocks, keyword_slugs, list_items
@@ -100,7 +101,8 @@ class KeywordLinker:
 def inline(text: str) -> str:
     """Escape, then apply the inline marks: bold, italic, superscript, page references."""
     out = html.escape(text, quote=False)
-    out = re.sub(r"\[\[([^\[\]]+)\]\]", r'<span class="ref" title="Référence au livret imprimé">\1</span>', out)
+    title = html.escape(gettext("Référence au livret imprimé"))  # the page's language: the reference is the book's
+    out = re.sub(r"\[\[([^\[\]]+)\]\]", lambda m: f'<span class="ref" title="{title}">{m.group(1)}</span>', out)
     out = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", out)
     out = re.sub(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])", r"<em>\1</em>", out)
     out = re.sub(r"\^\{([^}]*)\}", r"<sup>\1</sup>", out)
@@ -122,7 +124,8 @@ def _pilcrow(anchor: str | None) -> str:
     """The passage's permalink, at its end: what « copier le lien » copies."""
     if not anchor:
         return ""
-    return f' <a class="pilcrow" href="#{anchor}" aria-label="Lien vers ce passage" title="Lien vers ce passage">¶</a>'
+    label = html.escape(gettext("Lien vers ce passage"))
+    return f' <a class="pilcrow" href="#{anchor}" aria-label="{label}" title="{label}">¶</a>'
 
 
 def _table(rows: list[str], namer: AnchorNamer | None, terms: Callable[[str], str]) -> str:

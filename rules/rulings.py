@@ -27,6 +27,8 @@ from django.dispatch import Signal
 from django.utils import timezone
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
 from rules.models import PUBLIC_STATUSES, Game, Judge, Keyword, Passage, Ruling, RulingCitation, Section
 from rules.parsing import GLOSSARY_SEGMENT
@@ -46,8 +48,8 @@ _ANCHOR = re.compile(
     r"|(?P<section>[a-z0-9-]+)(?:#(?P<passage>[a-z0-9-]+))?)$")
 LINK = re.compile(r"\[\[([^\[\]|\n]{1,300})(?:\|([^\[\]\n]{1,200}))?\]\]")
 
-ANCHOR_HELP = ("une section « jeu/section », un mot-clé « jeu/glossaire/mot-cle » ou un passage "
-               "« jeu/section#ancre » (le lien permanent de la page, sans le domaine)")
+ANCHOR_HELP = _("une section « jeu/section », un mot-clé « jeu/glossaire/mot-cle » ou un passage "
+                 "« jeu/section#ancre » (le lien permanent de la page, sans le domaine)")
 
 
 # --- Anchors -------------------------------------------------------------------------------------
@@ -133,9 +135,12 @@ def unknown_anchors(anchors: Iterable[str]) -> list[str]:
 
 
 def unknown_anchors_message(unknown: list[str]) -> str:
-    s = "s" if len(unknown) > 1 else ""
-    return (f"Ancre{s} inconnue{s} dans les règles : {', '.join(unknown)}. Citez {ANCHOR_HELP} ; "
-            "« python -m rules.anchors <jeu> » et « manage.py load_rules <jeu> --list-passages » les listent.")
+    return ngettext(
+        "Ancre inconnue dans les règles : %(anchors)s. Citez %(help)s ; « python -m rules.anchors <jeu> » et "
+        "« manage.py load_rules <jeu> --list-passages » les listent.",
+        "Ancres inconnues dans les règles : %(anchors)s. Citez %(help)s ; « python -m rules.anchors <jeu> » et "
+        "« manage.py load_rules <jeu> --list-passages » les listent.", len(unknown)) % {
+        "anchors": ", ".join(unknown), "help": ANCHOR_HELP}
 
 
 def links_in(text: str) -> list[str]:
@@ -295,35 +300,41 @@ def clean(game: Game, data: dict, *, partial: bool = False) -> Cleaned:
     for name, limit in (("question", MAX_QUESTION), ("answer", MAX_ANSWER)):
         if name in data or not partial:
             text = str(data.get(name) or "").replace("\r\n", "\n").strip()
-            label = "La question" if name == "question" else "La réponse"
             if not text:
-                errors.setdefault(name, []).append(f"{label} est vide.")
+                errors.setdefault(name, []).append(
+                    gettext("La question est vide.") if name == "question" else gettext("La réponse est vide."))
             elif len(text) > limit:
-                errors.setdefault(name, []).append(f"{label} dépasse {limit} caractères ({len(text)}).")
+                errors.setdefault(name, []).append(
+                    (gettext("La question dépasse %(limit)d caractères (%(length)d).") if name == "question"
+                     else gettext("La réponse dépasse %(limit)d caractères (%(length)d).")) % {"limit": limit,
+                                                                                                "length": len(text)})
             values[name] = text
     if "event" in data or not partial:
         event = str(data.get("event") or "").strip()
         if len(event) > MAX_EVENT:
-            errors.setdefault("event", []).append(f"Le nom de l'événement dépasse {MAX_EVENT} caractères.")
+            errors.setdefault("event", []).append(
+                gettext("Le nom de l'événement dépasse %(limit)d caractères.") % {"limit": MAX_EVENT})
         values["event"] = event
     if "event_date" in data or not partial:
         when = data.get("event_date")
         if when is not None and not isinstance(when, date):
-            errors.setdefault("event_date", []).append("Date invalide : AAAA-MM-JJ.")
+            errors.setdefault("event_date", []).append(gettext("Date invalide : AAAA-MM-JJ."))
         values["event_date"] = when
     if "authority" in data or not partial:
         authority = data.get("authority") or Ruling.Authority.JUDGE
         if authority not in Ruling.Authority.values:
-            errors.setdefault("authority", []).append(
-                f"Autorité inconnue « {authority} » : {', '.join(Ruling.Authority.values)}.")
+            errors.setdefault("authority", []).append(gettext("Autorité inconnue « %(authority)s » : %(known)s.") % {
+                "authority": authority, "known": ", ".join(Ruling.Authority.values)})
         values["authority"] = authority
     anchors = None
     if "citations" in data or not partial:
         anchors = list(dict.fromkeys(normalize_anchor(a) for a in (data.get("citations") or []) if str(a).strip()))
         if not anchors:
-            errors.setdefault("citations", []).append(f"Citez au moins une règle : {ANCHOR_HELP}.")
+            errors.setdefault("citations", []).append(gettext("Citez au moins une règle : %(help)s.") % {
+                "help": ANCHOR_HELP})
         elif len(anchors) > MAX_CITATIONS:
-            errors.setdefault("citations", []).append(f"{MAX_CITATIONS} citations au plus ({len(anchors)}).")
+            errors.setdefault("citations", []).append(gettext("%(most)d citations au plus (%(count)d).") % {
+                "most": MAX_CITATIONS, "count": len(anchors)})
     linked = [a for name in ("question", "answer") for a in links_in(values.get(name, ""))]
     targets = resolve((anchors or []) + linked)
     if anchors:
@@ -333,11 +344,12 @@ def clean(game: Game, data: dict, *, partial: bool = False) -> Cleaned:
         elsewhere = [a for a in anchors if a in targets and targets[a].game != game.slug]
         if elsewhere:
             errors.setdefault("citations", []).append(
-                f"Ces ancres sont d'un autre jeu que {game.name} : {', '.join(elsewhere)}.")
+                gettext("Ces ancres sont d'un autre jeu que %(game)s : %(anchors)s.") % {
+                    "game": game.name, "anchors": ", ".join(elsewhere)})
     for name in ("question", "answer"):
         unknown = [a for a in links_in(values.get(name, "")) if a not in targets]
         if unknown:
-            errors.setdefault(name, []).append("Lien : " + unknown_anchors_message(unknown))
+            errors.setdefault(name, []).append(gettext("Lien : %(problem)s") % {"problem": unknown_anchors_message(unknown)})
     if errors:
         raise Invalid(errors)
     return Cleaned(values, anchors, targets)
@@ -345,19 +357,22 @@ def clean(game: Game, data: dict, *, partial: bool = False) -> Cleaned:
 
 def _check_authority(user, authority: str) -> None:
     if authority in SENIOR_AUTHORITIES and not is_senior(user):
-        raise Forbidden(f"Seul un arbitre principal ou l'équipe du site donne l'autorité "
-                        f"« {Ruling.Authority(authority).label} ».")
+        raise Forbidden(gettext("Seul un arbitre principal ou l'équipe du site donne l'autorité « %(authority)s ».")
+                        % {"authority": Ruling.Authority(authority).label})
 
 
 def _conflict(ruling: Ruling, expected: int) -> Conflict:
     current = Ruling.objects.select_related("game").get(pk=ruling.pk)
     last = current.history.select_related("history_user").first()
-    who = f" par {author_name(last.history_user)}" if last and last.history_user else ""
-    when = f" le {timezone.localtime(last.history_date):%d/%m/%Y à %H:%M}" if last else ""
-    return Conflict(
-        f"La décision n° {current.number} a été modifiée entre-temps{who}{when} : elle est à la version "
-        f"{current.version}, vos changements portaient sur la version {expected}. Rien n'a été enregistré : "
-        "rechargez-la, puis refaites vos changements.", current.version)
+    who = gettext(" par %(author)s") % {"author": author_name(last.history_user)} if last and last.history_user else ""
+    when = (gettext(" le %(date)s à %(time)s") % {"date": f"{timezone.localtime(last.history_date):%d/%m/%Y}",
+                                                   "time": f"{timezone.localtime(last.history_date):%H:%M}"}
+            if last else "")
+    return Conflict(gettext(
+        "La décision n° %(number)d a été modifiée entre-temps%(who)s%(when)s : elle est à la version %(current)d, "
+        "vos changements portaient sur la version %(expected)d. Rien n'a été enregistré : rechargez-la, puis "
+        "refaites vos changements.") % {"number": current.number, "who": who, "when": when,
+                                        "current": current.version, "expected": expected}, current.version)
 
 
 def _claim(ruling: Ruling, expected: int) -> Ruling:
@@ -427,7 +442,8 @@ def _changed(ruling: Ruling, action: str) -> None:
 def create(user, game: Game, data: dict, *, publish: bool = False) -> Ruling:
     """A new draft (published at once when ``publish``), numbered next in its game."""
     if not judges_game(user, game):
-        raise Forbidden(f"Vous n'êtes pas arbitre de {game.name} : vous ne pouvez pas y rédiger de décision.")
+        raise Forbidden(gettext("Vous n'êtes pas arbitre de %(game)s : vous ne pouvez pas y rédiger de décision.")
+                        % {"game": game.name})
     cleaned = clean(game, data)
     _check_authority(user, cleaned.values["authority"])
     with transaction.atomic():
@@ -467,12 +483,14 @@ def update(user, ruling: Ruling, expected_version: int, data: dict) -> Ruling:
 
 def _require_edit(user, ruling: Ruling) -> None:
     if not judges_game(user, ruling.game):
-        raise Forbidden(f"Vous n'êtes pas arbitre de {ruling.game.name} : vous ne pouvez pas modifier ses décisions.")
+        raise Forbidden(gettext("Vous n'êtes pas arbitre de %(game)s : vous ne pouvez pas modifier ses décisions.")
+                        % {"game": ruling.game.name})
     if ruling.status in (Ruling.Status.SUPERSEDED, Ruling.Status.WITHDRAWN):
-        raise Conflict(f"La décision n° {ruling.number} est {ruling.get_status_display().lower()} : "
-                       "elle ne se modifie plus (rédigez-en une nouvelle).", ruling.version)
+        raise Conflict(gettext("La décision n° %(number)d est %(status)s : elle ne se modifie plus (rédigez-en une "
+                               "nouvelle).") % {"number": ruling.number, "status": ruling.get_status_display().lower()},
+                       ruling.version)
     if not can_edit(user, ruling):
-        raise Forbidden("Une décision publiée ne se modifie que par un arbitre principal ou l'équipe du site.")
+        raise Forbidden(gettext("Une décision publiée ne se modifie que par un arbitre principal ou l'équipe du site."))
 
 
 def _publish(user, ruling: Ruling) -> Ruling:
@@ -489,33 +507,41 @@ def _publish(user, ruling: Ruling) -> Ruling:
 def publish(user, ruling: Ruling, expected_version: int) -> Ruling:
     """A draft becomes public, its cited texts taken as they are now, under the current rulebook version."""
     if not judges_game(user, ruling.game):
-        raise Forbidden(f"Vous n'êtes pas arbitre de {ruling.game.name} : vous ne pouvez pas y publier.")
+        raise Forbidden(gettext("Vous n'êtes pas arbitre de %(game)s : vous ne pouvez pas y publier.")
+                        % {"game": ruling.game.name})
     with transaction.atomic():
         ruling = _claim(ruling, expected_version)
         if ruling.status != Ruling.Status.DRAFT:
-            raise Conflict(f"La décision n° {ruling.number} n'est pas un brouillon "
-                           f"({ruling.get_status_display().lower()}) : rien à publier.", expected_version)
+            raise Conflict(gettext("La décision n° %(number)d n'est pas un brouillon (%(status)s) : rien à publier.")
+                           % {"number": ruling.number, "status": ruling.get_status_display().lower()}, expected_version)
         return _publish(user, ruling)
 
 
 def supersede(user, ruling: Ruling, expected_version: int, by_number: int, note: str = "") -> Ruling:
     """A published ruling is replaced by another published one of the same game (head judge or staff)."""
     if not is_senior(user):
-        raise Forbidden("Seul un arbitre principal ou l'équipe du site remplace une décision.")
+        raise Forbidden(gettext("Seul un arbitre principal ou l'équipe du site remplace une décision."))
     note = (note or "").strip()
     if len(note) > MAX_NOTE:
-        raise Invalid({"reason": [f"Le motif dépasse {MAX_NOTE} caractères."]})
+        raise Invalid({"reason": [gettext("Le motif dépasse %(limit)d caractères.") % {"limit": MAX_NOTE}]})
     successor = Ruling.objects.filter(game=ruling.game, number=by_number).first()
     if successor is None or successor.pk == ruling.pk or successor.status != Ruling.Status.PUBLISHED:
-        raise Invalid({"by": [f"Remplacer par une autre décision publiée de {ruling.game.name} : "
-                              f"la décision n° {by_number} " + (
-                                  "n'existe pas." if successor is None else "est celle-ci." if successor.pk == ruling.pk
-                                  else f"est {successor.get_status_display().lower()}.")]})
+        values = {"game": ruling.game.name, "number": by_number}
+        if successor is None:
+            problem = gettext("Remplacer par une autre décision publiée de %(game)s : la décision n° %(number)d "
+                              "n'existe pas.") % values
+        elif successor.pk == ruling.pk:
+            problem = gettext("Remplacer par une autre décision publiée de %(game)s : la décision n° %(number)d "
+                              "est celle-ci.") % values
+        else:
+            problem = gettext("Remplacer par une autre décision publiée de %(game)s : la décision n° %(number)d "
+                              "est %(status)s.") % {**values, "status": successor.get_status_display().lower()}
+        raise Invalid({"by": [problem]})
     with transaction.atomic():
         ruling = _claim(ruling, expected_version)
         if ruling.status != Ruling.Status.PUBLISHED:
-            raise Conflict(f"La décision n° {ruling.number} n'est pas publiée "
-                           f"({ruling.get_status_display().lower()}) : elle ne se remplace pas.", expected_version)
+            raise Conflict(gettext("La décision n° %(number)d n'est pas publiée (%(status)s) : elle ne se remplace pas.")
+                           % {"number": ruling.number, "status": ruling.get_status_display().lower()}, expected_version)
         ruling.status = Ruling.Status.SUPERSEDED
         ruling.superseded_by = successor
         ruling.status_note = note
@@ -527,16 +553,18 @@ def supersede(user, ruling: Ruling, expected_version: int, by_number: int, note:
 def withdraw(user, ruling: Ruling, expected_version: int, note: str = "") -> Ruling:
     """Deleting is withdrawing: the ruling and its revisions stay, the public no longer sees it."""
     if not judges_game(user, ruling.game):
-        raise Forbidden(f"Vous n'êtes pas arbitre de {ruling.game.name} : vous ne pouvez pas y retirer de décision.")
+        raise Forbidden(gettext("Vous n'êtes pas arbitre de %(game)s : vous ne pouvez pas y retirer de décision.")
+                        % {"game": ruling.game.name})
     note = (note or "").strip()
     if len(note) > MAX_NOTE:
-        raise Invalid({"reason": [f"Le motif dépasse {MAX_NOTE} caractères."]})
+        raise Invalid({"reason": [gettext("Le motif dépasse %(limit)d caractères.") % {"limit": MAX_NOTE}]})
     with transaction.atomic():
         ruling = _claim(ruling, expected_version)
         if ruling.status == Ruling.Status.WITHDRAWN:
-            raise Conflict(f"La décision n° {ruling.number} est déjà retirée.", expected_version)
+            raise Conflict(gettext("La décision n° %(number)d est déjà retirée.") % {"number": ruling.number},
+                           expected_version)
         if ruling.status != Ruling.Status.DRAFT and not is_senior(user):
-            raise Forbidden("Une décision publiée ne se retire que par un arbitre principal ou l'équipe du site.")
+            raise Forbidden(gettext("Une décision publiée ne se retire que par un arbitre principal ou l'équipe du site."))
         ruling.status = Ruling.Status.WITHDRAWN
         ruling.status_note = note
         _save(ruling, user, "retirée" + (f" : {note}" if note else ""))

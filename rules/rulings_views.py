@@ -12,6 +12,8 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 from django.views.decorators.vary import vary_on_cookie
@@ -27,7 +29,7 @@ def forbidden(request, message: str):
 def _ruling(request, game, number: int) -> Ruling:
     ruling = rulings.visible_rulings(request.user).filter(game__slug=game, number=number).first()
     if ruling is None:
-        raise Http404("Cette décision n'existe pas, ou n'est pas publiée.")
+        raise Http404(gettext("Cette décision n'existe pas, ou n'est pas publiée."))
     return ruling
 
 
@@ -70,20 +72,20 @@ def ruling_detail(request, game, number):
 
 
 class RulingForm(forms.Form):
-    question = forms.CharField(label="Question", max_length=rulings.MAX_QUESTION,
+    question = forms.CharField(label=_("Question"), max_length=rulings.MAX_QUESTION,
                                widget=forms.Textarea(attrs={"rows": 4}),
-                               help_text="Telle qu'un joueur la pose. Texte simple : aucune balise n'est interprétée.")
-    answer = forms.CharField(label="Réponse", max_length=rulings.MAX_ANSWER, widget=forms.Textarea(attrs={"rows": 8}),
-                             help_text="[[noxilia/combat#ancre]] ou [[noxilia/glossaire/poison-x|le Poison]] fait un "
-                                       "lien vers les règles.")
-    citations = forms.CharField(label="Règles citées", max_length=20 * 310, widget=forms.Textarea(attrs={"rows": 3}),
-                                help_text="Une ancre par ligne : la section « noxilia/combat », le mot-clé "
-                                          "« noxilia/glossaire/poison-x » ou le passage « noxilia/combat#ancre » "
-                                          "(le lien permanent de la page convient aussi).")
-    authority = forms.ChoiceField(label="Autorité", choices=Ruling.Authority.choices, initial=Ruling.Authority.JUDGE)
-    event = forms.CharField(label="Événement", max_length=rulings.MAX_EVENT, required=False)
-    event_date = forms.DateField(label="Date", required=False, widget=forms.DateInput(attrs={"type": "date"}),
-                                 help_text="AAAA-MM-JJ")
+                               help_text=_("Telle qu'un joueur la pose. Texte simple : aucune balise n'est interprétée."))
+    answer = forms.CharField(label=_("Réponse"), max_length=rulings.MAX_ANSWER, widget=forms.Textarea(attrs={"rows": 8}),
+                             help_text=_("[[noxilia/combat#ancre]] ou [[noxilia/glossaire/poison-x|le Poison]] fait un "
+                                         "lien vers les règles."))
+    citations = forms.CharField(label=_("Règles citées"), max_length=20 * 310, widget=forms.Textarea(attrs={"rows": 3}),
+                                help_text=_("Une ancre par ligne : la section « noxilia/combat », le mot-clé "
+                                            "« noxilia/glossaire/poison-x » ou le passage « noxilia/combat#ancre » "
+                                            "(le lien permanent de la page convient aussi)."))
+    authority = forms.ChoiceField(label=_("Autorité"), choices=Ruling.Authority.choices, initial=Ruling.Authority.JUDGE)
+    event = forms.CharField(label=_("Événement"), max_length=rulings.MAX_EVENT, required=False)
+    event_date = forms.DateField(label=_("Date"), required=False, widget=forms.DateInput(attrs={"type": "date"}),
+                                 help_text=_("AAAA-MM-JJ"))
     version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
 
     def data_for_rulings(self) -> dict:
@@ -104,13 +106,19 @@ def ruling_edit(request, game, number=None):
     game = corpus.get_game(game)
     ruling = _ruling(request, game.slug, number) if number is not None else None
     if ruling is None and not rulings.judges_game(request.user, game):
-        return forbidden(request, f"Vous n'êtes pas arbitre de {game.name} : vous ne pouvez pas y rédiger de décision.")
+        return forbidden(request, gettext("Vous n'êtes pas arbitre de %(game)s : vous ne pouvez pas y rédiger de "
+                                          "décision.") % {"game": game.name})
     if ruling is not None and not rulings.can_edit(request.user, ruling):
-        return forbidden(request, "Vous ne pouvez pas modifier cette décision : "
-                         + ("seul un arbitre principal ou l'équipe du site modifie une décision publiée."
-                            if ruling.status == Ruling.Status.PUBLISHED and rulings.judges_game(request.user, game)
-                            else f"elle est {ruling.get_status_display().lower()}."
-                            if ruling.status != Ruling.Status.DRAFT else f"vous n'êtes pas arbitre de {game.name}."))
+        if ruling.status == Ruling.Status.PUBLISHED and rulings.judges_game(request.user, game):
+            why = gettext("Vous ne pouvez pas modifier cette décision : seul un arbitre principal ou l'équipe du site "
+                          "modifie une décision publiée.")
+        elif ruling.status != Ruling.Status.DRAFT:
+            why = gettext("Vous ne pouvez pas modifier cette décision : elle est %(status)s.") % {
+                "status": ruling.get_status_display().lower()}
+        else:
+            why = gettext("Vous ne pouvez pas modifier cette décision : vous n'êtes pas arbitre de %(game)s.") % {
+                "game": game.name}
+        return forbidden(request, why)
     conflict = None
     if request.method == "POST":
         form = RulingForm(request.POST)
@@ -119,15 +127,16 @@ def ruling_edit(request, game, number=None):
             try:
                 if ruling is None:
                     ruling = rulings.create(request.user, game, form.data_for_rulings(), publish=publish)
-                    messages.success(request, f"Décision n° {ruling.number} " + ("publiée." if publish else
-                                                                                 "enregistrée (brouillon)."))
+                    messages.success(request, (gettext("Décision n° %(number)d publiée.") if publish else
+                                               gettext("Décision n° %(number)d enregistrée (brouillon).")) % {
+                        "number": ruling.number})
                 else:
                     ruling = rulings.update(request.user, ruling, form.cleaned_data["version"] or 0,
                                             form.data_for_rulings())
                     if publish and ruling.status == Ruling.Status.DRAFT:
                         ruling = rulings.publish(request.user, ruling, ruling.version)
-                    messages.success(request, f"Décision n° {ruling.number} " + (
-                        "publiée." if publish else "enregistrée."))
+                    messages.success(request, (gettext("Décision n° %(number)d publiée.") if publish else
+                                               gettext("Décision n° %(number)d enregistrée.")) % {"number": ruling.number})
                 return redirect(ruling)
             except rulings.Invalid as error:
                 form.add_errors(error.errors)
@@ -163,17 +172,19 @@ def ruling_action(request, game, number, action):
     try:
         if action == "publier":
             ruling = rulings.publish(request.user, ruling, version)
-            messages.success(request, f"Décision n° {ruling.number} publiée.")
+            messages.success(request, gettext("Décision n° %(number)d publiée.") % {"number": ruling.number})
         elif action == "retirer":
             ruling = rulings.withdraw(request.user, ruling, version, note)
-            messages.success(request, f"Décision n° {ruling.number} retirée : elle reste consultable par les arbitres.")
+            messages.success(request, gettext("Décision n° %(number)d retirée : elle reste consultable par les "
+                                              "arbitres.") % {"number": ruling.number})
         else:
             try:
                 by = int(request.POST.get("par", ""))
             except ValueError:
                 by = 0
             ruling = rulings.supersede(request.user, ruling, version, by, note)
-            messages.success(request, f"Décision n° {ruling.number} remplacée par la décision n° {by}.")
+            messages.success(request, gettext("Décision n° %(number)d remplacée par la décision n° %(by)d.") % {
+                "number": ruling.number, "by": by})
     except rulings.Forbidden as error:
         return forbidden(request, error.message)
     except (rulings.Conflict, rulings.Invalid) as error:

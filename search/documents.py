@@ -18,13 +18,15 @@ import json
 import re
 from collections.abc import Iterator
 
+from django.utils.translation import gettext_lazy as _
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from rules.text import fold
 from search.analysis import exact_analyzer, exact_name, french_analyzer
 from search.lexicon import lexicon
 
-KINDS = {"section": "Règle", "keyword": "Mot-clé", "ruling": "Décision"}
+KINDS = {"section": _("Règle"), "keyword": _("Mot-clé"), "ruling": _("Décision")}
+"""The kinds as the search page's filters name them, in the reader's language."""
 
 
 def make_schema() -> Schema:

@@ -6,14 +6,17 @@ Duels », « dans l'Ordre de Veiel ». Slugs are rules.parsing.GAME_SLUGS.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import gettext_lazy as _
 
 
 @dataclass(frozen=True)
 class SearchedGame:
     slug: str
     name: str
-    of: str
-    """« d'Helix Duels », « de l'Ordre de Veiel »: after « les règles »."""
+    of: Any
+    """« d'Helix Duels », « de l'Ordre de Veiel »: after « les règles » (in the reader's language: lazy)."""
     in_: str
     """« dans Helix Duels », « dans l'Ordre de Veiel »."""
     names: tuple[str, ...]
@@ -21,16 +24,18 @@ class SearchedGame:
 
 
 GAMES = (
-    SearchedGame("helix", "Helix Duels", "d'Helix Duels", "dans Helix Duels", ("helix duels", "helix")),
-    SearchedGame("veiel", "L'Ordre de Veiel", "de l'Ordre de Veiel", "dans l'Ordre de Veiel",
+    SearchedGame("helix", "Helix Duels", _("d'Helix Duels"), "dans Helix Duels", ("helix duels", "helix")),
+    SearchedGame("veiel", "L'Ordre de Veiel", _("de l'Ordre de Veiel"), "dans l'Ordre de Veiel",
                  ("ordre de veiel", "veiel")),
-    SearchedGame("stellar-nexus", "Stellar Nexus TCG", "de Stellar Nexus TCG", "dans Stellar Nexus TCG",
+    SearchedGame("stellar-nexus", "Stellar Nexus TCG", _("de Stellar Nexus TCG"), "dans Stellar Nexus TCG",
                  ("stellar nexus tcg", "stellar nexus", "stellar", "nexus")),
-    SearchedGame("heliosthenos", "Héliosthenos", "d'Héliosthenos", "dans Héliosthenos",
+    SearchedGame("heliosthenos", "Héliosthenos", _("d'Héliosthenos"), "dans Héliosthenos",
                  ("heliosthenos", "helios", "heliostenos")),
-    SearchedGame("noxilia", "Noxilia", "de Noxilia", "dans Noxilia", ("noxilia", "noxi")),
+    SearchedGame("noxilia", "Noxilia", _("de Noxilia"), "dans Noxilia", ("noxilia", "noxi")),
 )
 BY_SLUG = {game.slug: game for game in GAMES}
+ALL_FIVE = _("des cinq jeux")
+"""What « les règles … » says of a search over every game."""
 GAME_NAMES = {game.slug: game.name for game in GAMES}
 # Folded words → slug, for a game named in a question (« a noxilia ») or a filter (jeu:helix-duels).
 NAMED_BY = {tuple(name.split()): game.slug for game in GAMES for name in (game.slug.replace("-", " "), *game.names)}

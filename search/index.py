@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
+from django.utils.translation import gettext
 from whoosh import index as whoosh_index
 
 GENERATION_FILE = "GENERATION"  # written by building.py: when the index was written, how many documents
@@ -80,7 +81,7 @@ def _open(directory: Path) -> _Opened:
         stamp = _stamp(path)
         if stamp is None or not any(path.glob("*.toc")):
             _opened.pop(directory, None)
-            raise IndexMissing("Aucun index de recherche : lancez « manage.py build_index ».")
+            raise IndexMissing(gettext("Aucun index de recherche : lancez « manage.py build_index »."))
         try:
             ix = whoosh_index.open_dir(path)
             ix.doc_count()  # reads the table of contents and segments: a corrupt index fails here
@@ -89,7 +90,8 @@ def _open(directory: Path) -> _Opened:
                 logger.warning("search index in %s cannot be reopened; serving the previous one", directory)
                 return opened
             logger.exception("search index in %s cannot be read", directory)
-            raise IndexMissing("L'index de recherche est illisible : reconstruisez-le (« manage.py build_index »).") from None
+            raise IndexMissing(gettext(
+                "L'index de recherche est illisible : reconstruisez-le (« manage.py build_index »).")) from None
         opened = _opened[directory] = _Opened(ix, stamp, path, read_marker(path))
     _changed()
     return opened

@@ -14,6 +14,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext, ngettext
+
 from rules.parsing import GAME_SLUGS
 from rules.text import fold
 from search.games import NAMED_BY
@@ -47,7 +49,7 @@ class ParsedQuery:
     game: str | None = None
     kind: str | None = None
     notes: list[str] = field(default_factory=list)
-    """What was adjusted, said in French (« guillemet non fermé : … »)."""
+    """What was adjusted, said in the reader's language (« guillemet non fermé : … »)."""
     partial: bool = False
     """The last word may be unfinished (as-you-type): match it as a prefix too."""
     all_games: bool = False
@@ -74,14 +76,13 @@ def _words(text: str) -> list[str]:
 def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> ParsedQuery:
     """Parse the search box; ``game`` and ``kind`` come from the filter links, if any."""
     if len(raw) > MAX_QUERY_LENGTH:
-        raise QueryError(
-            f"La recherche fait {len(raw)} caractères : {MAX_QUERY_LENGTH} au plus. "
-            "Raccourcissez-la à quelques mots.")
+        raise QueryError(gettext("La recherche fait %(length)d caractères : %(most)d au plus. Raccourcissez-la à "
+                                 "quelques mots.") % {"length": len(raw), "most": MAX_QUERY_LENGTH})
     # Folding can lengthen a text (« ㎈ » → « cal », « ﬄ » → « ffl »): the bound holds after it too.
     if len(fold(raw)) > MAX_QUERY_LENGTH:
-        raise QueryError(
-            f"Une fois ses caractères spéciaux décomposés (« ﬄ » en « ffl »), la recherche dépasse "
-            f"{MAX_QUERY_LENGTH} caractères : raccourcissez-la à quelques mots.")
+        raise QueryError(gettext("Une fois ses caractères spéciaux décomposés (« ﬄ » en « ffl »), la recherche "
+                                 "dépasse %(most)d caractères : raccourcissez-la à quelques mots.")
+                         % {"most": MAX_QUERY_LENGTH})
     text = _clean(raw)
     all_games = bool(game) and fold(game).strip() in ALL_GAMES
     parsed = ParsedQuery(game=_game(game, "game") if game and not all_games else None,
@@ -89,7 +90,7 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
     parsed.partial = bool(text) and not text[-1].isspace() and not text.rstrip().endswith('"')
 
     if text.count('"') % 2:
-        parsed.notes.append("guillemet non fermé : la fin de la recherche est lue comme une expression")
+        parsed.notes.append(gettext("guillemet non fermé : la fin de la recherche est lue comme une expression"))
         text += '"'
     for match in re.finditer(r'"([^"]*)"|(\S+)', text):
         phrase, token = match.group(1), match.group(2)
@@ -113,8 +114,9 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
         parsed.words.extend(_words(token))
     if len(parsed.phrases) > MAX_PHRASES:
         extra = len(parsed.phrases) - MAX_PHRASES
-        parsed.notes.append(f"{extra} expression{'s' if extra > 1 else ''} entre guillemets ignorée{'s' if extra > 1 else ''} "
-                            f"({MAX_PHRASES} au plus)")
+        parsed.notes.append(ngettext("%(n)d expression entre guillemets ignorée (%(most)d au plus)",
+                                     "%(n)d expressions entre guillemets ignorées (%(most)d au plus)", extra)
+                            % {"n": extra, "most": MAX_PHRASES})
         del parsed.phrases[MAX_PHRASES:]
     if parsed.phrases or not parsed.words:
         parsed.partial = False
@@ -124,10 +126,10 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
 def _game(value: str, field_name: str) -> str:
     slug = NAMED_BY.get(tuple(re.findall(r"[a-z0-9]+", fold(value))))
     if not slug:
-        shown = value or "(vide)"
+        shown = value or gettext("(vide)")
         raise QueryError(
-            f"Jeu inconnu : « {shown} ». Écrivez jeu: suivi de {', '.join(GAME_SLUGS)} "
-            f"(par exemple jeu:noxilia).", field_name)
+            gettext("Jeu inconnu : « %(value)s ». Écrivez jeu: suivi de %(games)s (par exemple jeu:noxilia).")
+            % {"value": shown, "games": ", ".join(GAME_SLUGS)}, field_name)
     return slug
 
 
@@ -135,5 +137,6 @@ def _kind(value: str, field_name: str) -> str:
     kind = KIND_ALIASES.get(fold(value).strip())
     if not kind:
         raise QueryError(
-            f"Type inconnu : « {value or '(vide)'} ». Écrivez type:section, type:mot-cle ou type:decision.", field_name)
+            gettext("Type inconnu : « %(value)s ». Écrivez type:section, type:mot-cle ou type:decision.")
+            % {"value": value or gettext("(vide)")}, field_name)
     return kind

@@ -12,11 +12,13 @@ import threading
 from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
 
+from django.utils.translation import get_language, gettext, ngettext, pgettext
+from django.utils.translation import gettext_lazy as _
 from whoosh.index import Index
 from whoosh.query import And, Or, Prefix, Term
 
 from rules.parsing import GAME_SLUGS
-from search.games import BY_SLUG, GAME_NAMES
+from search.games import ALL_FIVE, BY_SLUG, GAME_NAMES
 from search.index import on_change, searcher_for
 from search.postings import IndexFacts, facts_of
 from search.query import ParsedQuery
@@ -32,7 +34,7 @@ from search.understanding import (
 
 PAGE_SIZE = 10
 NO_ANSWER_HITS = 3   # when the rules do not answer, the nearest passages only
-KIND_SCOPES = {"section": "Règles", "keyword": "Mots-clés", "ruling": "Décisions"}
+KIND_SCOPES = {"section": _("Règles"), "keyword": _("Mots-clés"), "ruling": _("Décisions")}
 
 
 @dataclass
@@ -101,7 +103,7 @@ class SearchResults:
     not_together: list[str] = field(default_factory=list)
     """The question's words, when no passage holds even half of them: the hits are only the nearest."""
     notice: str = ""
-    """Said above the hits when the rules do not answer, in French."""
+    """Said above the hits when the rules do not answer, in the reader's language."""
 
     @property
     def game_name(self) -> str | None:
@@ -110,7 +112,7 @@ class SearchResults:
     @property
     def game_of(self) -> str:
         """« d'Helix Duels », « de l'Ordre de Veiel »."""
-        return BY_SLUG[self.game].of if self.game else "des cinq jeux"
+        return str(BY_SLUG[self.game].of if self.game else ALL_FIVE)
 
     @property
     def groups(self) -> list[Group]:
@@ -180,44 +182,54 @@ def _snippet(facts: IndexFacts, docnum: int, stems: set[str]) -> str:
 
 
 def understood(parsed: ParsedQuery, reading: Reading | None, results: SearchResults) -> str:
-    """How the question was read, in one plain French line."""
-    scope = KIND_SCOPES.get(parsed.kind, "Règles et mots-clés")
-    where = BY_SLUG[results.game].of if results.game else "des cinq jeux"
-    terms = [f"« {concept.shown} »" for concept in (reading.concepts if reading else [])]
-    terms += [f"l'expression « {' '.join(p)} »" for p in parsed.phrases]
-    sentence = f"{scope} {where}"
+    """How the question was read, in one plain line in the reader's language."""
+    scope = KIND_SCOPES.get(parsed.kind, _("Règles et mots-clés"))
+    where = BY_SLUG[results.game].of if results.game else ALL_FIVE
+    terms = [_quoted(concept.shown) for concept in (reading.concepts if reading else [])]
+    terms += [gettext("l'expression %(phrase)s") % {"phrase": _quoted(" ".join(p))} for p in parsed.phrases]
+    sentence = gettext("%(scope)s %(where)s") % {"scope": scope, "where": where}
     if terms:
-        sentence += " : " + ", ".join(terms)
+        sentence = gettext("%(scope)s : %(terms)s") % {"scope": sentence, "terms": ", ".join(terms)}
     if len(terms) > 1:
-        sentence += " (les passages qui en réunissent le plus d'abord)"
+        sentence += gettext(" (les passages qui en réunissent le plus d'abord)")
     notes = list(parsed.notes)
     if results.named_game:
-        notes.append(f"jeu nommé dans la question : {GAME_NAMES[results.named_game]}")
-    notes += [f"« {c.word} » lu comme « {c.correction} »" for c in (reading.concepts if reading else []) if c.correction]
+        notes.append(gettext("jeu nommé dans la question : %(game)s") % {"game": GAME_NAMES[results.named_game]})
+    notes += [gettext("%(word)s lu comme %(correction)s") % {"word": _quoted(c.word), "correction": _quoted(c.correction)}
+              for c in (reading.concepts if reading else []) if c.correction]
     if reading and reading.dropped:
         n = len(reading.dropped)
-        notes.append(f"{n} mot{'s' if n > 1 else ''} ignoré{'s' if n > 1 else ''} : seuls les {MAX_CONCEPTS} premiers mots utiles sont lus")
-    return sentence + (f" — {' ; '.join(notes)}" if notes else "")
+        notes.append(ngettext("%(n)d mot ignoré : seuls les %(most)d premiers mots utiles sont lus",
+                              "%(n)d mots ignorés : seuls les %(most)d premiers mots utiles sont lus", n)
+                     % {"n": n, "most": MAX_CONCEPTS})
+    return sentence + (f" — {pgettext('between two notes', ' ; ').join(notes)}" if notes else "")
+
+
+def _quoted(word: str) -> str:
+    """« word », as the reader's language quotes."""
+    return gettext("« %(word)s »") % {"word": word}
 
 
 def _words_list(words: list[str]) -> str:
     """« a », « b » et « c »."""
-    quoted = [f"« {w} »" for w in words]
-    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " et " + quoted[-1]
+    quoted = [_quoted(w) for w in words]
+    return quoted[0] if len(quoted) == 1 else gettext("%(first)s et %(last)s") % {
+        "first": ", ".join(quoted[:-1]), "last": quoted[-1]}
 
 
 def notice(results: SearchResults, reading: Reading) -> str:
     """What to say when the rules do not answer, or the question holds nothing to look for."""
     where = BY_SLUG[results.game] if results.game else None
+    of = where.of if where else ALL_FIVE
     if not reading.concepts and not results.query.phrases:
-        return ("Votre question ne contient que des mots trop courants pour chercher une règle : "
-                "ajoutez le mot de règle qui vous intéresse (« charge », « poison », « main »…).")
+        return gettext("Votre question ne contient que des mots trop courants pour chercher une règle : "
+                       "ajoutez le mot de règle qui vous intéresse (« charge », « poison », « main »…).")
     if results.no_answer:
-        return (f"Les règles {where.of if where else 'des cinq jeux'} ne disent rien sur {_words_list(results.no_answer)}."
-                + (" Voici les passages les plus proches :" if results.count else ""))
+        return (gettext("Les règles %(of)s ne disent rien sur %(words)s.") % {"of": of, "words": _words_list(results.no_answer)}
+                + (gettext(" Voici les passages les plus proches :") if results.count else ""))
     if results.not_together:
-        return (f"Aucun passage {where.of if where else 'des cinq jeux'} ne traite à la fois de "
-                f"{_words_list(results.not_together)}. Voici les plus proches :")
+        return (gettext("Aucun passage %(of)s ne traite à la fois de %(words)s. Voici les plus proches :")
+                % {"of": of, "words": _words_list(results.not_together)})
     return ""
 
 
@@ -237,8 +249,9 @@ def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_
     """
     if not _cache_size():
         return _search(ix, parsed, page, page_size)
+    # The language too: how the question was read, and the notice, are said in the reader's.
     key = (tuple(parsed.words), tuple(map(tuple, parsed.phrases)), parsed.game, parsed.kind, parsed.partial,
-           parsed.all_games, tuple(parsed.notes), page, page_size)
+           parsed.all_games, tuple(parsed.notes), get_language(), page, page_size)
     return _cached_search(ix, key, parsed)
 
 
@@ -309,7 +322,9 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     results.count = len(ranked)
     results.pages = max(1, math.ceil(results.count / page_size))
     if page < 1 or page > results.pages:
-        raise PageOutOfRange(f"Page {page} inexistante : il y a {results.pages} page(s) de résultats.")
+        raise PageOutOfRange(ngettext("Page %(page)d inexistante : il y a %(pages)d page de résultats.",
+                                      "Page %(page)d inexistante : il y a %(pages)d pages de résultats.", results.pages)
+                             % {"page": page, "pages": results.pages})
     marked = {stem for concept in reading.concepts for stem in concept.body_terms}
     marked |= {s for phrase in parsed.phrases for w in phrase for s in stems(w)}
     for docnum in ranked[(page - 1) * page_size: page * page_size]:

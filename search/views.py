@@ -4,6 +4,7 @@ from http import HTTPStatus
 from django import forms
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.translation import gettext
 
 from referee.throttling import SearchThrottle, limited
 from rules.corpus import homonyms
@@ -36,7 +37,7 @@ def search_page(request):
     context = {"query": request.GET.get("q", ""), "game_names": GAME_NAMES, "kind_names": KINDS}
     status = HTTPStatus.OK
     if not form.is_valid():
-        context["error"] = "Numéro de page invalide : donnez un entier à partir de 1."
+        context["error"] = gettext("Numéro de page invalide : donnez un entier à partir de 1.")
         return render(request, "search/search.html", context, status=HTTPStatus.BAD_REQUEST)
     data = form.cleaned_data
     try:

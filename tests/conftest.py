@@ -28,6 +28,30 @@ def _test_index_setting(index_dir):
         yield
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _english_catalogue():
+    """The English interface compiled from its .po when the .mo is missing or older (``make setup`` compiles it;
+    a bare pytest after a translation changed must not test the previous one)."""
+    import shutil
+    import subprocess
+
+    from django.conf import settings
+
+    if not settings.configured:
+        return
+    for po in Path(settings.LOCALE_PATHS[0]).glob("*/LC_MESSAGES/*.po"):
+        mo = po.with_suffix(".mo")
+        if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+            continue
+        if shutil.which("msgfmt") is None:
+            pytest.fail(f"{mo} is missing or older than {po.name}, and msgfmt (Debian's gettext) is not installed: "
+                        "run make setup.")
+        subprocess.run(["msgfmt", "--check", "-o", str(mo), str(po)], check=True)
+        from django.utils.translation.reloader import translation_file_changed
+
+        translation_file_changed(None, mo)  # a catalogue read before this one was compiled is forgotten
+
+
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker, index_dir):
     """The test database holds the whole corpus, and the index is built from it, once."""
@@ -124,8 +148,10 @@ def browser():
 
 
 def _phone_page(browser, width: int, height: int):
+    # No service worker: tests/browser/test_offline.py tests it in its own context. Registered here, it fetched
+    # /sw.js and the corpus in the background while the test's database was being flushed (errors at teardown).
     context = browser.new_context(viewport={"width": width, "height": height}, locale="fr-FR",
-                                  has_touch=True, is_mobile=True, device_scale_factor=2)
+                                  has_touch=True, is_mobile=True, device_scale_factor=2, service_workers="block")
     yield context.new_page()
     context.close()
 

@@ -19,7 +19,7 @@ from typing import Any
 from django.http import QueryDict
 from django.utils.functional import lazy
 from django.utils.text import format_lazy
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from referee.calculators.base import Calculator
@@ -390,7 +390,7 @@ def turn_page_context(params: QueryDict) -> dict:
     turns = tuple((str(n) if n != DEFAULT_TURNS else "", ngettext("%(n)d tour", "%(n)d tours", n) % {"n": n})
                   for n in range(1, MAX_PAGE_TURNS + 1))
     return {**_attack_context(params, kinds, params.get("type", "")),
-            "roles": _choices((("", _("en est la cible")), ("attaquant", _("attaque"))), role),
+            "roles": _choices((("", _("en est la cible")), ("attaquant", pgettext_lazy("the unit followed", "attaque"))), role),
             "turn_counts": _choices(turns, params.get("tours", "")),
             "example_url": f"/calculateurs/noxilia/tours/{TURN_EXAMPLE}",
             "units": [_fieldset(params, FOLLOWED, "unite", _("L'unité suivie")),

@@ -31,7 +31,7 @@
         history.replaceState(null, "", url);
         reveal();
       })
-      .catch(window.Arbitre.stale(target, "le résultat ci-dessous ne correspond pas au formulaire"));
+      .catch(window.Arbitre.stale(target));
   }
   function schedule(fromChange) {
     pendingChange = pendingChange || fromChange;

@@ -10,6 +10,18 @@
     try { return window.localStorage; } catch (e) { return null; }  // storage refused: no codes
   }
 
+  // The words are the page's data- attributes, in its language (templates/calculators/deck.html, _deck_share.html).
+  function say(el, key, values) { return window.Arbitre.say(el, key, values); }
+
+  // A sentence whose « {name} » are elements (the code in bold, the link): text nodes between them.
+  function fill(box, sentence, parts) {
+    sentence.split(/(\{[a-z]+\})/).forEach(function (piece) {
+      var name = piece.slice(1, -1);
+      if (piece.charAt(0) === "{" && parts[name]) box.appendChild(parts[name]);
+      else if (piece) box.appendChild(document.createTextNode(piece));
+    });
+  }
+
   function notice(text) {
     var p = document.createElement("p");
     p.className = "notice";
@@ -23,7 +35,7 @@
   if (code) {
     var kept = store() && store().getItem(PREFIX + code);
     if (kept) { location.replace(location.pathname + kept + "#calc-outcome"); return; }  // opened on its verdict
-    notice("Le code « " + code + " » n'est pas connu sur cet appareil : un code de partage ne fonctionne que sur l'appareil qui l'a créé. Demandez le lien ou l'export texte du deck.");
+    notice(say(form, "unknown-code", { code: code }));
   }
 
   var share = document.getElementById("deck-share");
@@ -45,16 +57,13 @@
       if (found) {
         var box = document.getElementById("share-code");
         var url = location.pathname + "?code=" + found;
-        box.textContent = "Ce lien est trop long pour être partagé (" + href.length + " caractères). Code de ce deck : ";
         var strong = document.createElement("strong");
         strong.textContent = found;
-        box.appendChild(strong);
-        box.appendChild(document.createTextNode(" — ce code ne fonctionne que sur cet appareil (le deck est gardé dans ce navigateur) : "));
         var a = document.createElement("a");
         a.href = url;
         a.textContent = url;
-        box.appendChild(a);
-        box.appendChild(document.createTextNode(". Pour un autre appareil, passez par l'export texte ou JSON."));
+        box.textContent = "";
+        fill(box, say(share, "too-long", { length: href.length }), { code: strong, url: a });
         box.hidden = false;
       }
     }
@@ -63,8 +72,8 @@
   // Downloads of the exports (a text file and a JSON file).
   var downloads = document.getElementById("deck-downloads");
   if (downloads && window.Blob && window.URL) {
-    [["export-text", "text/plain", "deck.txt", "Télécharger la liste (.txt)"],
-     ["export-json", "application/json", "deck.json", "Télécharger le JSON (.json)"]].forEach(function (d) {
+    [["export-text", "text/plain", "deck.txt", say(downloads, "text")],
+     ["export-json", "application/json", "deck.json", say(downloads, "json")]].forEach(function (d) {
       var area = document.getElementById(d[0]);
       if (!area || !area.value) return;
       var a = document.createElement("a");

@@ -19,7 +19,10 @@
     return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
       .replace(/œ/g, "oe").replace(/æ/g, "ae");
   }
-  function plural(n, word) { return n + " " + word + (n > 1 ? "s" : ""); }
+  // The count's words are the template's (data-one, data-other, data-shown-one…, data-none), in the page's
+  // language; n is never 0 where a count is said.
+  function say(key, values) { return window.Arbitre.say(count, key, values); }
+  function entries(n) { return say(n === 1 ? "one" : "other", { n: n }); }
 
   function apply() {
     var words = fold(input.value).split(/\s+/).filter(Boolean);
@@ -37,9 +40,9 @@
     });
     clearTimeout(timer);  // announced once typing pauses, not at every key
     timer = setTimeout(function () {
-      count.textContent = !words.length ? plural(total, "entrée")
-        : shown ? plural(shown, "entrée") + " sur " + total
-        : "Aucune entrée ne correspond à « " + input.value.trim() + " »";
+      count.textContent = !words.length ? entries(total)
+        : shown ? say(shown === 1 ? "shown-one" : "shown-other", { n: shown, total: total })
+        : say("none", { query: input.value.trim() });
     }, 300);
   }
 

@@ -4,10 +4,21 @@
   "use strict";
   var article = document.querySelector("article[data-citation]");
   if (!article) return;
+  // The words are the article's data- attributes, in the page's language (templates/rules/section.html).
+  function say(key, values) { return window.Arbitre.say(article, key, values); }
   var bar = document.createElement("div");
   bar.className = "passage-tools";
-  bar.innerHTML = '<button type="button" data-copy="link">Copier le lien</button>' +
-    '<button type="button" data-copy="citation">Copier la citation</button><span class="copied" role="status"></span>';
+  [["link", "copy-link"], ["citation", "copy-citation"]].forEach(function (b) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.setAttribute("data-copy", b[0]);
+    button.textContent = say(b[1]);
+    bar.appendChild(button);
+  });
+  var copied = document.createElement("span");
+  copied.className = "copied";
+  copied.setAttribute("role", "status");
+  bar.appendChild(copied);
   var current = null;
 
   function excerpt(el) {
@@ -18,7 +29,8 @@
   }
   function link(el) { return location.origin + location.pathname + "#" + el.id; }
   function citation(el) {
-    return article.dataset.citation + ", « " + excerpt(el) + " » — règles : " + article.dataset.version + " — " + link(el);
+    return say("cite", { citation: article.dataset.citation, excerpt: excerpt(el), version: article.dataset.version,
+                         link: link(el) });
   }
   function copy(text) {
     if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
@@ -40,9 +52,9 @@
     if (!kind || !current) return;
     var status = bar.querySelector(".copied");
     copy(kind === "link" ? link(current) : citation(current)).then(function () {
-      status.textContent = kind === "link" ? "Lien copié" : "Citation copiée";
+      status.textContent = say(kind === "link" ? "link-copied" : "citation-copied");
     }, function () {
-      status.textContent = "Copie impossible : le lien est dans la barre d'adresse.";
+      status.textContent = say("copy-failed");
     });
   });
   function fromHash() {

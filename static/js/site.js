@@ -2,8 +2,17 @@
 // What the other scripts share: one way to say that an answer shown is no longer current, one way to bring a
 // calculator's answer into view.
 window.Arbitre = {
-  // A request replaced by a newer one is no failure; any other leaves a notice above the stale answer.
-  stale: function (target, what) {
+  // The page's words for the scripts, in its language: the template puts each in a data- attribute of the
+  // element the script works on (data-stale="…"), « {name} » standing for a value.
+  say: function (el, key, values) {
+    let text = (el && el.getAttribute("data-" + key)) || "";
+    Object.keys(values || {}).forEach(function (k) { text = text.split("{" + k + "}").join(String(values[k])); });
+    return text;
+  },
+  // A request replaced by a newer one is no failure; any other leaves a notice (the target's data-stale)
+  // above the stale answer.
+  stale: function (target) {
+    const say = this.say;
     return function (error) {
       if (error && error.name === "AbortError") return;
       const old = target.querySelector(".stale");
@@ -11,7 +20,7 @@ window.Arbitre = {
       const notice = document.createElement("p");
       notice.className = "notice stale";
       notice.setAttribute("role", "status");
-      notice.textContent = "Pas de réponse du serveur : " + what + ". Réessayez, ou validez le formulaire.";
+      notice.textContent = say(target, "stale");
       target.prepend(notice);
     };
   },
