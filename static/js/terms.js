@@ -34,6 +34,7 @@
     box.className = "term-def";
     box.id = "term-def-" + (++count);
     box.setAttribute("role", "note");
+    box.lang = "fr";  // the rulebook's own words, on an English page too
     var name = document.createElement("strong");
     var entry = document.createElement("a");  // the whole entry, on its glossary page
     entry.href = link.href;

@@ -85,7 +85,7 @@ Commandant Vex [type=Héros]
 def test_the_verdict_is_where_the_eye_is_after_a_check(live_corpus, browser, javascript):
     # Measured on a 390x844 phone before: the verdict's headline 2 097 px down, under the form.
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="fr-FR", has_touch=True,
-                                  is_mobile=True, java_script_enabled=javascript)
+                                  is_mobile=True, java_script_enabled=javascript, service_workers="block")
     page = context.new_page()
     try:
         page.goto(live_corpus.url + "/calculateurs/stellar-nexus/deck/")

@@ -74,3 +74,12 @@ def test_a_keyword_in_a_calculators_answer_opens_in_place(live_corpus, phone):
     wait_until(phone, OPEN.format("#summary", "#summary"))
     assert phone.locator("#summary .term-def").inner_text().startswith("Poison X : ")
     assert "/calculateurs/noxilia/tours/" in phone.url and no_sideways_scrolling(phone)
+
+
+def test_a_definition_opened_on_an_english_page_is_marked_french(live_corpus, phone):
+    phone.context.add_cookies([{"name": "django_language", "value": "en", "url": live_corpus.url}])
+    phone.goto(live_corpus.url + "/noxilia/combat/")
+    assert phone.evaluate("document.documentElement.lang") == "en"
+    phone.locator(f"{PASSAGE} a.term", has_text="armure").tap()
+    wait_until(phone, OPEN.format(PASSAGE, PASSAGE))
+    assert phone.locator(f"{PASSAGE} .term-def").get_attribute("lang") == "fr"  # the rulebook's words, read as French
