@@ -1,5 +1,6 @@
 """REST API of the corpus: /api/v1/games/, /api/v1/sections/, /api/v1/keywords/."""
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import serializers, viewsets
@@ -131,7 +132,8 @@ GAME_FILTER = OpenApiParameter("game", OpenApiTypes.STR, enum=list(GAME_SLUGS), 
 def game_filter(request) -> str | None:
     game = request.query_params.get("game")
     if game is not None and game not in GAME_SLUGS:
-        raise ValidationError({"game": [f"Jeu inconnu « {game} ». Valeurs possibles : {', '.join(GAME_SLUGS)}."]})
+        raise ValidationError({"game": [gettext("Jeu inconnu « %(value)s ». Valeurs possibles : %(values)s.")
+                                        % {"value": game, "values": ", ".join(GAME_SLUGS)}]})
     return game
 
 

@@ -7,6 +7,7 @@ names the ``version`` it was made on: a change on an older version is a 409, not
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.decorators import method_decorator
+from django.utils.translation import gettext
 from django.views.decorators.vary import vary_on_headers
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
@@ -132,7 +133,7 @@ class WritesNeedAJudge(BasePermission):
         if request.method in SAFE_METHODS:
             return True
         if not (request.user and request.user.is_authenticated):
-            raise NotAuthenticated("Identifiez-vous : « Authorization: Token <votre jeton> » (page « Mon compte »).")
+            raise NotAuthenticated(gettext("Identifiez-vous : « Authorization: Token <votre jeton> » (page « Mon compte »)."))
         return True
 
 
@@ -169,8 +170,8 @@ class RulingViewSet(viewsets.GenericViewSet):
         wanted = self.request.query_params.get("status")
         if wanted is not None:
             if wanted not in Ruling.Status.values:
-                raise ValidationError({"status": [f"État inconnu « {wanted} ». Valeurs possibles : "
-                                                  f"{', '.join(Ruling.Status.values)}."]})
+                raise ValidationError({"status": [gettext("État inconnu « %(value)s ». Valeurs possibles : %(values)s.")
+                                                  % {"value": wanted, "values": ", ".join(Ruling.Status.values)}]})
             queryset = queryset.filter(status=wanted)
         anchor = self.request.query_params.get("anchor")
         if anchor is not None:

@@ -1,6 +1,7 @@
 """GET /api/v1/search/ and /api/v1/search/suggest/."""
 import re
 
+from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers
@@ -98,7 +99,7 @@ class SearchAPIView(APIView):
         # A page is a whole number from 1, written once (« page= » and « page[x] » are no page).
         pages = request.query_params.getlist("page")
         if pages and (len(pages) > 1 or not re.fullmatch(r"[1-9][0-9]{0,39}", pages[0])):
-            raise ValidationError({"page": ["Numéro de page invalide : donnez un seul entier à partir de 1."]})
+            raise ValidationError({"page": [gettext("Numéro de page invalide : donnez un seul entier à partir de 1.")]})
         params = _Params(data=request.query_params)
         params.is_valid(raise_exception=True)
         data = params.validated_data
