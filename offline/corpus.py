@@ -1,10 +1,11 @@
 """What a phone keeps to work without the network: each game's corpus as one JSON, and the search's lexicon.
 
 The documents are the search index's own (search/documents.py: passages, heading-only sections,
-published rulings), so the phone searches what the server searches; the lexicon carries the
-server's folding rules, stop words, players' vocabulary, abbreviations and field weights, so the
-phone reads a question the way the server does. Both are built once per corpus generation and
-per process (the generation moves with every change of what is indexed).
+published rulings), so the phone searches what the server searches, with the index's own stem of each
+of their words (``stems``: the phone has no French stemmer); the lexicon carries the server's folding
+rules, stop words, players' vocabulary, abbreviations, field weights and bounds, so the phone reads a
+question the way the server does. Both are built once per corpus generation and per process (the
+generation moves with every change of what is indexed).
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from functools import lru_cache
 
 from search.generation import Generation, current
 
-FORMAT = 1
+FORMAT = 2
 # What the phone needs of an index document to find it, show it and link to it.
 DOCUMENT_FIELDS = ("id", "kind", "section", "title", "crumbs", "body", "questions", "url", "section_title",
                    "section_url", "path", "names")
@@ -59,6 +60,31 @@ def game_pages(game) -> list[str]:
     return pages
 
 
+def stems_of(documents: list[dict]) -> dict:
+    """The stem the index gives each word of ``documents`` (search/analysis.py: Snowball, feminine endings
+    folded) when it is not the word itself: ``{"cut": {"2": "bloquer bloquee …"}}`` for a stem that is the
+    word without its last letters (nearly all), ``{"other": {"principaux": "principal"}}`` for the rest.
+    A word absent is its own stem. About a tenth of a game's download, gzip-compressed."""
+    from search.analysis import STOP_WORDS, exact_analyzer, french_stem
+
+    analyzer = exact_analyzer()  # the index's words before stop words and stemming
+    words: set[str] = set()
+    for doc in documents:
+        for text in (doc.get("title"), doc.get("crumbs"), doc.get("body"), doc.get("questions"), *doc.get("names", ())):
+            words.update(t.text for t in analyzer(text or ""))
+    cut: dict[int, list[str]] = {}
+    other: dict[str, str] = {}
+    for word in sorted(words - STOP_WORDS):
+        stem = french_stem(word)
+        if stem == word:
+            continue
+        if word.startswith(stem):
+            cut.setdefault(len(word) - len(stem), []).append(word)
+        else:
+            other[word] = stem
+    return {"cut": {str(n): " ".join(w) for n, w in sorted(cut.items())}, "other": other}
+
+
 def _build(generation: Generation) -> Bundle:
     from rules.models import Game
     from search.documents import all_documents
@@ -83,6 +109,7 @@ def _build(generation: Generation) -> Bundle:
             "questions": [{"text": q.text, "answers": [a.get_absolute_url() for a in q.answers.all()]}
                           for q in game.questions.prefetch_related("answers__section__game")],
             "documents": documents.get(game.slug, []),
+            "stems": stems_of(documents.get(game.slug, [])),
             "pages": pages,
         }
         body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
@@ -111,13 +138,21 @@ def lexicon_json() -> bytes:
     from search.abbreviations import ABBREVIATIONS
     from search.analysis import ELISION, STOP_WORDS
     from search.games import NAMED_BY
-    from search.lexicon import lexicon
+    from search.lexicon import ENGLISH_SUFFIXES, lexicon
+    from search.postings import MAX_PREFIX_EXPANSION
     from search.understanding import (
         BODY,
+        CORRECTED,
         CRUMBS,
+        FULLNAME_BOOST,
+        MAX_CONCEPTS,
         MAX_CORRECTED_LENGTH,
+        MAX_CORRECTIONS,
         MIN_CORRECTED_LENGTH,
         NAME,
+        PAIR_SLOP,
+        PHRASE_BOOST,
+        PREFIX,
         QUESTIONS,
         ROOT,
         SYNONYM,
@@ -138,9 +173,15 @@ def lexicon_json() -> bytes:
                      for game, table in sorted(words.synonyms.items())},
         "abbreviations": {k: list(v) for k, v in ABBREVIATIONS.items()},
         "games": {" ".join(k): v for k, v in sorted(NAMED_BY.items())},
-        "weights": {"body": BODY, "title": TITLE, "names": NAME, "crumbs": CRUMBS, "questions": QUESTIONS,
-                    "synonym": SYNONYM, "root": ROOT},
+        "english_suffixes": ENGLISH_SUFFIXES,
+        "weights": {"body": BODY, "title": TITLE, "name": NAME, "crumbs": CRUMBS, "questions": QUESTIONS,
+                    "synonym": SYNONYM, "corrected": CORRECTED, "root": ROOT, "prefix": PREFIX,
+                    "fullname": FULLNAME_BOOST, "phrase": PHRASE_BOOST},
+        "pair_slop": PAIR_SLOP,
         "corrected": [MIN_CORRECTED_LENGTH, MAX_CORRECTED_LENGTH],
+        "max_concepts": MAX_CONCEPTS,
+        "max_corrections": MAX_CORRECTIONS,
+        "max_prefix_expansion": MAX_PREFIX_EXPANSION,
         "root_length": ROOT_LENGTH,
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()

@@ -53,6 +53,11 @@ def _replace(words: list[str], table: dict[tuple[str, ...], tuple[str, ...]]) ->
     return out
 
 
+# English inflections and the endings of the forms they may come from, likeliest first (english_bases).
+ENGLISH_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ies", ("y",)), ("ied", ("y",)), ("es", ("", "e")), ("s", ("",)), ("ed", ("", "e")), ("ing", ("", "e")))
+
+
 def english_bases(word: str) -> list[str]:
     """The forms an English inflection may come from, likeliest first: « enemies » → « enemy »,
     « tapped » → « tap », « blocking » → « block », « moving » → « move ». Only looked up when the
@@ -62,8 +67,7 @@ def english_bases(word: str) -> list[str]:
     bases = []
     # Agent nouns (« blocker », « player ») are listed whole: « -er » is also French's infinitive
     # (« tirer » is no « tir »).
-    for suffix, replacements in (("ies", ("y",)), ("ied", ("y",)), ("es", ("", "e")), ("s", ("",)),
-                                 ("ed", ("", "e")), ("ing", ("", "e"))):
+    for suffix, replacements in ENGLISH_SUFFIXES:
         stem = word[: -len(suffix)]
         if word.endswith(suffix) and len(stem) >= 2 and not word.endswith("ss"):
             bases += [stem + r for r in replacements]

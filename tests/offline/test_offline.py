@@ -102,6 +102,20 @@ def test_a_game_s_offline_corpus_holds_all_of_it_with_its_version(client, corpus
     assert client.get("/hors-ligne/corpus/monopoly.json").status_code == HTTPStatus.NOT_FOUND
 
 
+def test_a_game_s_corpus_carries_the_index_s_own_stem_of_each_of_its_words(client, corpus):
+    """The phone has no French stemmer: it reads the corpus's words as the index stems them (search/analysis.py)."""
+    from search.analysis import STOP_WORDS, exact_analyzer, french_stem
+
+    data = json.loads(client.get("/hors-ligne/corpus/noxilia.json").content)
+    listed = {w: w[: len(w) - int(cut)] for cut, words in data["stems"]["cut"].items() for w in words.split()}
+    assert not set(listed) & set(data["stems"]["other"])
+    listed |= data["stems"]["other"]
+    assert listed["unites"] == "unit" and listed["capturee"] == "captur" and listed["principaux"] == "principal"
+    words = {t.text for d in data["documents"] for t in exact_analyzer()(d["body"])} - STOP_WORDS
+    # Every word of the corpus: listed with the index's stem, or absent when it is its own stem (« poison »).
+    assert {w: listed.get(w, w) for w in words} == {w: french_stem(w) for w in words}
+
+
 def test_every_page_a_game_keeps_opens(client, corpus):
     data = json.loads(client.get("/hors-ligne/corpus/heliosthenos.json").content)
     for url in data["pages"]:
@@ -123,7 +137,8 @@ def test_a_published_ruling_moves_the_corpus_and_is_kept(client, corpus, make_ju
 
 def test_the_lexicon_is_the_server_s_own(client, corpus):
     from search.analysis import STOP_WORDS
-    from search.lexicon import lexicon
+    from search.lexicon import ENGLISH_SUFFIXES, lexicon
+    from search.understanding import BODY, MAX_CONCEPTS, PHRASE_BOOST
 
     data = json.loads(client.get("/hors-ligne/lexique.json").content)
     assert set(data["stop_words"]) == STOP_WORDS
@@ -133,6 +148,9 @@ def test_the_lexicon_is_the_server_s_own(client, corpus):
     assert data["games"]["noxi"] == "noxilia"
     word, alternatives = next(iter(lexicon().synonyms["noxilia"].items()))
     assert sorted(" ".join(a) for a in alternatives) == data["synonyms"]["noxilia"][word]
+    assert data["english_suffixes"] == [[suffix, list(endings)] for suffix, endings in ENGLISH_SUFFIXES]
+    assert data["weights"]["body"] == BODY and data["weights"]["phrase"] == PHRASE_BOOST
+    assert data["max_concepts"] == MAX_CONCEPTS
 
 
 @pytest.mark.parametrize("url, text", [
