@@ -64,7 +64,7 @@ def stems_of(documents: list[dict]) -> dict:
     """The stem the index gives each word of ``documents`` (search/analysis.py: Snowball, feminine endings
     folded) when it is not the word itself: ``{"cut": {"2": "bloquer bloquee …"}}`` for a stem that is the
     word without its last letters (nearly all), ``{"other": {"principaux": "principal"}}`` for the rest.
-    A word absent is its own stem. About a tenth of a game's download, gzip-compressed."""
+    A word absent is its own stem. Under a tenth of a game's download, gzip-compressed."""
     from search.analysis import STOP_WORDS, exact_analyzer, french_stem
 
     analyzer = exact_analyzer()  # the index's words before stop words and stemming

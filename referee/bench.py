@@ -99,7 +99,7 @@ def bench_offline_quality() -> str:
         run = evaluate_offline(load_cases())
     except NodeMissing as missing:
         return f"  skipped: {missing}"
-    sizes = ", ".join(f"{name} {size / 1000:.1f} KB" for name, size in run.gzipped.items())
+    sizes = ", ".join(f"{name} {size / 1024:.1f} KB" for name, size in run.gzipped.items())  # as the page says
     return (f"{report(run.scores)}\n  loading and indexing the five corpora {run.load_ms:.0f} ms, a question: median "
             f"{run.median_ms:.1f} ms, slowest {run.slowest_ms:.1f} ms (node on this machine)\n  gzip: {sizes}")
 
