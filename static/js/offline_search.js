@@ -128,9 +128,9 @@
     this.indexed = stem;
     // The stem of a word of a question. The server stems any word; the phone knows the stems of the corpus's
     // words only. A word the corpus does not hold is read as the longest stem of the corpus it is made of with
-    // one of the endings stemming takes off the corpus's words (« attaquerons » → attaqu, as « attaquer » and
-    // « attaquerez » are), else as itself (spelling then corrects it). On the tuning half's questions, this
-    // reads every word the corpus does not hold as the server does.
+    // one of the endings stemming takes off the corpus's words (« attaquerons » → attaqu: the stem of
+    // « attaquer », and « erons » taken off other verbs), else as itself (spelling then corrects it). On the
+    // tuning half's questions, this reads every word the corpus does not hold as the server does.
     this.stem = function (word) {
       if (stops.has(word)) return null;
       if (stemOf.has(word) || known.has(word)) return stem(word);
@@ -176,13 +176,14 @@
     });
     const sortedWords = Array.from(frequency.keys()).sort();
 
-    const scores = new Map();
+    const scores = new Map();  // the corpus's terms, and what questions asked (forgotten past a bound)
     const identity = function (t) { return t; };
     const whole = function (t) { return [t]; };
     // Document id → the term's BM25 score in the field ({} when the field does not hold it).
     this.term = function (field, text) {
       const key = field + " " + text;
       if (!scores.has(key)) {
+        if (scores.size > 20000) scores.clear();
         const found = new Map();
         self.index.search(text, { fields: [field], boost: {}, prefix: false, fuzzy: false, processTerm: identity,
           tokenize: whole }).forEach(function (r) { found.set(r.id, r.score); });
@@ -228,8 +229,8 @@
       return found;
     };
 
-    // The corpus's words an unfinished word begins, in order, at most as many as the server expands.
-    this.prefix = function (text) {
+    // The corpus's words that begin with ``text``, in order, at most ``most``.
+    function beginning(text, most) {
       let low = 0;
       let high = sortedWords.length;
       while (low < high) {
@@ -237,18 +238,21 @@
         if (sortedWords[middle] < text) low = middle + 1; else high = middle;
       }
       const found = [];
-      for (let i = low; i < sortedWords.length && sortedWords[i].startsWith(text) && found.length < lexicon.max_prefix_expansion; i++) {
+      for (let i = low; i < sortedWords.length && sortedWords[i].startsWith(text) && found.length < most; i++) {
         found.push(sortedWords[i]);
       }
       return found;
-    };
+    }
+
+    // The corpus's words an unfinished word begins, at most as many as the server expands.
+    this.prefix = function (text) { return beginning(text, lexicon.max_prefix_expansion); };
 
     // The corpus word nearest to a word it does not know, as Whoosh's corrector picks it: its first letter
     // kept, within ``distance`` edits, the word most documents hold (then the first in order).
     this.nearest = function (word, distance) {
       let best = null;
-      sortedWords.forEach(function (candidate) {
-        if (candidate[0] !== word[0] || levenshtein(candidate, word, distance) > distance) return;
+      beginning(word[0], Infinity).forEach(function (candidate) {
+        if (levenshtein(candidate, word, distance) > distance) return;
         if (best === null || frequency.get(candidate) > frequency.get(best)) best = candidate;
       });
       return best;
