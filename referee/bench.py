@@ -92,7 +92,7 @@ def bench_offline_quality() -> str:
     """The same questions through the phone's search (static/js/offline_search.js run by node, all five games
     kept), scored as the server's; what each game's corpus and the lexicon weigh gzip-compressed."""
     _django()
-    from offline.evaluation import NodeMissing, evaluate_offline
+    from referee.offline.evaluation import NodeMissing, evaluate_offline
     from search.evaluation import load_cases, report
 
     try:

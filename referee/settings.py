@@ -57,7 +57,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "rules",
     "search",
-    "offline",
+    "referee.offline",
     "referee",
 ]
 
@@ -231,7 +231,7 @@ CONTENT_SECURITY_POLICY = {
         "default-src": [SELF], "script-src": [SELF], "style-src": [SELF], "img-src": [SELF, "data:"],
         "font-src": [SELF], "connect-src": [SELF], "object-src": [NONE], "base-uri": [NONE],
         "frame-ancestors": [NONE], "form-action": [SELF],
-        # The service worker at /sw.js and the manifest of the installable app (offline/).
+        # The service worker at /sw.js and the manifest of the installable app (referee/offline/).
         "worker-src": [SELF], "manifest-src": [SELF],
     },
 }

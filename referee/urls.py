@@ -60,7 +60,7 @@ urlpatterns = [
     path("langue/", switch_language, name="set_language"),
     path("admin/", admin.site.urls),
     # The installable app and what a phone keeps offline: /manifest.webmanifest, /sw.js, /hors-ligne/…
-    path("", include("offline.urls")),
+    path("", include("referee.offline.urls")),
     path("", include("rules.urls")),
 ]
 

@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/make_icons.py
 
-The PNGs are committed (the manifest names them, offline/views.py ICONS): run this after changing the SVG.
+The PNGs are committed (the manifest names them, referee/offline/views.py ICONS): run this after changing the SVG.
 « any » icons get rounded corners cut out of the square; the maskable one stays full bleed, since the
 launcher applies its own mask (the drawing keeps inside the central 80 %, the safe zone).
 """

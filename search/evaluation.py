@@ -72,7 +72,7 @@ def evaluate(index, cases: list[Case]) -> dict[tuple[str, str], Score]:
 
 def score_hits(cases: list[Case], found: list[list]) -> dict[tuple[str, str], Score]:
     """The scores of ``evaluate`` from each case's first hits (anything with the ``id`` and ``section`` of a
-    search hit), however they were found: the server's search, or the phone's (offline/evaluation.py)."""
+    search hit), however they were found: the server's search, or the phone's (referee/offline/evaluation.py)."""
     scores: dict[tuple[str, str], Score] = {}
     for case, hits in zip(cases, found, strict=True):
         targets = [target_of(hit) for hit in hits]

@@ -1,4 +1,4 @@
-// The site without the network (the service worker is /sw.js, offline/sw.js in the repository).
+// The site without the network (the service worker is /sw.js, referee/offline/sw.js in the repository).
 // On every page: registers the service worker; shows the « hors ligne — version du … » badge when the page
 // comes from the phone's copy (the worker marks its <html data-offline="date">) or the network is gone;
 // keeps a calculator's form and says the calculation needs the network instead of the browser's error.

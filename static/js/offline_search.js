@@ -547,7 +547,7 @@
   window.Arbitre.offlineSearch = {
     fold: function (text, lexicon) { return fold(text, lexicon); },
     englishBases: function (word, lexicon) { return englishBases(word, lexicon); },
-    // The question's reading and its hits, best first, over the kept corpus (offline/evaluate_search.js runs it).
+    // The question's reading and its hits, best first, over the kept corpus (referee/offline/evaluate_search.js runs it).
     find: function (question, corpusUrl) {
       return load(corpusUrl).then(function (loaded) { return search(loaded, question); });
     },

@@ -167,7 +167,7 @@ def test_the_offline_page_says_what_each_game_costs(client, corpus):
     from django.template.defaultfilters import filesizeformat
     from django.utils.translation import override
 
-    from offline.corpus import exports
+    from referee.offline.corpus import exports
 
     page = client.get("/hors-ligne/").content.decode()
     for slug, export in exports().games.items():

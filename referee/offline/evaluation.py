@@ -1,6 +1,6 @@
 """The offline search's quality, measured as the server's is (search/evaluation.py): the evaluation set run
 through the phone's own search — static/js/offline_search.js, the file the browser loads, run by node with
-the vendored MiniSearch (offline/evaluate_search.js) — over the exports of offline/corpus.py, all five games kept.
+the vendored MiniSearch (referee/offline/evaluate_search.js) — over the exports of offline/corpus.py, all five games kept.
 
 `make bench` prints it beside the server's figures (referee/bench.py); tune on the tuning half only.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.staticfiles import finders
 
-from offline.corpus import exports, lexicon_json
+from referee.offline.corpus import exports, lexicon_json
 from search.evaluation import Case, Score, score_hits
 
 HARNESS = Path(__file__).resolve().parent / "evaluate_search.js"

@@ -12,8 +12,8 @@ from django.templatetags.static import static
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 
-from offline.corpus import exports, lexicon_json
-from offline.version import version
+from referee.offline.corpus import exports, lexicon_json
+from referee.offline.version import version
 from search.generation import current
 
 SERVICE_WORKER = Path(__file__).resolve().parent / "sw.js"

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from offline import views
+from referee.offline import views
 
 urlpatterns = [
     path("manifest.webmanifest", views.manifest, name="manifest"),

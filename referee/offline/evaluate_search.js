@@ -1,7 +1,7 @@
 // The offline search as a phone runs it, in node: static/js/offline_search.js (the very file the browser loads)
 // over MiniSearch and the exports of offline/corpus.py, for the evaluation set (offline/evaluation.py runs it).
 //
-//   node offline/evaluate_search.js <minisearch index.js> <offline_search.js> <dir>
+//   node referee/offline/evaluate_search.js <minisearch index.js> <offline_search.js> <dir>
 //
 // <dir> holds lexique.json, corpus/<game>.json for every game kept and questions.json (a list of questions).
 // Prints one JSON line per question, its first three hits as [id, section], then a line of timings.

@@ -2,5 +2,6 @@ from django.apps import AppConfig
 
 
 class OfflineConfig(AppConfig):
-    name = "offline"
+    name = "referee.offline"
+    label = "offline"
     verbose_name = "Hors ligne"
