@@ -22,7 +22,7 @@
   // The count's words are the template's (data-one, data-other, data-shown-one…, data-none), in the page's
   // language; n is never 0 where a count is said.
   function say(key, values) { return window.Arbitre.say(count, key, values); }
-  function entries(n) { return say(n === 1 ? "one" : "other", { n: n }); }
+  function counted(n) { return say(n === 1 ? "one" : "other", { n: n }); }
 
   function apply() {
     var words = fold(input.value).split(/\s+/).filter(Boolean);
@@ -40,7 +40,7 @@
     });
     clearTimeout(timer);  // announced once typing pauses, not at every key
     timer = setTimeout(function () {
-      count.textContent = !words.length ? entries(total)
+      count.textContent = !words.length ? counted(total)
         : shown ? say(shown === 1 ? "shown-one" : "shown-other", { n: shown, total: total })
         : say("none", { query: input.value.trim() });
     }, 300);

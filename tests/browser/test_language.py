@@ -53,6 +53,8 @@ def test_the_scripts_speak_the_page_language(live_corpus, phone):
     wait_until(phone, f"document.getElementById('glossaire-compte').textContent === '1 entry of {total}'")
     box.fill("zzz")
     wait_until(phone, "document.getElementById('glossaire-compte').textContent === 'No entry matches “zzz”'")
+    box.fill("")
+    wait_until(phone, f"document.getElementById('glossaire-compte').textContent === '{total} entries'")
 
     phone.goto(live_corpus.url + "/noxilia/combat/")
     phone.locator("a.pilcrow").first.click()  # a passage's tools
