@@ -27,7 +27,25 @@ def venue(browser, live_corpus):
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     yield live_corpus.url, context, page, errors
+    settle(page)
     context.close()
+
+
+# The worker a page registers fills its first copy (every calculator page…) in the background: the live server
+# must not be answering it while the test's database is flushed (« database table is locked »).
+SETTLED = """() => navigator.serviceWorker && navigator.serviceWorker.getRegistration().then(registration => {
+    const worker = registration && (registration.installing || registration.waiting);
+    return worker && Promise.race([new Promise(done => setTimeout(done, 30000)),
+        new Promise(done => worker.addEventListener("statechange", () => {
+            if (worker.state === "activated" || worker.state === "redundant") done();
+        }))]);
+})"""
+
+
+def settle(page) -> None:
+    """Wait until the page's service worker, if any, has finished installing."""
+    if page.url.startswith("http"):
+        page.evaluate(SETTLED)
 
 
 def french_date(moment: datetime.datetime) -> str:
