@@ -101,19 +101,21 @@ GRAMMAR = [
                                 "Ajouter .p2 pour une portée 2, ou une case dessinée par .fLxC (L lignes plus bas, C "
                                 "colonnes à droite, négatif vers le haut ou la gauche : .f-1x0) ; .multi pour la cible "
                                 "multiple ; .feminin pour un nom féminin ; .sauf-Aline s'il ne peut pas attaquer Aline ; "
-                                "choix du juge en cas d'égalité : .cible-Aline, .arrivee-C2.")),
+                                "choix du juge en cas d'égalité : .cible-Aline, .arrivee-C2. Un héros sans nom se désigne "
+                                "par sa case : .cible-B4.")),
     ("o=C3.D3", _("des Obstacles ; de même x= Infranchissable, a= allié, c= cadavre.")),
 ]
 
 Piece = engine.Hero | engine.Enemy | engine.Entity
 
 
-def token(letter: str, piece: Piece) -> str:
-    """The piece as its address parameter's value."""
+def token(letter: str, piece: Piece, heroes: tuple[engine.Hero, ...] = ()) -> str:
+    """The piece as its address parameter's value; ``heroes``, the board's: an enemy's settings name them
+    as a link does (an unnamed hero by its square, whatever the reader's language)."""
     if isinstance(piece, engine.Hero):
         return notation.write_hero(piece)
     if isinstance(piece, engine.Enemy):
-        return notation.write_enemy(piece)
+        return notation.write_enemy(piece, heroes)
     return notation.write_entities((piece,))
 
 
@@ -128,10 +130,14 @@ class BoardState:
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     """(parameter, value) the lenient reading could not parse: kept, listed, removable."""
 
+    @property
+    def heroes(self) -> tuple[engine.Hero, ...]:
+        return tuple(piece for letter, piece in self.pieces if isinstance(piece, engine.Hero))
+
     def source(self, index: int) -> str:
         """``h=B4.m3.Aline``: the parameter a piece is read from, as errors and the list name it."""
         letter, piece = self.pieces[index]
-        return f"{letter}={token(letter, piece)}"
+        return f"{letter}={token(letter, piece, self.heroes)}"
 
     def query(self, without: int | None = None, without_unreadable: int | None = None) -> str:
         """The canonical query string: short, readable, one parameter per hero or enemy."""
@@ -139,7 +145,7 @@ class BoardState:
                                         if getattr(self, attr) != default]
         kept = [(letter, piece) for i, (letter, piece) in enumerate(self.pieces) if i != without]
         for letter in (HERO, ENEMY):
-            pairs += [(letter, token(letter, piece)) for kind, piece in kept if kind == letter]
+            pairs += [(letter, token(letter, piece, self.heroes)) for kind, piece in kept if kind == letter]
         for letter in notation.ENTITY_LETTERS:
             squares = [piece.square.name for kind, piece in kept if kind == letter]
             if squares:
@@ -249,12 +255,9 @@ def _setting(params: QueryDict, name: str, label: str, default: int) -> int:
         raise InvalidInput(label, str(error)) from None
 
 
-def _name(params: QueryDict, name: str, label: str) -> str:
+def _name(params: QueryDict, name: str, label: str, hero: bool = False) -> str:
     value = " ".join(params.get(name, "").split())[:MAX_NAME]
-    problem = notation.name_problem(value) if value else None
-    if problem:
-        raise InvalidInput(label, problem)
-    return value
+    return _checked_name(value, label, hero) if value else value
 
 
 def _tool_piece(tool: str, square: engine.Square, params: QueryDict) -> Piece:
@@ -286,17 +289,27 @@ def _tool_piece(tool: str, square: engine.Square, params: QueryDict) -> Piece:
             icon=engine.Icon.MULTIPLE if params.get("multi") == "1" else engine.Icon.SINGLE,
             name=_name(params, "nom_e", gettext("Nom de l'ennemi")) or notation.DEFAULT_ENEMY_NAME,
             gender=Gender.FEMININE if params.get("feminin") == "1" else Gender.MASCULINE,
-            may_not_attack=tuple(_checked_name(n, gettext("N'attaque pas"))
+            may_not_attack=tuple(_checked_name(n, gettext("N'attaque pas"), hero=True)
                                  for n in notation.read_names(params.get("sauf", ""))),
-            chosen_target=_name(params, "cible", gettext("Cible désignée")) or None, chosen_square=chosen_square)
+            chosen_target=_name(params, "cible", gettext("Cible désignée"), hero=True) or None,
+            chosen_square=chosen_square)
     return engine.Entity(kind=notation.ENTITY_LETTERS[tool], square=square)
 
 
-def _checked_name(value: str, label: str) -> str:
-    problem = notation.name_problem(value)
+def _checked_name(value: str, label: str, hero: bool = False) -> str:
+    """``hero``: a hero named by an enemy's setting, which may be its square (« B4 »)."""
+    problem = None if hero and _is_square(value) else notation.name_problem(value)
     if problem:
         raise InvalidInput(label, problem)
     return value
+
+
+def _is_square(text: str) -> bool:
+    try:
+        notation.read_square(text)
+    except NotationError:
+        return False
+    return True
 
 
 class BoardForm(Form):
@@ -353,13 +366,14 @@ def board_context(params: QueryDict, base: str, tools: list[tuple[str, str, str]
         for col in range(1, state.cols + 1):
             square = engine.Square(row, col)
             here = sorted(by_square.get(square, []), key=lambda p: p[0] == "c", reverse=True)
-            label = square.name + (" : " + " ; ".join(_describe(p) for _letter, p in here) if here
+            label = square.name + (" : " + " ; ".join(_describe(p, state.heroes) for _letter, p in here) if here
                                    else gettext(" : vide"))
             cells.append({"name": square.name, "row": row, "col": col, "label": label,
                           "pieces": [{"css": CSS_KINDS[letter], "glyph": _glyph(piece), "detail": _detail(piece)}
                                      for letter, piece in here]})
         grid.append(cells)
-    pieces = [{"css": CSS_KINDS[letter], "glyph": _glyph(piece), "text": _describe(piece), "source": state.source(i),
+    pieces = [{"css": CSS_KINDS[letter], "glyph": _glyph(piece), "text": _describe(piece, state.heroes),
+               "source": state.source(i),
                "remove_url": link(state.query(without=i))} for i, (letter, piece) in enumerate(state.pieces)]
     unreadable = [{"source": f"{kind}={raw}", "remove_url": link(state.query(without_unreadable=i))}
                   for i, (kind, raw) in enumerate(state.unreadable)]
@@ -376,11 +390,11 @@ def board_context(params: QueryDict, base: str, tools: list[tuple[str, str, str]
     }
 
 
-def _describe(piece: Piece) -> str:
+def _describe(piece: Piece, heroes: tuple[engine.Hero, ...]) -> str:
     if isinstance(piece, engine.Hero):
         return say.describe_hero(piece)
     if isinstance(piece, engine.Enemy):
-        return say.describe_enemy(piece)
+        return say.describe_enemy(notation.naming_heroes(piece, heroes))  # « le juge désigne Héros B4 », not « B4 »
     return say.describe_entity(piece)
 
 
@@ -446,8 +460,9 @@ MOVEMENT_PARAMS = tuple(control.param for control in MOVEMENT_CONTROLS)
 
 
 def movement_params(params: QueryDict, lenient: bool = False) -> QueryDict:
-    """The page's parameters with a tap of the « Qui bouge » tool turned into the hero's name, and the
-    values the chosen origin does not use left out (a card's value is no question for a discard)."""
+    """The page's parameters with a tap of the « Qui bouge » tool turned into the hero who moves, the
+    hero written as a link names it (an unnamed one by its square, which reads in every language), and
+    the values the chosen origin does not use left out (a card's value is no question for a discard)."""
     chosen = params.copy()
     if params.get("outil") == CHOOSE and params.get("case"):
         del chosen["case"]
@@ -457,12 +472,15 @@ def movement_params(params: QueryDict, lenient: bool = False) -> QueryDict:
             if lenient:
                 return movement_params(chosen, lenient)
             raise InvalidInput(gettext("Case touchée"), str(error)) from None
-        state = read_board(chosen, lenient=True)
-        hero = next((piece for letter, piece in state.pieces if letter == HERO and piece.square == square), None)
+        hero = next((h for h in read_board(chosen, lenient=True).heroes if h.square == square), None)
         if hero is not None:
-            chosen["heros"] = hero.name
+            chosen["heros"] = notation.hero_reference(hero)
         elif not lenient:
             raise InvalidInput(gettext("Case touchée"), say.no_hero_tapped(square))
+    elif chosen.get("heros", "").strip():
+        hero = notation.find_hero(read_board(chosen, lenient=True).heroes, chosen["heros"])
+        if hero is not None:
+            chosen["heros"] = notation.hero_reference(hero)
     source = chosen.get("origine", "").strip() or engine.MoveSource.CARD.value
     if source != engine.MoveSource.CARD.value:
         chosen.pop("valeur", None)
@@ -497,10 +515,12 @@ def movement_page_context(params: QueryDict) -> dict:
             and not (name == "origine" and chosen[name].strip() == engine.MoveSource.CARD.value)]
     context = board_context(chosen, HERO_MOVEMENT.url, MOVEMENT_TOOLS, CHOOSE if chosen.getlist(HERO) else HERO,
                             keep, under_hero=True)
-    heroes = [piece.name for letter, piece in context["state"].pieces if letter == HERO and not piece.dead]
+    # Each living hero as (the link's reference, the name shown); a hero named but absent stays shown, refused.
+    heroes = [(notation.hero_reference(hero), hero.name) for hero in context["state"].heroes if not hero.dead]
     named = chosen.get("heros", "").strip()
     return {**context, "outcome_details": "calculators/_veiel_movement_drawing.html",
-            "mover_choices": heroes + ([named] if named and named not in heroes else []), "mover": named,
+            "mover_choices": heroes + ([(named, named)] if named and named not in dict(heroes) else []),
+            "mover": named,
             "sources": SOURCES, "source": chosen.get("origine", "").strip() or engine.MoveSource.CARD.value,
             "moves_value": chosen.get("valeur", ""), "discarded_value": chosen.get("defaussees", "")}
 

@@ -180,7 +180,8 @@ def test_a_shared_link_reads_as_its_query_parameters(client, corpus):
     pytest.param("h=B2.m1&outil=h&menace=beaucoup&case=C2", "Menace", "« beaucoup » n'est pas un nombre entier.",
                  id="a tool setting that is not a number"),
     pytest.param("h=B2.m1&e=A1.d2.feminin.sauf-Zoé.cible-Zoé.Goule", "e=A1.d2.feminin.sauf-Zoé.cible-Zoé.Goule",
-                 "Aucun héros ne s'appelle « Zoé » sur le plateau.", id="every refusal of a piece at once"),
+                 "Aucun héros ne s'appelle « Zoé » sur le plateau : le seul héros est Héros B2.",
+                 id="every refusal of a piece at once"),
 ])
 def test_a_bad_parameter_is_a_400_with_a_french_error_naming_it(client, corpus, query, field, words):
     html = page(client, f"{TARGETING}?{query}", HTTPStatus.BAD_REQUEST)
@@ -192,7 +193,7 @@ def test_every_refusal_of_the_board_is_listed_naming_each_piece(client, corpus):
     html = page(client, f"{TARGETING}?h=B9.m1&h=C1.m1.Aline&e=C1.d2.sauf-Zoé", HTTPStatus.BAD_REQUEST)
     assert refusals(html) == [
         ("h=B9.m1", "La case B9 (ligne 9, colonne 2) est hors du plateau de 5 lignes × 6 colonnes."),
-        ("e=C1.d2.sauf-Zoé", "Aucun héros ne s'appelle « Zoé » sur le plateau."),
+        ("e=C1.d2.sauf-Zoé", "Aucun héros ne s'appelle « Zoé » sur le plateau : les héros sont Héros B9 et Aline."),
         ("e=C1.d2.sauf-Zoé", "La case C1 porte déjà Aline : une seule pièce par case (seuls les cadavres comptent "
                              "comme des cases vides)."),
     ]
@@ -363,7 +364,7 @@ def test_tapping_a_hero_with_the_choose_tool_makes_it_the_one_who_moves(client, 
     html = page(client, f"{MOVEMENT}?{MOVE_BOARD}&valeur=1&outil=choisir&case=C4")
     assert summary(html).startswith("Bruno (C4), 1 déplacement : rester en C4 ; 1 déplacement : C3, D4 et C5")
     assert share_link(html) == f"{MOVEMENT}?{MOVE_BOARD}&heros=Bruno&valeur=1"
-    assert "<option selected>Bruno</option>" in html
+    assert '<option value="Bruno" selected>Bruno</option>' in html
 
 
 def test_tapping_an_empty_square_with_the_choose_tool_says_to_tap_a_hero(client, corpus):

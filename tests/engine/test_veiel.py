@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from referee.engine import veiel
+from referee.engine.language import speaking
 from referee.engine.reading import read
 from referee.engine.trace import EngineError, Flag, IllegalAction, InvalidInput, as_data
 from referee.engine.veiel import (
@@ -224,6 +225,43 @@ def test_a_multiple_target_attack_does_not_touch_an_ignored_hero():
     result = play(". A 1 B .", {"A": {"threat": 5}, "B": {"threat": 1}},
                   {"1": {"icon": "cible-multiple", "movement": 0, "may_not_attack": ["Aline"]}})
     assert result.turns[0].targets == ("Bruno",)
+
+
+# =========================================================================================
+# A hero named in a shared link, whatever the reader's language
+# =========================================================================================
+def unnamed_board(settings: str) -> Board:
+    """Two unnamed heroes tied for the enemy on B3 (B1 and B5, one move each), as a page reads a link
+    ``?lignes=5&colonnes=3&h=B1.m1&h=B5.m1&e=B3.d1.<settings>`` in the language in force."""
+    from referee.engine.veiel.notation import read_enemy, read_hero
+
+    return Board(rows=5, cols=3, heroes=(read_hero("B1.m1"), read_hero("B5.m1")),
+                 enemies=(read_enemy(f"B3.d1.{settings}"),))
+
+
+@pytest.mark.parametrize("language, spared, attacked", [("fr", "Héros B1", "Héros B5"), ("en", "Hero B1", "Hero B5")])
+@pytest.mark.parametrize("settings", ["cible-Héros B5", "cible-Hero B5", "cible-B5", "sauf-Héros B1", "sauf-Hero B1",
+                                      "sauf-B1"])
+def test_a_hero_an_enemy_names_is_known_by_its_default_name_in_either_language_or_its_square(
+        language, spared, attacked, settings):
+    with speaking(language):
+        turn = resolve_targeting(unnamed_board(settings)).turns[0]
+    # Without the setting, the hero on B1, first in reading order of the two tied, would be attacked from B2.
+    assert (turn.targets, turn.final_square.name) == ((attacked,), "B4")
+    # The steps call the hero by its name in the reader's language, never by the link's spelling.
+    if settings.startswith("cible"):
+        assert f"{attacked}." in flagged(turn.steps)[0].text  # « … ; le juge désigne Héros B5. »
+    else:
+        ignored = [step.text for step in turn.steps if step.rule == "veiel/degats-des-ennemis-a-un-heros"]
+        assert len(ignored) == 1 and f" {spared}:" in ignored[0].replace(" :", ":")
+
+
+def test_a_hero_no_one_is_called_is_refused_naming_the_heroes_of_the_board():
+    with pytest.raises(IllegalAction) as error:
+        resolve_targeting(unnamed_board("cible-Zoé"))
+    assert error.value.field == "enemies[0].chosen_target"
+    assert str(error.value) == ("Aucun héros ne s'appelle « Zoé » sur le plateau : les héros sont Héros B1 et "
+                                "Héros B5.")
 
 
 # =========================================================================================

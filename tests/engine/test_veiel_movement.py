@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import pytest
 
+from referee.engine.language import speaking
 from referee.engine.reading import read
-from referee.engine.trace import Flag, IllegalAction
+from referee.engine.trace import Flag, IllegalAction, as_data
 from referee.engine.veiel import HeroMovementInput, check_hero_movement, resolve_hero_movement
+from referee.engine.veiel.notation import read_hero
 
 HEROES = {"A": "Aline", "B": "Bruno", "C": "Chloé", "D": "Dorian"}
 ENTITIES = {"#": "obstacle", "X": "infranchissable", "+": "allie", "c": "cadavre"}
@@ -319,6 +321,25 @@ def test_the_only_hero_of_the_board_moves_when_none_is_named():
     data = movement_data("A .", moves=1)
     del data["hero"]
     assert resolve_hero_movement(read(HeroMovementInput, data)).hero == "Aline"
+
+
+@pytest.mark.parametrize("language, name", [("fr", "Héros A1"), ("en", "Hero A1")])
+@pytest.mark.parametrize("hero", ["Héros A1", "Hero A1", "A1", "a1"])
+def test_the_hero_who_moves_is_named_by_its_default_name_in_either_language_or_its_square(language, name, hero):
+    # A link shared from a page in the other language: the board as this reader's page reads it.
+    with speaking(language):
+        board = [as_data(read_hero("A1.m1")), as_data(read_hero("C1.m1"))]
+        data = {"rows": 1, "cols": 3, "heroes": board, "hero": hero, "moves": 1}
+        result = resolve_hero_movement(read(HeroMovementInput, data))
+    assert (result.hero, result.start.name) == (name, "A1")
+    assert [d.square.name for d in result.destinations] == ["A1", "B1"]
+
+
+def test_a_hero_no_one_is_called_is_refused_naming_the_heroes_who_may_move():
+    assert refusals("A . B", hero="Zoé", moves=1)["hero"] == (
+        "Aucun héros ne s'appelle « Zoé » sur le plateau : les héros sont Aline et Bruno.")
+    with speaking("en"):
+        assert refusals("A . B", hero="B1", moves=1)["hero"] == "No hero stands on B1: the heroes are Aline and Bruno."
 
 
 def test_every_refusal_of_the_question_at_once():

@@ -7,9 +7,13 @@ board in an address reads and writes itself identically.
 import pytest
 
 from referee.engine.french import Gender
+from referee.engine.language import speaking
 from referee.engine.veiel import Card, CardKeyword, Enemy, Entity, EntityKind, Hero, Icon, Reach, Square
 from referee.engine.veiel.notation import (
     NotationError,
+    find_hero,
+    hero_problem,
+    hero_reference,
     name_problem,
     read_cards,
     read_enemy,
@@ -150,3 +154,71 @@ def test_an_unreadable_card_says_what_to_write(text, words):
     with pytest.raises(NotationError) as error:
         read_cards(text)
     assert words in str(error.value)
+
+
+# --- Heroes named in a link or a body ------------------------------------------------------------
+# A hero given without a name is « Héros B4 » to a reader of French, « Hero B4 » to a reader of English:
+# a link shared between them names it either way, or by its square.
+def board_heroes():
+    """An unnamed hero on B4 and Aline on E4, read in the language in force."""
+    return read_hero("B4.m1"), read_hero("E4.m2.Aline")
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("reference, square", [
+    ("Héros B4", "B4"), ("Hero B4", "B4"), ("B4", "B4"), ("b4", "B4"), ("Aline", "E4"), ("E4", "E4"),
+    (" Aline ", "E4"), ("Hero E4", None), ("Héros C2", None), ("C2", None), ("Zoé", None),
+])
+def test_a_hero_is_named_by_its_name_its_square_or_when_unnamed_its_default_name_in_either_language(
+        language, reference, square):
+    with speaking(language):
+        found = find_hero(board_heroes(), reference)
+    assert (found.square.name if found else None) == square
+
+
+def test_a_name_given_comes_before_a_square_or_a_default_name():
+    # Only a body can name a hero « C2 » (the notation refuses a name that looks like a setting).
+    heroes = (Hero(name="C2", square=Square(4, 2), threat=1), Hero(name="Héros C2", square=Square(2, 3), threat=1),
+              Hero(name="Hero B4", square=Square(1, 1), threat=1))
+    assert find_hero(heroes, "C2") is heroes[0]
+    assert find_hero(heroes, "Hero B4") is heroes[2]
+
+
+@pytest.mark.parametrize("language, reference, refusal", [
+    ("fr", "Zoé", "Aucun héros ne s'appelle « Zoé » sur le plateau : les héros sont Héros B4 et Aline."),
+    ("en", "Zoé", "No hero on the board is called « Zoé »: the heroes are Hero B4 and Aline."),
+    ("fr", "Hero E4", "Aucun héros ne s'appelle « Hero E4 » sur le plateau : les héros sont Héros B4 et Aline."),
+    ("fr", "c2", "Aucun héros n'est en C2 : les héros sont Héros B4 et Aline."),
+    ("en", "C2", "No hero stands on C2: the heroes are Hero B4 and Aline."),
+])
+def test_a_hero_no_one_is_called_is_refused_in_the_reader_s_language_listing_the_heroes(language, reference, refusal):
+    with speaking(language):
+        assert hero_problem(board_heroes(), reference) == refusal
+        assert hero_problem(board_heroes(), "Aline") is None
+
+
+def test_a_board_without_heroes_says_so_in_the_refusal():
+    assert hero_problem((), "Aline") == "Aucun héros ne s'appelle « Aline » sur le plateau : le plateau n'a aucun héros."
+    with speaking("en"):
+        assert hero_problem(board_heroes()[1:], "Bruno") == (
+            "No hero on the board is called « Bruno »: the only hero is Aline.")
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_link_names_an_unnamed_hero_by_its_square_and_a_named_one_by_its_name(language):
+    with speaking(language):
+        heroes = board_heroes()
+        assert [hero_reference(hero) for hero in heroes] == ["B4", "Aline"]
+        enemy = read_enemy("C1.d2.sauf-Hero B4.sauf-Aline.cible-Héros B4.Goule")
+        assert write_enemy(enemy, heroes) == "C1.d2.sauf-B4.sauf-Aline.cible-B4.Goule"
+        assert write_enemy(read_enemy("C1.d2.cible-Zoé"), heroes) == "C1.d2.cible-Zoé"  # kept, for the checks
+        assert write_enemy(enemy) == "C1.d2.sauf-Hero B4.sauf-Aline.cible-Héros B4.Goule"  # no board, as given
+
+
+def test_a_default_name_of_either_language_reads_as_an_unnamed_hero():
+    hero = read_hero("B4.m1.Hero B4")
+    assert hero.name == "Héros B4" and write_hero(hero) == "B4.m1"
+    with speaking("en"):
+        hero = read_hero("B4.m1.Héros B4")
+        assert hero.name == "Hero B4" and write_hero(hero) == "B4.m1"
+    assert read_hero("B4.m1.Héros C2").name == "Héros C2"  # another square's default name is a name

@@ -26,6 +26,7 @@ from .model import (
     Square,
 )
 from .movement import mover_of, question_problems
+from .notation import hero_problem
 from .rules import DAMAGE_TO_ENEMY, SUBSTITUTION, TARGETING
 from .targeting import play
 
@@ -63,10 +64,12 @@ def _board(board: Board, under_hero: Square | None = None) -> Iterator[Problem]:
         yield from off_board(enemy.square, f"{field}.square")
         yield from _reach(enemy.reach, f"{field}.reach")
         for j, name in enumerate(enemy.may_not_attack):
-            if name not in names:
-                yield Problem(f"{field}.may_not_attack[{j}]", say.no_such_hero(name))
-        if enemy.chosen_target is not None and enemy.chosen_target not in names:
-            yield Problem(f"{field}.chosen_target", say.no_such_hero(enemy.chosen_target), TARGETING)
+            unknown = hero_problem(board.heroes, name)
+            if unknown:
+                yield Problem(f"{field}.may_not_attack[{j}]", unknown)
+        unknown = None if enemy.chosen_target is None else hero_problem(board.heroes, enemy.chosen_target)
+        if unknown:
+            yield Problem(f"{field}.chosen_target", unknown, TARGETING)
         if enemy.chosen_square is not None:
             yield from off_board(enemy.chosen_square, f"{field}.chosen_square")
     for i, entity in enumerate(board.entities):

@@ -29,6 +29,7 @@ from referee.engine.trace import Flag, Problem, Trace
 
 from . import phrasebook as say
 from .model import Destination, EntityKind, Hero, HeroMovementInput, HeroMovementResult, MoveSource, Square
+from .notation import find_hero, hero_problem
 from .rules import (
     ADJACENT,
     CORPSES,
@@ -47,9 +48,9 @@ from .rules import (
 # Who moves, and the refusals of the question (the board's own are in .checks)
 # =============================================================================================
 def mover_of(data: HeroMovementInput) -> Hero | None:
-    """The hero named, or the only hero of the board when none is named."""
+    """The hero named (by name or square: :func:`.notation.find_hero`), or the only hero of the board when none is named."""
     if data.hero is not None:
-        return next((h for h in data.heroes if h.name == data.hero), None)
+        return find_hero(data.heroes, data.hero)
     return data.heroes[0] if len(data.heroes) == 1 else None
 
 
@@ -60,8 +61,9 @@ def stands_on_infranchissable(data: HeroMovementInput, hero: Hero) -> bool:
 def question_problems(data: HeroMovementInput) -> Iterator[Problem]:
     """Which hero, and how many moves: every refusal at once."""
     mover = mover_of(data)
-    if data.hero is not None and mover is None:
-        yield Problem("hero", say.no_such_hero(data.hero))
+    unknown = None if data.hero is None else hero_problem(data.heroes, data.hero)
+    if unknown:
+        yield Problem("hero", unknown)
     elif data.hero is None and not data.heroes:
         yield Problem("heroes", say.NO_HERO_TO_MOVE)
     elif mover is None:

@@ -9,17 +9,25 @@ form a board takes in a shareable address (``?h=B4.m3.e1.Aline&e=B1.d3.Goule&o=C
 * an enemy: ``B1.d3.Goule`` — 3 déplacements (``d``, required), attack on the adjacent squares;
   ``.p2`` portée 2, or squares drawn on its card ``.f-1x0`` (rows down, columns right); ``.multi``
   the multiple-target icon; ``.feminin`` a feminine name (« la Goule »); ``.sauf-Aline`` it may
-  not attack Aline; the judge's choices at a tie, ``.cible-Aline`` and ``.arrivee-C2``;
+  not attack Aline; the judge's choices at a tie, ``.cible-Aline`` and ``.arrivee-C2``; a hero
+  given without a name is named by its square, ``.cible-B4`` (see :func:`find_hero`);
 * entities: their squares only, ``C3.D3``, under the parameter of their kind (``o`` Obstacle,
   ``x`` Infranchissable, ``a`` allié, ``c`` cadavre).
 
 Settings are read in any order, letters in any case, and written back one way. A card pile is a
 list of names with their keywords in brackets: ``Frappe, Garde [persistant], Esquive``.
+
+A hero is named in a link or a body (the hero who moves, ``sauf-``, ``cible-``) by its name, or by
+its square (« B4 »: no name a token can hold looks like a square); a hero given without a name is
+also known by the name it bears in any language (« Héros B4 », « Hero B4 »), and written by its
+square, so that a link shared between readers of French and English names the same hero.
 Every reading error is a :class:`NotationError` saying what to write instead.
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from referee.engine.french import Gender
 
@@ -123,8 +131,10 @@ def read_hero(raw: str) -> Hero:
             name = token
     if threat is None:
         raise NotationError(say.MISSING_THREAT)
-    return Hero(name=name[:MAX_NAME] or say.default_hero_name(square), square=square, threat=threat,
-                swords=swords or 0, attackable=attackable, dead=dead)
+    name = name[:MAX_NAME]
+    if not name or name in say.default_hero_names(square):  # « Hero B4 » read in French is « Héros B4 »
+        name = say.default_hero_name(square)
+    return Hero(name=name, square=square, threat=threat, swords=swords or 0, attackable=attackable, dead=dead)
 
 
 def write_hero(hero: Hero) -> str:
@@ -136,9 +146,57 @@ def write_hero(hero: Hero) -> str:
         parts.append("inattaquable")
     if hero.dead:
         parts.append("mort")
-    if hero.name != say.default_hero_name(hero.square):
+    if not unnamed(hero):
         parts.append(hero.name)
     return ".".join(parts)
+
+
+def unnamed(hero: Hero) -> bool:
+    """Whether the hero was given without a name: it bears the default name of its square, in any language."""
+    return hero.name in say.default_hero_names(hero.square)
+
+
+def hero_reference(hero: Hero) -> str:
+    """How a link names the hero: its own name, or its square when it has none (« B4 » reads the same
+    in every language, « Héros B4 » does not)."""
+    return hero.square.name if unnamed(hero) else hero.name
+
+
+def find_hero(heroes: Iterable[Hero], reference: str) -> Hero | None:
+    """The hero a link or a body names, or None: by its name first; then by its square (« B4 »); then,
+    for a hero given without a name, by its default name in any language (« Hero B4 » on a French page)."""
+    heroes = tuple(heroes)
+    reference = reference.strip()
+    named = next((hero for hero in heroes if hero.name == reference), None)
+    if named is not None:
+        return named
+    square = _square_or_none(reference)
+    return next((hero for hero in heroes if hero.square == square
+                 or (unnamed(hero) and reference in say.default_hero_names(hero.square))), None)
+
+
+def hero_problem(heroes: Iterable[Hero], reference: str) -> str | None:
+    """Why ``reference`` names no hero of the board (the heroes it could name listed), or None."""
+    heroes = tuple(heroes)
+    if find_hero(heroes, reference) is not None:
+        return None
+    names = [hero.name for hero in heroes]
+    square = _square_or_none(reference)
+    return say.no_hero_at(square, names) if square is not None else say.no_such_hero(reference, names)
+
+
+def naming_heroes(enemy: Enemy, heroes: Iterable[Hero], reference: Callable[[Hero], str] = lambda hero: hero.name,
+                  ) -> Enemy:
+    """The enemy with each hero its settings name (``sauf-``, ``cible-``) called by ``reference`` (the
+    hero's name on this board, by default); a name no hero bears is kept as given, for the checks to refuse."""
+    heroes = tuple(heroes)
+
+    def spelt(given: str) -> str:
+        hero = find_hero(heroes, given)
+        return given if hero is None else reference(hero)
+
+    return replace(enemy, may_not_attack=tuple(spelt(name) for name in enemy.may_not_attack),
+                   chosen_target=None if enemy.chosen_target is None else spelt(enemy.chosen_target))
 
 
 # --- Enemies -----------------------------------------------------------------------------------
@@ -196,8 +254,10 @@ def read_enemy(raw: str) -> Enemy:
                  chosen_square=chosen_square)
 
 
-def write_enemy(enemy: Enemy) -> str:
-    """The enemy's token, settings in one order, defaults left out."""
+def write_enemy(enemy: Enemy, heroes: Iterable[Hero] = ()) -> str:
+    """The enemy's token, settings in one order, defaults left out; a hero of ``heroes`` (the board's)
+    that a setting names is written as a link names it (:func:`hero_reference`)."""
+    enemy = naming_heroes(enemy, heroes, hero_reference)
     parts = [enemy.square.name, f"d{enemy.movement}"]
     reach = enemy.reach
     if reach.range is not None and (reach.range != ADJACENT_RANGE or reach.offsets):
@@ -266,6 +326,13 @@ def read_cards(text: str) -> tuple[Card, ...]:
 def write_cards(cards: tuple[Card, ...]) -> str:
     return ", ".join(card.name + (f" [{' '.join(k.value for k in card.keywords)}]" if card.keywords else "")
                      for card in cards)
+
+
+def _square_or_none(text: str) -> Square | None:
+    try:
+        return read_square(text)
+    except NotationError:
+        return None
 
 
 def _square_of(token: str, what: str) -> Square:

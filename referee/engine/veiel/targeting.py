@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.engine import language
 from referee.engine.trace import Flag, Problem, Trace
 
 from . import phrasebook as say
 from .model import Board, Enemy, EnemyTurn, EntityKind, Hero, Icon, Reach, Square, TargetingResult
+from .notation import naming_heroes
 from .rules import (
     ADJACENT,
     ADJACENT_RANGE,
@@ -53,7 +54,9 @@ def play(board: Board) -> tuple[TargetingResult, tuple[Problem, ...]]:
     """The enemies' phase on a consistent board, and the judge's choices the aid does not leave open.
 
     A refused choice is set aside (the aid's own option is played) so that every refusal of the
-    phase is found at once."""
+    phase is found at once. The heroes the enemies' settings name by square or by a default name in
+    another language are first called by their names on this board."""
+    board = replace(board, enemies=tuple(naming_heroes(enemy, board.heroes) for enemy in board.enemies))
     trace = Trace()
     order = sorted(range(len(board.enemies)), key=lambda i: board.enemies[i].square)
     _describe_board(board, order, trace)

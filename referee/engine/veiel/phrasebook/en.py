@@ -114,8 +114,19 @@ def hero_named_twice(name: str) -> str:
     return f"Two heroes are called « {name} »: give them different names."
 
 
-def no_such_hero(name: str) -> str:
-    return f"No hero on the board is called « {name} »."
+def no_such_hero(name: str, heroes: Sequence[str]) -> str:
+    return f"No hero on the board is called « {name} »: {_the_heroes(heroes)}."
+
+
+def no_hero_at(square: Square, heroes: Sequence[str]) -> str:
+    return f"No hero stands on {square}: {_the_heroes(heroes)}."
+
+
+def _the_heroes(heroes: Sequence[str]) -> str:
+    """The heroes a link may name instead: « the heroes are Aline and Hero E4 »."""
+    if not heroes:
+        return "the board has no hero"
+    return f"the only hero is {heroes[0]}" if len(heroes) == 1 else f"the heroes are {listing(heroes)}"
 
 
 def square_taken(square: Square, occupant: str) -> str:

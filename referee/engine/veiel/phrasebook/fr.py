@@ -78,8 +78,19 @@ def hero_named_twice(name: str) -> str:
     return f"Deux héros s'appellent « {name} » : donnez-leur des noms distincts."
 
 
-def no_such_hero(name: str) -> str:
-    return f"Aucun héros ne s'appelle « {name} » sur le plateau."
+def no_such_hero(name: str, heroes: Sequence[str]) -> str:
+    return f"Aucun héros ne s'appelle « {name} » sur le plateau : {_the_heroes(heroes)}."
+
+
+def no_hero_at(square: Square, heroes: Sequence[str]) -> str:
+    return f"Aucun héros n'est en {square} : {_the_heroes(heroes)}."
+
+
+def _the_heroes(heroes: Sequence[str]) -> str:
+    """The heroes a link may name instead: « les héros sont Aline et Héros E4 »."""
+    if not heroes:
+        return "le plateau n'a aucun héros"
+    return f"le seul héros est {heroes[0]}" if len(heroes) == 1 else f"les héros sont {listing(heroes)}"
 
 
 def square_taken(square: Square, occupant: str) -> str:
