@@ -53,7 +53,7 @@ def test_every_cited_anchor_exists_in_the_corpus(module):
 
 def test_every_game_with_an_engine_cites_its_own_rules():
     cited = set().union(*(cited_anchors(m) for m in MODULES))
-    packages = {p.parent.name.replace("_", "-") for p in ENGINE.glob("*/__init__.py")}
+    packages = {p.parent.name.replace("_", "-") for p in ENGINE.glob("*/rules.py")}  # a game: its rules
     assert packages >= {"helix", "veiel", "heliosthenos", "noxilia"}
     assert {anchor.split("/")[0] for anchor in cited} == packages
     # Anchors a helper builds (« _keyword("poison-x") ») are seen: Noxilia's poison is one.
