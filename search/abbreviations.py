@@ -1,24 +1,87 @@
-"""The rulebooks' abbreviations, expanded both ways at query time.
+"""The games' abbreviations, one table per game: what each stands for in French and in English, what the
+search reads it as in a question, and how the pages explain it where a calculator prints it.
 
 Source: each rulebook's own definitions — Helix « HLX (Helix) », « DGT (Dégats) »,
 « PDV (Points de Vie) », « DRB (Durabilité) », « Physique (PHY) OU Magique (MAG) »,
 « 12 Points d'Expérience (XP) »; Stellar Nexus « les PV » (points de vie); Noxilia
 « ses dégâts de CAC » (corps à corps).
 """
-from typing import NamedTuple
+from __future__ import annotations
 
-ABBREVIATIONS: dict[str, tuple[str, ...]] = {
-    "pdv": ("points de vie", "pv"),
-    "pv": ("points de vie", "pdv"),
-    "dgt": ("degats", "dommages"),
-    "hlx": ("helix",),
-    "drb": ("durabilite",),
-    "phy": ("physique",),
-    "mag": ("magique",),
-    "xp": ("experience", "points d experience"),
-    "cac": ("corps a corps",),
-    "mana": ("mana",),
+import re
+from dataclasses import dataclass
+
+from rules.text import fold
+
+
+@dataclass(frozen=True)
+class Abbreviation:
+    """One abbreviation of a game; its table's key is the abbreviation as the cards print it (case included)."""
+
+    french: str
+    """What it stands for, as the rulebook spells it out: the explanation on a French page, and (folded)
+    the phrase the search reads the abbreviation as."""
+    english: str
+    """What it stands for in English: the explanation on an English page."""
+    keyword: str | None = None
+    """The slug of the game's glossary entry for it: the page links the abbreviation there (the French entry,
+    in both languages), and an English page gives the French words too, being the game's own."""
+    also: tuple[str, ...] = ()
+    """Other phrases (folded) the search reads it as, after the French one (« pv » for « pdv »)."""
+    searched: bool = True
+    """Whether the search reads it as its long form; the calculators' own names (A1…D2) and the die (D6) it
+    reads as typed."""
+    shown: bool = True
+    """Whether the pages explain it where a calculator prints it."""
+
+    @property
+    def read_as(self) -> tuple[str, ...]:
+        """The folded phrases the search reads the abbreviation as, and reads back as the abbreviation."""
+        return (" ".join(re.findall(r"\w+", fold(self.french))), *self.also)
+
+
+# Per game, so that a Veiel square « D3 » is never taken for a die, nor Héliosthenos's « D1 » for a Helix card.
+BY_GAME: dict[str, dict[str, Abbreviation]] = {
+    "helix": {
+        "PDV": Abbreviation("Points de Vie", "life points", "pdv", also=("pv",)),
+        "DRB": Abbreviation("Durabilité", "durability", "drb"),
+        "DGT": Abbreviation("Dégâts", "damage", "dgt", also=("dommages",)),
+        "HLX": Abbreviation("Helix", "Helix", "hlx"),
+        "PHY": Abbreviation("Physique", "physical"),
+        "MAG": Abbreviation("Magique", "magical"),
+        "XP": Abbreviation("Points d'Expérience", "experience points", also=("experience",)),
+        "D6": Abbreviation("dé à six faces", "six-sided die", searched=False),
+    },
+    "stellar-nexus": {"PV": Abbreviation("points de vie", "life points", also=("pdv",))},
+    "noxilia": {
+        "CAC": Abbreviation("corps à corps", "melee", "attaque-au-corps-a-corps-caracteristique"),
+        # No abbreviation: the word read once more as its own long form weighs a question about mana as the
+        # search has always weighed it. Pages leave the word alone.
+        "mana": Abbreviation("mana", "mana", shown=False),
+    },
+    "heliosthenos": {
+        "A1": Abbreviation("attaquant 1", "attacker 1", searched=False),
+        "A2": Abbreviation("attaquant 2", "attacker 2", searched=False),
+        "D1": Abbreviation("défenseur 1", "defender 1", searched=False),
+        "D2": Abbreviation("défenseur 2", "defender 2", searched=False),
+    },
+    "veiel": {},
 }
+
+
+def _read_by_the_search() -> dict[str, tuple[str, ...]]:
+    table: dict[str, tuple[str, ...]] = {}
+    for abbreviations in BY_GAME.values():
+        for printed, abbreviation in abbreviations.items():
+            if abbreviation.searched:
+                key = fold(printed)
+                table[key] = tuple(dict.fromkeys((*table.get(key, ()), *abbreviation.read_as)))
+    return table
+
+
+# What the search reads, whatever the game: each abbreviation (folded) and the phrases it stands for.
+# The offline search gets it as it is (referee/offline/corpus.py).
+ABBREVIATIONS: dict[str, tuple[str, ...]] = _read_by_the_search()
 
 
 def expansions_of(word: str) -> tuple[str, ...]:
@@ -37,32 +100,6 @@ def abbreviations_in(folded_query: str) -> list[str]:
     return found
 
 
-class Shown(NamedTuple):
-    """An abbreviation as the calculators print it: its expansion, and its glossary entry if any."""
-
-    expansion: str
-    keyword: str | None = None  # the slug of the game's glossary entry
-
-
-# The abbreviations the calculators print, per game, case as printed, expanded as the rulebook
-# spells them out (see the sources above): the title of each <abbr>, linked to the glossary entry
-# the game has for it. Per game, so that a Veiel square « D3 » is never taken for a die.
-SHOWN: dict[str, dict[str, Shown]] = {
-    "helix": {
-        "PDV": Shown("Points de Vie", "pdv"),
-        "DRB": Shown("Durabilité", "drb"),
-        "DGT": Shown("Dégâts", "dgt"),
-        "HLX": Shown("Helix", "hlx"),
-        "PHY": Shown("Physique"),
-        "MAG": Shown("Magique"),
-        "XP": Shown("Points d'Expérience"),
-        "D6": Shown("dé à six faces"),
-    },
-    "stellar-nexus": {"PV": Shown("points de vie")},
-    "noxilia": {"CAC": Shown("corps à corps", "attaque-au-corps-a-corps-caracteristique")},
-    "heliosthenos": {
-        "A1": Shown("attaquant 1"), "A2": Shown("attaquant 2"),
-        "D1": Shown("défenseur 1"), "D2": Shown("défenseur 2"),
-    },
-    "veiel": {},
-}
+def shown_in(game: str) -> dict[str, Abbreviation]:
+    """The abbreviations the pages of ``game`` explain, keyed as printed."""
+    return {printed: a for printed, a in BY_GAME.get(game, {}).items() if a.shown}

@@ -277,14 +277,15 @@ class _InterfaceText(HTMLParser):
 def _published_names():
     """What the English pages show as published, beside the rules' text: names, titles, versions."""
     from rules.models import Game, Keyword, Rulebook, Section
-    from search.abbreviations import SHOWN
+    from search.abbreviations import BY_GAME
 
     names = set(Game.objects.values_list("name", flat=True)) | set(Section.objects.values_list("title", flat=True))
     for keyword in Keyword.objects.all():
         names |= {keyword.name, *(keyword.aliases or [])}
     for book in Rulebook.objects.all():
         names |= {book.title, book.version, book.source}
-    names |= {shown.expansion for table in SHOWN.values() for shown in table.values()}
+    # The French an English page gives beside an abbreviation's English: its glossary's (templatetags/abbreviations.py).
+    names |= {a.french for table in BY_GAME.values() for a in table.values() if a.keyword}
     return sorted({n.replace("’", "'") for n in names if n} | set(GAME_TERMS), key=len, reverse=True)
 
 

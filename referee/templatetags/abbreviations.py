@@ -1,13 +1,17 @@
 """``{{ text|abbreviations:game }}``: a calculator's label or step, escaped, its abbreviations explained.
 
 The text is escaped first — engine and user text never reach the page unescaped — and only then
-each abbreviation of the game (search/abbreviations.py ``SHOWN``, the one home of the expansions)
+each abbreviation of the game (search/abbreviations.py ``BY_GAME``, the one home of the expansions)
 becomes ``<abbr title="…">``, made a term (rules.rendering.term_link) where the game's glossary has
 it: the link goes to the glossary page, static/js/terms.js opens the definition in place instead.
 Keywords too are made terms in steps and summaries: referee/templatetags/terms.py.
 
 ``{{ label|spelled_out:game }}``: an ``<option>``'s text, which can hold no ``<abbr>``, with the
 expansions written out (« PHY — Physique »): what a phone's picker and a screen reader show.
+
+Both in the page's language. The abbreviation stays as the cards print it, and its glossary entry the
+French one; an English page explains it in English, giving the French words too where they are the game's
+own (its glossary's, which the entry and the quoted rules use): « PDV (Points de Vie) — life points ».
 """
 import re
 from functools import cache
@@ -16,16 +20,17 @@ from django import template
 from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, gettext
 
 from rules.rendering import term_link
-from search.abbreviations import SHOWN
+from search.abbreviations import Abbreviation, shown_in
 
 register = template.Library()
 
 
 @cache
 def _pattern(game: str) -> re.Pattern | None:
-    shown = SHOWN.get(game)
+    shown = shown_in(game)
     if not shown:
         return None
     words = "|".join(re.escape(a) for a in sorted(shown, key=len, reverse=True))
@@ -33,13 +38,38 @@ def _pattern(game: str) -> re.Pattern | None:
     return re.compile(rf"(?<![\w&#])({words})(?!\w)")
 
 
-def _marked(game: str, abbreviation: str) -> str:
-    shown = SHOWN[game][abbreviation]
-    abbr = format_html('<abbr title="{}">{}</abbr>', shown.expansion, abbreviation)
-    if not shown.keyword:
+def _in_french() -> bool:
+    return (get_language() or "fr").split("-")[0] == "fr"
+
+
+def _french_too(abbreviation: Abbreviation) -> str | None:
+    """On an English page, the French words given beside the English ones: the game's own, said once."""
+    if _in_french() or not abbreviation.keyword or abbreviation.french.casefold() == abbreviation.english.casefold():
+        return None
+    return abbreviation.french
+
+
+def _expansion(abbreviation: Abbreviation) -> str:
+    return abbreviation.french if _in_french() else abbreviation.english
+
+
+def _title(abbreviation: Abbreviation) -> str:
+    french = _french_too(abbreviation)
+    return f"{_expansion(abbreviation)} ({french})" if french else _expansion(abbreviation)
+
+
+def _named(printed: str, abbreviation: Abbreviation) -> str:
+    french = _french_too(abbreviation)
+    return f"{printed} ({french})" if french else printed
+
+
+def _marked(game: str, printed: str) -> str:
+    abbreviation = shown_in(game)[printed]
+    abbr = format_html('<abbr title="{}">{}</abbr>', _title(abbreviation), printed)
+    if not abbreviation.keyword:
         return abbr
-    return term_link(reverse("rules:keyword", args=[game, shown.keyword]),
-                     reverse("api:keyword-detail", args=[game, shown.keyword]), abbr)
+    return term_link(reverse("rules:keyword", args=[game, abbreviation.keyword]),
+                     reverse("api:keyword-detail", args=[game, abbreviation.keyword]), abbr)
 
 
 @register.filter(is_safe=False)
@@ -62,7 +92,10 @@ def spelled_out(text, game) -> str:
     found = list(dict.fromkeys(pattern.findall(text))) if pattern else []
     if not found:
         return text
-    shown = SHOWN[str(game)]
+    shown = shown_in(str(game))
     if found == [text.strip()]:
-        return f"{text} — {shown[found[0]].expansion}"
-    return f"{text} — " + ", ".join(f"{a} : {shown[a].expansion}" for a in found)
+        return f"{_named(found[0], shown[found[0]])} — {_expansion(shown[found[0]])}"
+    # Translators: one abbreviation of an option's text spelt out (« A1 : attaquant 1 »); the list follows a dash.
+    said = [gettext("%(abbreviation)s : %(expansion)s") % {"abbreviation": _named(a, shown[a]),
+                                                           "expansion": _expansion(shown[a])} for a in found]
+    return f"{text} — " + ", ".join(said)

@@ -41,3 +41,28 @@ def test_an_options_abbreviations_are_spelt_out_where_a_phone_shows_them(live_co
     assert kind.locator("option").all_inner_texts() == ["PHY — Physique", "MAG — Magique"]
     assert kind.evaluate("s => s.selectedOptions[0].text") == "PHY — Physique"
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_an_english_page_explains_an_abbreviation_in_english_and_opens_the_games_french_entry(live_corpus, phone):
+    phone.context.add_cookies([{"name": "django_language", "value": "en", "url": live_corpus.url}])
+    url = live_corpus.url + "/calculateurs/helix/combat/"
+    phone.goto(url)
+    assert phone.evaluate("document.documentElement.lang") == "en"
+    term = phone.locator('#a1 label[for="f-a1_pdv"] a.term').first
+    assert term.locator("abbr").inner_text() == "PDV"  # as the cards print it
+    assert term.locator("abbr").get_attribute("title") == "life points (Points de Vie)"
+    assert term.get_attribute("href") == "/helix/glossaire/pdv/"
+    term.tap()
+    wait_until(phone, "!!document.querySelector('#a1 .term-def')")
+    definition = phone.locator("#a1 .term-def")
+    assert definition.inner_text().startswith("PDV (Points de Vie) : ") and definition.get_attribute("lang") == "fr"
+    assert phone.url == url
+
+    kind = phone.locator("#f-a1_type")
+    assert kind.locator("option").all_inner_texts() == ["PHY — physical", "MAG — magical"]
+    phone.goto(live_corpus.url + "/calculateurs/heliosthenos/combat/")
+    pairing = phone.locator("#appariement")
+    pairing.select_option("12")
+    assert pairing.evaluate("s => s.selectedOptions[0].text") == (
+        "A1–D1 and A2–D2 — A1: attacker 1, D1: defender 1, A2: attacker 2, D2: defender 2")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"

@@ -1,14 +1,26 @@
 """Abbreviations in the calculators' labels and steps: ``<abbr title>`` with the rulebook's expansion,
-linked to the glossary entry where the game has one (referee/templatetags/abbreviations.py)."""
+linked to the glossary entry where the game has one (referee/templatetags/abbreviations.py); on an English
+page, the English expansion, with the game's French words where its glossary has them."""
 import re
 from html import unescape
+from http import HTTPStatus
 
 import pytest
 from django.template import Context, Template
+from django.utils import translation
 
 from referee.templatetags.abbreviations import abbreviations, spelled_out
-from search.abbreviations import SHOWN
+from search.abbreviations import BY_GAME, shown_in
 from tests.calculators.test_helix_pages import EXAMPLE, page
+from tests.test_i18n import english, french_words
+
+
+@pytest.fixture(autouse=True)
+def french():
+    # French unless a test says otherwise: a page fetched in English leaves English active in the test's thread.
+    with translation.override("fr"):
+        yield
+
 
 PDV = ('<a class="term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/helix/pdv/">'
        '<abbr title="Points de Vie">PDV</abbr></a>')
@@ -57,9 +69,9 @@ def test_only_whole_abbreviations_of_the_game(game, text):
 def test_every_glossary_link_names_an_entry_of_the_game(corpus):
     from rules.models import Keyword
 
-    for game, shown in SHOWN.items():
+    for game in BY_GAME:
         assert game in corpus
-        for abbreviation, s in shown.items():
+        for abbreviation, s in shown_in(game).items():
             if s.keyword:
                 keyword = Keyword.objects.get(game__slug=game, slug=s.keyword)
                 assert abbreviation in [keyword.name, *keyword.aliases], (game, abbreviation)
@@ -102,15 +114,92 @@ def calculator_pages():
             yield calculator.game, f"{calculator.url}?{urlencode(calculator.form.query(calculator.example), doseq=True)}"
 
 
-def test_no_option_of_any_calculator_leaves_an_abbreviation_unexplained(client, corpus):
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_no_option_of_any_calculator_leaves_an_abbreviation_unexplained(client, corpus, language):
     # A <select>'s <option> holds no <abbr>: what a phone's picker and a screen reader show is its text.
     checked = 0
     for game, url in calculator_pages():
-        html = page(client, url)
-        for option in re.findall(r"<option[^>]*>(.*?)</option>", html, re.S):
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+        assert response.status_code == HTTPStatus.OK, url
+        for option in re.findall(r"<option[^>]*>(.*?)</option>", response.content.decode(), re.S):
             text = unescape(option)
-            for abbreviation, shown in SHOWN[game].items():
+            for abbreviation, shown in shown_in(game).items():
                 if re.search(rf"(?<![\w&#]){re.escape(abbreviation)}(?!\w)", text):
                     checked += 1
-                    assert shown.expansion in text, (url, text)
+                    assert (shown.french if language == "fr" else shown.english) in text, (url, text)
     assert checked >= 10
+
+
+# --- In English -----------------------------------------------------------------------------------
+
+
+def test_every_abbreviation_of_every_table_has_an_english_expansion():
+    for game, table in BY_GAME.items():
+        for printed, abbreviation in table.items():
+            assert abbreviation.english.strip(), (game, printed)
+            # English words, not the French left as they were (« dé à six faces », « points de vie »).
+            assert not french_words(f"<p>{abbreviation.english}</p>", ()), (game, printed, abbreviation.english)
+
+
+@pytest.mark.parametrize("game, text, expected", [
+    # The glossary's French beside the English, the link still to the French entry.
+    ("helix", "2 PDV", '2 <a class="term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/helix/pdv/">'
+     '<abbr title="life points (Points de Vie)">PDV</abbr></a>'),
+    ("helix", "Jets de D6", 'Jets de <abbr title="six-sided die">D6</abbr>'),
+    ("helix", "PHY ou MAG", '<abbr title="physical">PHY</abbr> ou <abbr title="magical">MAG</abbr>'),
+    ("helix", "HLX", '<a class="term" href="/helix/glossaire/hlx/" data-keyword="/api/v1/keywords/helix/hlx/">'
+     '<abbr title="Helix">HLX</abbr></a>'),  # the same word in both languages, said once
+    ("stellar-nexus", "14 PV", '14 <abbr title="life points">PV</abbr>'),
+    ("noxilia", "(CAC)", '(<a class="term" href="/noxilia/glossaire/attaque-au-corps-a-corps-caracteristique/" '
+     'data-keyword="/api/v1/keywords/noxilia/attaque-au-corps-a-corps-caracteristique/">'
+     '<abbr title="melee (corps à corps)">CAC</abbr></a>)'),
+    ("heliosthenos", "A1 against D1", '<abbr title="attacker 1">A1</abbr> against <abbr title="defender 1">D1</abbr>'),
+])
+def test_each_games_abbreviations_in_english(game, text, expected):
+    with translation.override("en"):
+        assert abbreviations(text, game) == expected
+
+
+@pytest.mark.parametrize("game, option, shown", [
+    ("helix", "PHY", "PHY — physical"),
+    ("helix", "DGT", "DGT (Dégâts) — damage"),
+    ("helix", "Change (DGT, PDV, ability)", "Change (DGT, PDV, ability) — DGT (Dégâts): damage, PDV (Points de Vie): life points"),
+    ("stellar-nexus", "2 against 2 (PV shared)", "2 against 2 (PV shared) — PV: life points"),
+    ("heliosthenos", "A1–D1 and A2–D2",
+     "A1–D1 and A2–D2 — A1: attacker 1, D1: defender 1, A2: attacker 2, D2: defender 2"),
+    ("helix", "neutral", "neutral"),
+])
+def test_an_options_abbreviations_are_spelt_out_in_english(game, option, shown):
+    with translation.override("en"):
+        assert spelled_out(option, game) == shown
+
+
+def test_the_helix_page_in_english_explains_its_abbreviations_in_english(client, corpus):
+    response = english(client, EXAMPLE)
+    assert response.status_code == HTTPStatus.OK
+    html = response.content.decode()
+    form, answer = html.split('<div id="calc-outcome"')
+    steps = re.search(r'<ol class="steps">.*?</ol>', answer, re.S).group(0)
+    assert '<abbr title="life points (Points de Vie)">PDV</abbr>' in steps
+    assert '<abbr title="experience points">XP</abbr>' in steps
+    # The link is the French entry's, as on a French page: the glossary is the rulebook's.
+    assert ('<label for="f-a1_pdv"><a class="term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/'
+            'helix/pdv/"><abbr title="life points (Points de Vie)">PDV</abbr></a> (') in form
+    for title, printed in (("six-sided die", "D6"), ("Helix", "HLX"), ("durability (Durabilité)", "DRB"),
+                           ("damage (Dégâts)", "DGT")):
+        assert f'<abbr title="{title}">{printed}</abbr>' in form, printed
+    options = [unescape(o) for o in re.findall(r'<select id="f-a1_type"[^>]*>(.*?)</select>', form, re.S)]
+    assert re.findall(r"<option[^>]*>(.*?)</option>", options[0]) == ["PHY — physical", "MAG — magical"]
+    assert "Change (DGT, PDV, ability) — DGT (Dégâts): damage, PDV (Points de Vie): life points" in unescape(form)
+    assert 'title="Points de Vie"' not in html and "PHY — Physique" not in html  # no French expansion alone
+
+    french = page(client, EXAMPLE)  # and the French page as it was
+    assert '<abbr title="Points de Vie">PDV</abbr>' in french and "life points" not in french
+    assert "Modification (DGT, PDV, capacité) — DGT : Dégâts, PDV : Points de Vie" in unescape(french)
+
+
+def test_the_heliosthenos_page_in_english_spells_out_its_pairings_in_english(client, corpus):
+    html = english(client, "/calculateurs/heliosthenos/combat/").content.decode()
+    options = [unescape(o) for o in re.findall(r'<option value="(?:12|21)"[^>]*>(.*?)</option>', html)]
+    assert options == ["A1–D1 and A2–D2 — A1: attacker 1, D1: defender 1, A2: attacker 2, D2: defender 2",
+                       "A1–D2 and A2–D1 — A1: attacker 1, D2: defender 2, A2: attacker 2, D1: defender 1"]
