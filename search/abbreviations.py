@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from rules.text import fold
 
@@ -100,6 +101,7 @@ def abbreviations_in(folded_query: str) -> list[str]:
     return found
 
 
+@cache
 def shown_in(game: str) -> dict[str, Abbreviation]:
-    """The abbreviations the pages of ``game`` explain, keyed as printed."""
+    """The abbreviations the pages of ``game`` explain, keyed as printed (one dict per game, not to be changed)."""
     return {printed: a for printed, a in BY_GAME.get(game, {}).items() if a.shown}
