@@ -462,3 +462,55 @@ def test_a_piece_left_unnamed_is_named_in_the_reader_s_language(client, url, dat
     assert answer.status_code == HTTPStatus.OK, answer.content
     assert answer.json()["summary"] == english
     assert ok(client, url, data)["summary"] == french
+
+
+# =========================================================================================
+# A body shared between readers of French and English
+# =========================================================================================
+# A hero given without a name is « Héros B5 » on a French page and « Hero B5 » on an English one; a body
+# built by either names it for every reader, by either default name or by its square.
+def unnamed(language, square):
+    return {"fr": "Héros", "en": "Hero"}[language] + " " + square
+
+
+@pytest.mark.parametrize("named_in", ["fr", "en"])
+@pytest.mark.parametrize("setting", [
+    {"chosen_target": "Héros B5"}, {"chosen_target": "Hero B5"}, {"chosen_target": "B5"},
+    {"may_not_attack": ["Héros B1"]}, {"may_not_attack": ["Hero B1"]}, {"may_not_attack": ["B1"]},
+])
+def test_a_hero_an_enemy_names_in_either_language_gives_every_reader_the_same_ruling(client, named_in, setting):
+    # Two heroes one move away from the enemy, tied: the judge names one (chosen_target), or an effect spares
+    # the other (may_not_attack); without either, the first in reading order, on B1, would be attacked.
+    body = board(heroes=[hero(unnamed(named_in, "B1"), "B1"), hero(unnamed(named_in, "B5"), "B5")],
+                 enemies=[enemy("Goule", "B3", movement=1, **setting)], rows=5, cols=3)
+    french = ok(client, TARGETING, body)
+    english = post_in_english(client, TARGETING, body)
+    assert english.status_code == HTTPStatus.OK, english.content
+    assert without_sentences(english.json()) == without_sentences(french)
+    (turn,) = french["result"]["turns"]
+    assert (turn["targets"], name(turn["final_square"])) == ([unnamed(named_in, "B5")], "B4")
+
+
+@pytest.mark.parametrize("named_in", ["fr", "en"])
+@pytest.mark.parametrize("mover", ["Héros A1", "Hero A1", "A1"])
+def test_the_hero_who_moves_named_in_either_language_gives_every_reader_the_same_squares(client, named_in, mover):
+    body = {**board(heroes=[hero(unnamed(named_in, "A1"), "A1"), hero(unnamed(named_in, "C1"), "C1")], rows=1, cols=3),
+            "hero": mover, "moves": 1}
+    french = ok(client, MOVEMENT, body)
+    english = post_in_english(client, MOVEMENT, body)
+    assert english.status_code == HTTPStatus.OK, english.content
+    assert without_sentences(english.json()) == without_sentences(french)
+    assert [d["name"] for d in french["result"]["destinations"]] == ["A1", "B1"]
+    assert french["result"]["hero"] == unnamed(named_in, "A1")
+
+
+def test_a_hero_no_one_is_called_is_refused_in_the_reader_s_language_listing_the_heroes(client):
+    body = {**board(heroes=[hero("Héros B4", "B4"), hero("Aline", "E4")]), "hero": "Zoé", "moves": 1}
+    assert error_of(post(client, MOVEMENT, body))["errors"]["hero"][0]["message"] == (
+        "Aucun héros ne s'appelle « Zoé » sur le plateau : les héros sont Héros B4 et Aline.")
+    english = error_of(post_in_english(client, MOVEMENT, body))
+    assert english["errors"]["hero"][0]["message"] == (
+        "No hero on the board is called « Zoé »: the heroes are Héros B4 and Aline.")
+    body = board(heroes=[hero("Hero B4", "B4")], enemies=[enemy("Goule", "A1", chosen_target="C3")])
+    assert error_of(post_in_english(client, TARGETING, body))["errors"]["enemies[0].chosen_target"][0]["message"] == (
+        "No hero stands on C3: the only hero is Hero B4.")

@@ -85,3 +85,43 @@ def test_a_square_picked_with_the_keyboard_keeps_the_focus_and_the_answer_comes_
     wait_until(phone, "document.querySelector('label.v-cell[data-square=\"C3\"] .vp') !== null")
     wait_until(phone, IN_VIEW)
     assert phone.evaluate("document.activeElement.value") == "C3", "the keyboard stays on its square"
+
+
+def test_a_link_the_english_page_writes_opens_in_french_on_a_phone(live_corpus, phone):
+    # Unnamed heroes are « Hero B4 » to a reader of English and « Héros B4 » to a reader of French: the page
+    # writes the address with their squares, so the link the English reader shares gives the French reader
+    # the same ruling.
+    phone.context.add_cookies([{"name": "django_language", "value": "en", "url": live_corpus.url}])
+    phone.goto(live_corpus.url + "/calculateurs/veiel/deplacement-heros/?h=B4.m1&h=C4.m1&valeur=1")
+    assert phone.evaluate("document.documentElement.lang") == "en"
+    mover = phone.locator('select[name="heros"]')
+    assert mover.locator("option").all_inner_texts() == ["— choose —", "Hero B4", "Hero C4"]
+    mover.select_option(label="Hero C4")
+    wait_until(phone, "document.querySelector('#summary') && document.querySelector('#summary').innerText"
+                      ".startsWith('Hero C4 (C4), 1 move')")
+    assert phone.url.endswith("/calculateurs/veiel/deplacement-heros/?h=B4.m1&h=C4.m1&heros=C4&valeur=1")
+    english = phone.locator("#summary").inner_text()
+    assert "1 move: C3, D4 and C5" in english
+
+    # The enemy's settings: the judge names the tied hero as the English page shows it.
+    phone.goto(live_corpus.url + "/calculateurs/veiel/ciblage/?colonnes=3&h=B1.m1&h=B5.m1")
+    phone.locator("label.v-tool", has_text="Enemy").tap()
+    phone.locator('input[name="deplacement"]').fill("1")
+    phone.locator(".v-enemy details.v-more summary").tap()
+    phone.locator('input[name="cible"]').fill("Hero B5")
+    phone.locator('label.v-cell[data-square="B3"]').tap()
+    wait_until(phone, "document.querySelector('#summary') && document.querySelector('#summary').innerText"
+                      ".startsWith('Enemy (B3) → B4, attacks Hero B5')")
+    assert phone.url.endswith("/calculateurs/veiel/ciblage/?colonnes=3&h=B1.m1&h=B5.m1&e=B3.d1.cible-B5")
+    shared_targeting = phone.url
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
+
+    # The French reader opens both links.
+    phone.context.add_cookies([{"name": "django_language", "value": "fr", "url": live_corpus.url}])
+    phone.goto(live_corpus.url + "/calculateurs/veiel/deplacement-heros/?h=B4.m1&h=C4.m1&heros=C4&valeur=1")
+    assert phone.locator("#summary").inner_text().startswith("Héros C4 (C4), 1 déplacement")
+    assert "1 déplacement : C3, D4 et C5" in phone.locator("#summary").inner_text()
+    assert phone.locator('select[name="heros"] option:checked').inner_text() == "Héros C4"
+    phone.goto(shared_targeting)
+    assert phone.locator("#summary").inner_text().startswith("Ennemi (B3) → B4, attaque Héros B5")
+    assert phone.locator("figure.v-turn .vp-hero.v-target").count() == 1

@@ -478,3 +478,87 @@ def test_a_hero_left_unnamed_is_the_hero_in_english(client, corpus):
 def test_a_reader_of_english_reads_the_board_s_refusals_in_english(client, corpus, query, words_in_english):
     html = page(client, f"{TARGETING}?{query}", HTTPStatus.BAD_REQUEST, **ENGLISH)
     assert words_in_english in words(html)
+
+
+# =========================================================================================
+# A link shared between readers of French and English
+# =========================================================================================
+# A hero given without a name is « Héros B5 » on a French page and « Hero B5 » on an English one. A link
+# names it by either, or by its square, which is how the pages write it: the same ruling for every reader.
+TIED_BOARD = "colonnes=3&h=B1.m1&h=B5.m1"  # 5 rows, the default
+"""Two unnamed heroes one move from an enemy on B3, tied: the one on B1, first in reading order, is attacked
+unless the judge names the other (cible-) or an effect spares the first (sauf-)."""
+
+
+def board_drawn(html):
+    """The enemies' drawings without their captions (the captions are sentences, in the reader's language)."""
+    return [{key: value for key, value in drawing.items() if key != "caption"} for drawing in drawings(html)]
+
+
+@pytest.mark.parametrize("setting, written", [
+    ("cible-Héros+B5", "cible-B5"), ("cible-Hero+B5", "cible-B5"), ("cible-B5", "cible-B5"),
+    ("sauf-Héros+B1", "sauf-B1"), ("sauf-Hero+B1", "sauf-B1"), ("sauf-b1", "sauf-B1"),
+])
+def test_a_shared_link_naming_an_unnamed_hero_gives_the_same_ruling_in_french_and_in_english(
+        client, corpus, setting, written):
+    url = f"{TARGETING}?{TIED_BOARD}&e=B3.d1.{setting}"
+    french, english = page(client, url), page(client, url, **ENGLISH)
+    assert summary(french).startswith("Ennemi (B3) → B4, attaque Héros B5")
+    assert summary(english).startswith("Enemy (B3) → B4, attacks Hero B5")
+    assert board_drawn(french) == board_drawn(english) == [
+        {"steps": {"B4": 1}, "start": ["B3"], "targets": ["B5"]}]
+    # Both pages write the link one way, the hero by its square; the list of pieces says its name.
+    assert share_link(french) == share_link(english) == f"{TARGETING}?{TIED_BOARD}&e=B3.d1.{written}"
+    if setting.startswith("cible"):
+        assert "le juge désigne Héros B5" in words(french) and "the judge names Hero B5" in words(english)
+    else:
+        assert "n'attaque pas Héros B1" in words(french) and "does not attack Hero B1" in words(english)
+
+
+@pytest.mark.parametrize("mover", ["Héros+B4", "Hero+B4", "B4"])
+def test_a_shared_link_naming_the_hero_who_moves_gives_the_same_squares_in_french_and_in_english(
+        client, corpus, mover):
+    url = f"{MOVEMENT}?h=B4.m1&h=C4.m1&heros={mover}&valeur=1"
+    french, english = page(client, url), page(client, url, **ENGLISH)
+    assert summary(french).startswith("Héros B4 (B4), 1 déplacement : rester en B4 ; 1 déplacement : B3, A4 et B5")
+    assert summary(english).startswith("Hero B4 (B4), 1 move: ") and "; 1 move: B3, A4 and B5" in summary(english)
+    assert movement_drawing(french) == movement_drawing(english)
+    assert movement_drawing(french)["costs"] == {"B3": 1, "A4": 1, "B5": 1}
+    assert share_link(french) == share_link(english) == f"{MOVEMENT}?h=B4.m1&h=C4.m1&heros=B4&valeur=1"
+    # The choice of the hero who moves: its name shown, its square sent.
+    assert '<option value="B4" selected>Héros B4</option><option value="C4">Héros C4</option>' in french
+    assert '<option value="B4" selected>Hero B4</option><option value="C4">Hero C4</option>' in english
+
+
+@pytest.mark.parametrize("writer, reader, typed", [
+    pytest.param(ENGLISH, {}, "Hero+B5", id="written in English, read in French"),
+    pytest.param({}, ENGLISH, "Héros+B5", id="written in French, read in English"),
+    pytest.param({}, ENGLISH, "B5", id="the square typed"),
+])
+def test_a_link_written_by_the_page_in_one_language_opens_in_the_other(client, corpus, writer, reader, typed):
+    # The judge taps an enemy in on B3, the tied hero they name typed as their page shows it.
+    written = page(client, f"{TARGETING}?{TIED_BOARD}&outil=e&case=B3&deplacement=1&cible={typed}", **writer)
+    link = share_link(written)
+    assert link == f"{TARGETING}?{TIED_BOARD}&e=B3.d1.cible-B5"
+    read = page(client, link, **reader)
+    assert board_drawn(read) == board_drawn(written) == [{"steps": {"B4": 1}, "start": ["B3"], "targets": ["B5"]}]
+    # The hero who moves, tapped with « Qui bouge ».
+    written = page(client, f"{MOVEMENT}?h=B4.m1&h=C4.m1&valeur=1&outil=choisir&case=C4", **writer)
+    link = share_link(written)
+    assert link == f"{MOVEMENT}?h=B4.m1&h=C4.m1&heros=C4&valeur=1"
+    read = page(client, link, **reader)
+    assert movement_drawing(read) == movement_drawing(written)
+    assert summary(read).startswith("Hero C4 (C4), 1 move" if reader else "Héros C4 (C4), 1 déplacement")
+
+
+def test_a_hero_no_one_is_called_is_refused_in_the_reader_s_language_listing_the_heroes(client, corpus):
+    url = f"{TARGETING}?{TIED_BOARD}&e=B3.d1.cible-Zoé"
+    ((field, refusal),) = refusals(page(client, url, HTTPStatus.BAD_REQUEST))
+    assert field == "e=B3.d1.cible-Zoé"
+    assert refusal.startswith("Aucun héros ne s'appelle « Zoé » sur le plateau : les héros sont Héros B1 et Héros B5.")
+    english = page(client, url, HTTPStatus.BAD_REQUEST, **ENGLISH)
+    assert "No hero on the board is called « Zoé »: the heroes are Hero B1 and Hero B5." in words(english)
+    html = page(client, f"{MOVEMENT}?h=B4.m1&h=C4.m1&heros=Hero+C2&valeur=1", HTTPStatus.BAD_REQUEST)
+    assert refusals(html) == [("Héros qui se déplace", "Aucun héros ne s'appelle « Hero C2 » sur le plateau : les "
+                                                      "héros sont Héros B4 et Héros C4.")]
+    assert '<option value="Hero C2" selected>Hero C2</option>' in html  # the name asked stays shown, to fix it
