@@ -182,7 +182,8 @@ class Reach:
 class Hero:
     """A hero on the board, as an enemy sees it."""
 
-    name: str = given("Le nom du héros, distinct de celui des autres héros (les ennemis y renvoient).",
+    name: str = given("Le nom du héros, distinct de celui des autres héros (les ennemis y renvoient). « Héros B4 » "
+                      "et « Hero B4 », le nom par défaut en français et en anglais, désignent tous deux le héros en B4.",
                       max_length=MAX_NAME, allow_blank=False)
     square: Square = given("La case du héros : « C2 » ou {\"row\": 2, \"col\": 3}.")
     threat: int = given("Sa menace : départage les cibles à égalité de déplacement.", minimum=0,
@@ -208,11 +209,12 @@ class Enemy:
                       max_length=MAX_NAME, allow_blank=False)
     gender: Gender = given("Le genre de son nom, pour accorder les phrases : m (un Spectre) ou f (une Goule).",
                            default=Gender.MASCULINE)
-    may_not_attack: tuple[str, ...] = given("Les noms des héros qu'un effet lui interdit d'attaquer : il les ignore.",
+    may_not_attack: tuple[str, ...] = given("Les héros qu'un effet lui interdit d'attaquer, chacun par son nom ou sa case "
+                                            "(« B4 ») : il les ignore.",
                                             default=(), max_items=MAX_HEROES, max_length=MAX_NAME,
                                             allow_blank=False, rule=DAMAGE_TO_HERO)
-    chosen_target: str | None = given("Le héros que le juge désigne quand l'aide laisse une égalité entre héros "
-                                      "(refusé s'il n'y en a pas).", default=None, max_length=MAX_NAME,
+    chosen_target: str | None = given("Le héros que le juge désigne, par son nom ou sa case (« B4 »), quand l'aide "
+                                      "laisse une égalité entre héros (refusé s'il n'y en a pas).", default=None, max_length=MAX_NAME,
                                       allow_blank=False, rule=TARGETING)
     chosen_square: Square | None = given("La case d'arrivée que le juge choisit quand l'aide laisse plusieurs "
                                          "cases à égalité (refusée sinon).", default=None)
@@ -320,7 +322,8 @@ class HeroMovementInput(Board):
     It is a :class:`Board` (its fields first): a board shared from the targeting page is the
     movement page's board, and the hero's own square may hold the Infranchissable it must leave."""
 
-    hero: str | None = given("Le héros qui se déplace, par son nom ; facultatif s'il est le seul héros du plateau.",
+    hero: str | None = given("Le héros qui se déplace, par son nom ou sa case (« B4 ») ; facultatif s'il est le seul "
+                             "héros du plateau.",
                              default=None, max_length=MAX_NAME, allow_blank=False)
     source: MoveSource = given("D'où vient le déplacement : carte (sa valeur, moves), defausse (défausser pour "
                                "effectuer 1 déplacement) ou infranchissable (sa case est devenue Infranchissable : "
