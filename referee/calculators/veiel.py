@@ -505,7 +505,11 @@ class MovementForm(BoardForm):
 
     def query(self, body: dict) -> dict[str, list[str]]:
         board = {key: value for key, value in body.items() if key not in {c.path for c in MOVEMENT_CONTROLS}}
-        return {**super().query(board), **Form(*MOVEMENT_CONTROLS).query(body)}
+        question = Form(*MOVEMENT_CONTROLS).query(body)
+        hero = notation.find_hero(read(engine.Board, board).heroes, body["hero"]) if body.get("hero") else None
+        if hero is not None:
+            question["heros"] = [notation.hero_reference(hero)]  # as the page writes it: in every language
+        return {**super().query(board), **question}
 
 
 def movement_page_context(params: QueryDict) -> dict:

@@ -447,8 +447,8 @@ ENGLISH = {"HTTP_ACCEPT_LANGUAGE": "en"}
 
 def test_a_reader_of_english_reads_the_ruling_and_the_pieces_in_english(client, corpus):
     html = page(client, f"{TARGETING}?{BOARD}", **ENGLISH)
-    assert summary(html) == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the aid does "
-                             "not settle: see the flagged steps.")
+    assert summary(html) == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the player aid "
+                             "does not settle: see the flagged steps.")
     text = words(html)
     # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
     assert "Goule (B1) ends at B3 (2 moves) and attacks Aline." in text
@@ -562,3 +562,15 @@ def test_a_hero_no_one_is_called_is_refused_in_the_reader_s_language_listing_the
     assert refusals(html) == [("Héros qui se déplace", "Aucun héros ne s'appelle « Hero C2 » sur le plateau : les "
                                                       "héros sont Héros B4 et Héros C4.")]
     assert '<option value="Hero C2" selected>Hero C2</option>' in html  # the name asked stays shown, to fix it
+
+
+def test_an_api_body_as_a_page_link_names_an_unnamed_hero_by_its_square():
+    # A body built by an English page (« Hero B1 ») or a French one (« Héros B5 »): the link holds squares only.
+    body = {"rows": 5, "cols": 3, "heroes": [{"name": "Hero B1", "square": "B1", "threat": 1},
+                                             {"name": "Héros B5", "square": "B5", "threat": 1}],
+            "enemies": [{"square": "B3", "movement": 1, "reach": "adjacent", "icon": "cible-unique",
+                         "chosen_target": "Hero B5", "may_not_attack": ["Héros B1"]}]}
+    query = veiel.TARGETING.form.query(body)
+    assert (query["h"], query["e"]) == (["B1.m1", "B5.m1"], ["B3.d1.sauf-B1.cible-B5"])
+    question = veiel.HERO_MOVEMENT.form.query({**body, "enemies": [], "hero": "Hero B5", "moves": 1})
+    assert (question["heros"], question["valeur"]) == (["B5"], ["1"])
