@@ -32,7 +32,7 @@ def csrf_failure(request, reason=""):
 
 def not_found(request, exception=None):
     text = str(exception or "")
-    message = text if text and not text.startswith(("No ", "Resolver404", "{")) else _("Cette page n’existe pas.")
+    message = text if text and not text.startswith(("No ", "Resolver404", "{")) else _("Cette page n'existe pas.")
     return (_api_error(request, 404, _("Adresse inconnue de l'API : voir /api/v1/docs/."), "not_found")
             or render(request, "404.html", {"message": message}, status=404))
 
