@@ -91,7 +91,7 @@ def test_a_noxilia_deck_checked_in_english_quotes_its_rules_in_french(client, co
     response = client.post(URL.format(game="noxilia"), json.dumps(NOXILIA_BROKEN), content_type="application/json",
                            HTTP_ACCEPT_LANGUAGE="en")
     answer = response.json()
-    assert answer["summary"] == ("Deck does not conform: 6 rules broken (Deck size, Monarch, Copies of Heroes and "
+    assert answer["summary"] == ("Deck not legal: 6 rules broken (Deck size, Monarch, Copies of Heroes and "
                                  "Events, Copies of Spells, Equipment and Units, Clan and race of the units and "
                                  "Banner restrictions).")
     size = answer["result"]["violations"][0]
@@ -107,11 +107,11 @@ def test_a_noxilia_deck_checked_in_english_quotes_its_rules_in_french(client, co
 def test_a_helix_deck_checked_in_english_quotes_its_rules_in_french(client, corpus):
     answer = client.post(URL.format(game="helix"), json.dumps(HELIX_BROKEN), content_type="application/json",
                          HTTP_ACCEPT_LANGUAGE="en").json()
-    assert answer["summary"] == ("Deck does not conform: 8 rules broken (Library size, Book size, Copies of a card, "
+    assert answer["summary"] == ("Deck not legal: 8 rules broken (Library size, Book size, Copies of a card, "
                                  "Book of a ♻️ card, Epics, Legendaries, Divinity and Loyalty or Alliance).")
     texts = {v["name"]: v["text"] for v in answer["result"]["violations"]}
     assert texts["Book of a ♻️ card"] == "Fléau (9 copies): its Creature Book holds only 8 different cards."
-    assert texts["Loyalty or Alliance"] == ("mono-colour Loyalty deck (Magma): Archange (Aether) has none of the "
+    assert texts["Loyalty or Alliance"] == ("single-color Loyalty deck (Magma): Archange (Aether) has none of the "
                                             "deck's elements. 2 cards with no element given, not checked.")
     assert ("Broken — Epics: 12 Epic cards (Golem (3), Titan (3), Hydre (3) and Archange (3)): 9 at most. The rule: "
             "« 9 Épiques maximum dans votre Bibliothèque »") in [step["text"] for step in answer["steps"]]

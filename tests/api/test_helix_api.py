@@ -376,7 +376,7 @@ def test_a_reader_of_english_reads_the_refusals_in_english(client):
     error = error_of(post_in_english(client, body))
     assert {field: [e["message"] for e in errors] for field, errors in error["errors"].items()} == {
         "declarations[0].attacker": ["A is tapped: only untapped creatures attack."],
-        "declarations[1].attacker": ["B is in Transition: it cannot attack before the end of the turn."],
+        "declarations[1].attacker": ["B is in « Transition »: it cannot attack before the end of the turn."],
         "declarations[1].blockers[0]": ["D is an object: only creatures block."]}
     # the same refusals, in French, without the header
     french = error_of(post(client, body))

@@ -345,7 +345,7 @@ def test_a_refusal_in_english_keeps_the_rulebook_quoted_in_french(client):
                                         "target": GARDE})
     assert response.status_code == HTTPStatus.BAD_REQUEST
     assert response.json()["errors"]["attacker.engaged"][0]["message"] == (
-        "Chevalier is already engaged: an engaged unit cannot be engaged again until it is unengaged (« ne peut "
+        "Chevalier is already engaged: an engaged unit cannot be engaged again until it is disengaged (« ne peut "
         "plus être engagée tant qu'elle n'est pas redressée »); so it cannot attack before the next start of turn.")
 
 
@@ -354,7 +354,7 @@ def test_the_turns_timeline_in_english(client):
     body = {"turns": 2, "follow": "cible",
             "attack": {"kind": "charge", "attacker": CHEVALIER, "target": {**GARDE, "poison_markers": 2}}}
     answer = english(client, TURN, body).json()
-    assert answer["summary"] == ("Garde (armor 3, life 4, poison 2), followed over 2 turns: target of a Charge on "
+    assert answer["summary"] == ("Garde (armor 3, life 4, poison 2), tracked over 2 turns: target of a Charge on "
                                  "turn 1, it has 2 life points left; it dies of poison at the end of turn 1.")
     assert ("End of turn 1, step 3, poison (2 markers): 2 damage on Garde, regardless of armor: life goes from 2 "
             "to 0, the armor stays at 0.") in texts(answer)

@@ -414,8 +414,8 @@ def test_a_reader_of_english_reads_the_steps_in_english_and_the_aid_quoted_in_fr
     texts = [step["text"] for step in english["steps"]]
     # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
     assert "Goule (B1) ends at B3 (2 moves) and attacks Aline." in texts
-    assert english["summary"] == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the aid "
-                                  "does not settle: see the flagged steps.")
+    assert english["summary"] == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the "
+                                  "player aid does not settle: see the flagged steps.")
     assert any("(« il privilégie toujours le franchissement de lignes en premier, puis les franchissements de "
                "colonnes »: rows crossed first, then columns)" in text for text in texts)
     # Without the header, the site's language: French. Only the sentences change, never the ruling.

@@ -268,7 +268,7 @@ def test_a_reader_of_english_reads_the_worked_example_in_english(client, corpus)
                  "The defender's « Chef de Guerre » → Naïade Vampire: 3 DGT (PHY, ranged)",
                  "Boule de Feu (damage, defender, played 1st)", "Card destroyed: Naïade Vampire",
                  "Defender: +3 XP, +2 HLX (Naïade Vampire)",
-                 "No DGT exchanged: Naïade Vampire destroyed before combat damage.", "untapped, defence"):
+                 "No DGT exchanged: Naïade Vampire destroyed before combat damage.", "untapped, defense"):
         assert line in outcome, line
     for french in ("joué en", "Aucun échange", "Carte détruite", "dressée", "subit", "destruction de"):
         assert french not in outcome + steps, french

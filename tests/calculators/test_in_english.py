@@ -42,8 +42,8 @@ def test_the_heliosthenos_combat_answers_in_the_language_asked(client):
 
 def test_a_stellar_nexus_combat_and_its_refusals_answer_in_the_language_asked(client):
     english = post(client, STELLAR_NEXUS, COMBAT, HTTP_ACCEPT_LANGUAGE="en")
-    assert english.json()["summary"] == ("Hero: 20 → 20 HP; Golem dies. Other reading (the rest of the damage goes "
-                                         "to the hero): the hero ends at 17 HP; Golem dies.")
+    assert english.json()["summary"] == ("Hero: 20 → 20 PV; Golem dies. Other reading (the rest of the damage goes "
+                                         "to the hero): the hero ends at 17 PV; Golem dies.")
     assert "Golem falls to 0 endurance and dies; Loup has 3 damage left, but its attack was blocked: it does not " \
            "go to the hero." in [s["text"] for s in english.json()["steps"]]
     assert post(client, STELLAR_NEXUS, COMBAT).json()["summary"].startswith("Héros : 20 → 20 PV ; Golem meurt. "
@@ -61,7 +61,7 @@ def test_a_stellar_nexus_combat_and_its_refusals_answer_in_the_language_asked(cl
 def test_a_body_off_the_schema_is_refused_in_the_language_asked(client):
     body = {**COMBAT, "hero_pv": "vingt", "format": "trio"}
     english = post(client, STELLAR_NEXUS, body, HTTP_ACCEPT_LANGUAGE="en").json()["errors"]
-    assert english["hero_pv"][0]["message"] == "Expected a whole number, got a text."
+    assert english["hero_pv"][0]["message"] == "Expected a whole number, got a string."
     assert english["format"][0]["message"] == ('Unknown value "trio"; accepted values: "duel", '
                                                '"deux-contre-deux".')
     french = post(client, STELLAR_NEXUS, body).json()["errors"]
@@ -71,7 +71,7 @@ def test_a_body_off_the_schema_is_refused_in_the_language_asked(client):
 def test_a_deck_check_answers_in_the_language_asked(client):
     deck = {"cards": [{"name": "Loup", "copies": 4, "category": "creature"}, {"name": "Vex", "category": "heros"}]}
     english = post(client, "/api/v1/calculators/stellar-nexus/deck/", deck, HTTP_ACCEPT_LANGUAGE="en").json()
-    assert english["summary"] == ("Deck does not conform: 3 rules broken (Library size, Copies of a card and "
+    assert english["summary"] == ("Deck not legal: 3 rules broken (Library size, Copies of a card and "
                                   "Resource pile).")
     assert "Broken — Copies of a card: Loup (4): 3 copies at most. The rule: « Chaque carte a le droit d'être au " \
            "maximum 3 fois dans le deck. »" in [s["text"] for s in english["steps"]]

@@ -447,8 +447,8 @@ ENGLISH = {"HTTP_ACCEPT_LANGUAGE": "en"}
 
 def test_a_reader_of_english_reads_the_ruling_and_the_pieces_in_english(client, corpus):
     html = page(client, f"{TARGETING}?{BOARD}", **ENGLISH)
-    assert summary(html) == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the aid does "
-                             "not settle: see the flagged steps.")
+    assert summary(html) == ("Goule (B1) → B3, attacks Aline; Spectre (F1) → F3, attacks Bruno — a case the player aid "
+                             "does not settle: see the flagged steps.")
     text = words(html)
     # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
     assert "Goule (B1) ends at B3 (2 moves) and attacks Aline." in text

@@ -10,7 +10,7 @@ from referee.engine.english import count, listing
 
 # --- Reading a body -------------------------------------------------------------------------
 
-JSON_TYPE = {bool: "a boolean", int: "a number", float: "a number", str: "a text", list: "a list",
+JSON_TYPE = {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",
              dict: "an object", type(None): "null"}
 """A JSON value's type as a sentence names it, by the Python type it is read as."""
 UNKNOWN_TYPE = "an unknown value"
@@ -33,7 +33,7 @@ def expected_integer(received: type) -> str:
 
 
 def expected_text(received: type) -> str:
-    return f"Expected a text, got {json_type(received)}."
+    return f"Expected a string, got {json_type(received)}."
 
 
 def expected_list(received: type) -> str:
@@ -41,12 +41,12 @@ def expected_list(received: type) -> str:
 
 
 def expected_either(kinds: Iterable[type], received: type) -> str:
-    """« Expected a list or a number, got a text. »"""
+    """« Expected a list or a number, got a string. »"""
     return f"Expected {' or '.join(sorted({json_type(k) for k in kinds}))}, got {json_type(received)}."
 
 
 def expected_choice(accepted: Sequence[str], received: type) -> str:
-    return f"Expected a text among {_values(accepted)}, got {json_type(received)}."
+    return f"Expected one of the strings {_values(accepted)}, got {json_type(received)}."
 
 
 def unknown_value(value: str, hint: str, accepted: Sequence[str]) -> str:
@@ -79,7 +79,7 @@ def not_spelt_so(text: str) -> str:
     return f'"{text}" is not written that way: see the API schema.'
 
 
-HUGE_NUMBER = "an outsized number"
+HUGE_NUMBER = "a huge number"
 """A number too long to be worth repeating, as :func:`out_of_range` names it."""
 
 
@@ -145,7 +145,7 @@ def listed_twice(name: str) -> str:
 # --- The deck's verdict ---------------------------------------------------------------------
 
 def respected(rule: str, text: str) -> str:
-    return f"Respected — {rule}: {text}"
+    return f"Satisfied — {rule}: {text}"
 
 
 def broken(rule: str, text: str, quote: str) -> str:
@@ -166,12 +166,12 @@ def unchecked(rule: str, text: str) -> str:
 
 def conforming(size: str, counts: str) -> str:
     """``counts``: the tallies shown (« Creatures 24, Spells 6 »), or empty."""
-    return f"Deck conforms: {size} ({counts})." if counts else f"Deck conforms: {size}."
+    return f"Deck legal: {size} ({counts})." if counts else f"Deck legal: {size}."
 
 
 def not_conforming(rules: Sequence[str], disputed: int) -> str:
-    note = f", {count(disputed, 'point')} of which the rulebook leaves open" if disputed else ""
-    return f"Deck does not conform: {count(len(rules), 'rule')} broken ({listing(rules)}){note}."
+    note = f", including {count(disputed, 'point')} the rulebook leaves open" if disputed else ""
+    return f"Deck not legal: {count(len(rules), 'rule')} broken ({listing(rules)}){note}."
 
 
 def with_copies(cards: Iterable[tuple[str, int]]) -> str:

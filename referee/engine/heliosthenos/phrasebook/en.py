@@ -66,12 +66,12 @@ def given_milieu(terrain: Terrain) -> str:
     return f"The fight takes place on the defender's square, in {_terrain(terrain)} terrain."
 
 
-TWO_AGAINST_ONE = ("Two creatures attack a single one: the defender has a malus of 1 in every milieu, and the "
+TWO_AGAINST_ONE = ("Two creatures attack a single one: the defender has a penalty of 1 in every milieu, and the "
                    "attacker chooses the creature that will fight.")
-ONE_AGAINST_TWO = ("A single creature attacks a square that holds two: the attacker has a malus of 1 in every "
+ONE_AGAINST_TWO = ("A single creature attacks a square that holds two: the attacker has a penalty of 1 in every "
                    "milieu, and the defender chooses the card that will fight.")
 TWO_AGAINST_TWO = ("Two creatures attack two creatures on the same square: the defender chooses which creature "
-                   "takes on which; no malus is provided for.")
+                   "takes on which; no penalty is provided for.")
 TWO_FIGHTS_OPEN = ("The rulebook does not say how the two fights of a two-against-two attack combine (a win and "
                    "a loss, for instance): for the judge to settle.")
 
@@ -98,11 +98,11 @@ def defender_sends(combat: CombatInput, d: int) -> str:
 
 def defender_pairs(combat: CombatInput, pairing: Sequence[int]) -> str:
     pairs = " and ".join(f"{_attacker(combat, a)} against {_defender(combat, d)}" for a, d in enumerate(pairing))
-    return f"the defender sets {pairs}"
+    return f"the defender pairs {pairs}"
 
 
 def after_malus(f: Fight) -> str:
-    return (f"Strengths after the malus: attacker {strengths(f.attacker_strengths)}, defender "
+    return (f"Strengths after the penalty: attacker {strengths(f.attacker_strengths)}, defender "
             f"{strengths(f.defender_strengths)}.")
 
 
@@ -157,7 +157,7 @@ WOUNDED = ("The square held two creatures attacked by a single one: the defender
            "card and take the square.")
 WOUNDED_OR_FLEE = ("Two rules apply here and the rulebook does not say which prevails: the general rule (« Si le "
                    "vaincu a un plus grand score de milieu, il peut fuir ») would let the defender flee one square; "
-                   "the rule of one against two (« la créature que s'est battue devient blessée ») leaves it "
+                   "the one-against-two rule (« la créature que s'est battue devient blessée ») leaves it "
                    "wounded on the square. The next steps apply the particular rule, the wound; for the judge to "
                    "settle.")
 WOUNDED_ON_TERRITORY = ("The square is the defender's territory: the wounded creature can be healed there every "

@@ -49,7 +49,7 @@ EFFECT_KIND = {EffectKind.DEGATS: "damage", EffectKind.TIR: "shot", EffectKind.M
                EffectKind.DESTRUCTION: "destruction"}
 STANCE = {Stance.DRESSE: "untapped", Stance.INCLINE: "tapped"}
 """A card's state in the final table."""
-ZONE = {Zone.ATTAQUE: "attack", Zone.DEFENSE: "defence"}
+ZONE = {Zone.ATTAQUE: "attack", Zone.DEFENSE: "defense"}
 PARITY = {Parity.PAIR: "even", Parity.IMPAIR: "odd"}
 THE_FORTRESS = "the defender's « Forteresse »"
 
@@ -188,7 +188,7 @@ def declared_twice(card: Named) -> str:
 
 
 def in_transition(card: Named, act: Act) -> str:
-    return f"{Subject(card)} is in Transition: it cannot {act} before the end of the turn."
+    return f"{Subject(card)} is in « Transition »: it cannot {act} before the end of the turn."
 
 
 def inclined_cannot(card: Named, act: Act) -> str:
@@ -211,7 +211,7 @@ def target_is_the_attackers(card: Named) -> str:
 
 
 def out_of_reach(attacker: Named, target: Named) -> str:
-    return (f"{Subject(attacker)} (« PORTÉE ») is in the Defence zone: it can target only the Attack zone, where "
+    return (f"{Subject(attacker)} (« PORTÉE ») is in the Defense zone: it can target only the Attack zone, where "
             f"{name(target)} is not; move it to the Attack zone first.")
 
 
@@ -276,7 +276,7 @@ ONLY_THE_DEFENDER_SHOOTS = "Only the defender shoots at an attacking creature."
 
 
 def shot_at_non_attacker(card: Named) -> str:
-    return f"{name(card)} is not attacking: a shot in defence aims at an attacking creature."
+    return f"{name(card)} is not attacking: a shot in defense aims at an attacking creature."
 
 
 def warlord_without_range(warlord_name: str) -> str:
@@ -297,8 +297,8 @@ def contact_does_not_shoot(card: Named) -> str:
 
 
 def shot_out_of_reach(shooter: Named, target: Named) -> str:
-    return (f"{name(shooter)} is in the Defence zone and {name(target)} is not in the Attack zone: a « PORTÉE » "
-            "creature in Defence targets only the Attack zone.")
+    return (f"{name(shooter)} is in the Defense zone and {name(target)} is not in the Attack zone: a « PORTÉE » "
+            "creature in Defense targets only the Attack zone.")
 
 
 def split_total(total: int, attacker: Named, damage: int) -> str:
@@ -357,7 +357,7 @@ def moves_to_attack(card: Named, aimed: str) -> str:
 
 
 def attacks_from(card: Named, skill: CombatSkill, zone: Zone, aimed: str) -> str:
-    where = "Attack" if zone is Zone.ATTAQUE else "Defence"
+    where = "Attack" if zone is Zone.ATTAQUE else "Defense"
     return f"{name(card)} ({SKILL[skill]}) attacks {aimed} from the {where} zone."
 
 
@@ -435,7 +435,7 @@ def shoots(shooter: Named, target: Named, amount: int) -> str:
     return f"{name(shooter)} (« PORTÉE ») shoots at {name(target)}, an attacking creature: {_dgt(amount)}."
 
 
-SHOOTER_INCLINES = ("The rulebook does not say whether a creature that shoots in defence is tapped; the calculator "
+SHOOTER_INCLINES = ("The rulebook does not say whether a creature that shoots in defense is tapped; the calculator "
                     "applies the rule that creatures end the turn tapped after a combat (« Après un combat, les "
                     "créatures terminent le tour inclinées »).")
 TARGET_INCLINES = ("The rulebook taps the creatures after a combat (« les créatures ») without saying whether the "
@@ -485,7 +485,7 @@ def all_blockers_gone(attacker: Named) -> str:
 
 
 def object_strikes_back(target: Named) -> str:
-    return (f"{name(target)} is an object: the rulebook does not say whether an object deals its DGT in defence; the "
+    return (f"{name(target)} is an object: the rulebook does not say whether an object deals its DGT in defense; the "
             "calculator does not apply them.")
 
 
@@ -641,7 +641,7 @@ def resists_all(target: Named, damage_type: DamageType, amount: int, source: str
 
 def resists_amount(target: Named, damage_type: DamageType, amount: int, prevented: int) -> str:
     return (f"{name(target)} has « Résistance aux DGT » ({DAMAGE_TYPE[damage_type]}) ({amount}): {_dgt(prevented)} "
-            "ignored. The rulebook does not define the number in brackets; the reading taken: DGT of this type are "
+            "ignored. The rulebook does not define the number in parentheses; the reading adopted: DGT of this type are "
             "reduced by that much.")
 
 
@@ -691,7 +691,7 @@ def vengeance_choice(card: Named, taken: int, amount: int, options: Sequence[str
 
 def vengeance(card: Named, taken: int, chosen: Named, amount: int) -> str:
     return (f"{Subject(card)} has « Vengeance »: it took {_dgt(taken)}, {name(chosen)} takes {_dgt(amount)} (the "
-            "reading taken of « subit 1 DGT, une créature ennemie subit 1 DGT »: one DGT returned per DGT taken).")
+            "reading adopted of « subit 1 DGT, une créature ennemie subit 1 DGT »: one DGT returned per DGT taken).")
 
 
 def immortal(card: Named, health: int) -> str:
@@ -944,7 +944,7 @@ def library(total: int) -> str:
 
 
 def library_fits(total: int, least: int) -> str:
-    return f"{library(total)} ({least} at least)."
+    return f"{library(total)} (at least {least})."
 
 
 def library_short(total: int, least: int) -> str:
@@ -965,11 +965,11 @@ def too_few_books(books: Sequence[Category]) -> str:
 
 def book_sizes(sizes: Mapping[Category, int], least: int) -> str:
     shown = listing(f"{_BOOK[b]}: {count(n, 'card')}" for b, n in sizes.items()) or "no card"
-    return f"{shown} ({least} at least in each Book used)."
+    return f"{shown} (at least {least} in each Book used)."
 
 
 def book_too_small(book: Category, size: int, least: int) -> str:
-    return f"the {_BOOK[book]} has only {count(size, 'card')} ({least} at least)."
+    return f"the {_BOOK[book]} has only {count(size, 'card')} (at least {least})."
 
 
 def copies_within(most: int) -> str:
@@ -995,7 +995,7 @@ def recycled_short(card: str, copies: int, book: Category, different: int) -> st
 
 def recycled_open(card: str, copies: int, book: Category, different: int) -> str:
     return (f"{_recycled(card, copies, book)} holds {count(different, 'different card')}. Read as at least the "
-            "same number (« le même nombre »), it conforms; read as exactly the same number, it does not. For the "
+            "same number (« le même nombre »), it is legal; read as exactly the same number, it is not. For the "
             "judge to settle.")
 
 
@@ -1020,7 +1020,7 @@ def divinities(total: int, cards: str) -> str:
 
 
 NO_DIVINITY = "no Divinity: read as exactly one (« 1 seule Divinité ! »), the deck lacks it."
-NO_DIVINITY_OTHERWISE = "Read as one at most, it conforms. For the judge to settle."
+NO_DIVINITY_OTHERWISE = "Read as one at most, it is legal. For the judge to settle."
 ELEMENTS_NOT_GIVEN = "give the elements of the « Forteresse » and of the « Chef de Guerre »."
 
 
@@ -1030,10 +1030,10 @@ def card_elements(card: str, elements: Sequence[Element]) -> str:
 
 
 def deck_kind(fortress: Element, warlord: Element) -> str:
-    """« mono-colour Loyalty deck (Magma) », « bi-colour Alliance deck (Magma and Hydris) »."""
+    """« single-color Loyalty deck (Magma) », « two-color Alliance deck (Magma and Hydris) »."""
     if fortress is warlord:
-        return f"mono-colour Loyalty deck ({ELEMENT[fortress]})"
-    return f"bi-colour Alliance deck ({ELEMENT[fortress]} and {ELEMENT[warlord]})"
+        return f"single-color Loyalty deck ({ELEMENT[fortress]})"
+    return f"two-color Alliance deck ({ELEMENT[fortress]} and {ELEMENT[warlord]})"
 
 
 def elements_unknown(cards: int) -> str:
@@ -1048,11 +1048,11 @@ def strangers(kind: str, cards: Sequence[str], unknown: int) -> str:
 
 
 def elements_respected(kind: str, unknown: int) -> str:
-    return f"{kind}: every card has one of the deck's elements or is bi-colour.{elements_unknown(unknown)}"
+    return f"{kind}: every card has one of the deck's elements or is two-color.{elements_unknown(unknown)}"
 
 
 def far_bicolour(cards: Sequence[str]) -> str:
-    return (f"{listing(cards)}: bi-colour with no element of the deck. The rulebook allows bi-colour cards (« des "
+    return (f"{listing(cards)}: two-color with no element of the deck. The rulebook allows two-color cards (« des "
             "cartes \"bi-couleurs\" ») without saying of which elements, which admits them; but it provides for "
-            "activating only the effects tied to the deck's colour (« les effets associés à la couleur du deck »), "
+            "activating only the effects tied to the deck's color (« les effets associés à la couleur du deck »), "
             "which supposes they have one, and would exclude them. For the judge to settle.")

@@ -87,7 +87,7 @@ def _any_kind(kind: AttackKind) -> str:
     return _a(ATTACK[kind]) if kind.is_attack else _without_attacker(kind)
 
 
-_CANNOT_ENGAGE_AGAIN = ("an engaged unit cannot be engaged again until it is unengaged (« ne peut plus être "
+_CANNOT_ENGAGE_AGAIN = ("an engaged unit cannot be engaged again until it is disengaged (« ne peut plus être "
                         "engagée tant qu'elle n'est pas redressée »)")
 
 # --- Refusals -------------------------------------------------------------------------------
@@ -191,13 +191,13 @@ def dodge_not_melee(kind: AttackKind) -> str:
     return f"« Esquive » cancels a melee attack (« une attaque au corps à corps »), not {_any_kind(kind)}."
 
 
-UNIT_TWICE = ('Give the unit followed either in "unit" (no attack this turn) or in "attack" (with "follow"), '
+UNIT_TWICE = ('Give the unit to track either in "unit" (no attack this turn) or in "attack" (with "follow"), '
               "not both.")
-UNIT_MISSING = 'Give the unit followed: in "unit" (no attack this turn) or in "attack" (with "follow").'
+UNIT_MISSING = 'Give the unit to track: in "unit" (no attack this turn) or in "attack" (with "follow").'
 
 
 def nobody_to_follow(kind: AttackKind) -> str:
-    return f"{capitalized(_without_attacker(kind))} has no attacking unit to follow: follow the target."
+    return f"{capitalized(_without_attacker(kind))} has no attacking unit to track: track the target."
 
 
 def retreat_engaged(unit: Unit) -> str:
@@ -539,7 +539,8 @@ def retreats(unit: Unit, malus: int, before: int, after: int) -> str:
 
 
 def retreat_by_brother_in_arms(unit: Unit) -> str:
-    return (f"{unit.name} has « Frère d'arme », which cannot retreat (« ne peut pas faire de retraite »): the rule "
+    return (f"{unit.name} has « Frère d'arme », and such a unit cannot retreat (« ne peut pas faire de retraite »): "
+            "the rule "
             "does not say whether a « Repli » is a retreat. The calculation applies the declared « Repli »; if the "
             "judge counts it as a retreat, it is forbidden.")
 
@@ -577,7 +578,7 @@ def regeneration_capped(max_life: int, uncapped: int) -> str:
 
 
 def unengaged(unit: Unit, turn: int) -> str:
-    return f"Start of turn {turn}, step {START_OF_TURN_UNENGAGE_STEP}: {unit.name} is unengaged."
+    return f"Start of turn {turn}, step {START_OF_TURN_UNENGAGE_STEP}: {unit.name} is disengaged."
 
 
 def armor_reset(unit: Unit, turn: int, before: int) -> str:
@@ -633,7 +634,7 @@ def attack_summary(head: str, fates: Sequence[str], silent: bool) -> str:
 
 
 def followed_head(unit: Unit, turns: int) -> str:
-    return (f"{unit.name} (armor {unit.armor}, life {unit.life}, poison {unit.poison_markers}), followed over "
+    return (f"{unit.name} (armor {unit.armor}, life {unit.life}, poison {unit.poison_markers}), tracked over "
             f"{count(turns, 'turn')}")
 
 
@@ -702,7 +703,7 @@ def deck_size_off(total: int, needed: int) -> str:
 
 
 def apocalypse_open(with_apocalypse: int, conforming: bool) -> str:
-    other = "conforming" if conforming else "not conforming"
+    other = "legal" if conforming else "not legal"
     return ("the list of the cards outside the 60 does not name the « Mains de l'apocalypse » (hands of the "
             "apocalypse): they are left out of the count, as the « Mains du destin » are. Counted, the deck would have "
             f"{count(with_apocalypse, 'card')} ({other}). For the judge to settle.")
@@ -714,11 +715,11 @@ def one_monarch(name: str) -> str:
 
 def monarchs(copies: int, cards: str) -> str:
     """``cards``: the monarchs with their copies (« Roi (1) and Reine (1) »)."""
-    return f"{count(copies, 'copy', 'copies')} of a monarch ({cards}): one only."
+    return f"{count(copies, 'monarch')} ({cards}): only one."
 
 
 def copies_within(categories: Sequence[Category], limit: int) -> str:
-    kinds = listing((CARD_TYPES[c] for c in categories), "or")
+    kinds = listing(CARD_TYPES[c] for c in categories)
     return f"no card among the {kinds} has more than {limit} copies."
 
 

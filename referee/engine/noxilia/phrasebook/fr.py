@@ -584,7 +584,8 @@ def armor_reset(unit: Unit, turn: int, before: int) -> str:
 
 def poisoned_and_regenerating(unit: Unit) -> str:
     return (f"{unit.name} est {_agreed(unit, 'empoisonné')} et a Régénération : la règle ne dit pas comment les deux "
-            "interagissent. Le calcul applique chacun à son moment, le poison à l'étape 3 de la fin du tour, la "
+            "interagissent. Le calcul applique chacun à son moment, le poison à l'étape "
+            f"{END_OF_TURN_POISON_STEP} de la fin du tour, la "
             "régénération au début du tour suivant ; une unité tuée par le poison ne régénère pas.")
 
 

@@ -30,12 +30,12 @@ from ..model import (
 )
 from ..rules import CARDS_LESS_PER_EXTRA_MULLIGAN, FREE_MULLIGANS, OPENING_HAND
 
-PHASE = {Phase.START: "start of the turn", Phase.UNTAP: "untap phase", Phase.DRAW: "draw phase",
-         Phase.MAIN_1: "main phase 1", Phase.COMBAT: "attack/defence phase", Phase.MAIN_2: "main phase 2",
+PHASE = {Phase.START: "start of the turn", Phase.UNTAP: "disengagement phase", Phase.DRAW: "draw phase",
+         Phase.MAIN_1: "main phase 1", Phase.COMBAT: "attack/defense phase", Phase.MAIN_2: "main phase 2",
          Phase.END_PHASE: "end phase", Phase.END: "end of the turn"}
 PLAY = {Play.EPHEMERAL: "Ephemeral", Play.ABILITY: "Ability", Play.CREATURE: "Creature",
         Play.EQUIPMENT: "Equipment"}
-POWER = {Power.AFFINITY: "Affinity", Power.DISSONANCE: "Dissonance"}
+POWER = {Power.AFFINITY: "Affinité", Power.DISSONANCE: "Dissonance"}
 WHOSE = {Whose.OWN: "its player's turn", Whose.OPPONENT: "the opponent's turn"}
 READING = {
     OpenPoint.LEFTOVER: "whole attack against each blocker",
@@ -146,8 +146,8 @@ def unblocked(combat: CombatInput, a: Attack) -> str:
 def blocked_by(combat: CombatInput, a: Attack) -> str:
     names = [blocker(combat, j) for j in a.blockers]
     if len(names) == 1:
-        return f"The defender sets {names[0]} against {attacker(combat, a.attacker)}."
-    return (f"The defender sets against {attacker(combat, a.attacker)}, in the order of its choosing: "
+        return f"The defender blocks {attacker(combat, a.attacker)} with {names[0]}."
+    return (f"The defender blocks {attacker(combat, a.attacker)} with, in the order of its choosing, "
             f"{', then '.join(names)}.")
 
 
@@ -219,7 +219,7 @@ def engaged(combat: CombatInput, indices: Sequence[int]) -> str:
             "declared an attack.")
 
 
-UNTAPS_NEXT_TURN = ("An engaged card cannot be used until the next untap phase: it can neither attack nor defend "
+UNTAPS_NEXT_TURN = ("An engaged card cannot be used until the next disengagement phase: it can neither attack nor defend "
                     "until then.")
 
 
@@ -233,7 +233,7 @@ def _deaths(combat: CombatInput, o: Outcome) -> str:
 def outcome_text(combat: CombatInput, o: Outcome, main: Outcome | None = None) -> str:
     """The outcome as a player sees it; against ``main``, also the endurance and engagement that differ."""
     hero = "the shared life points end" if combat.format is Format.TEAMS else "the hero ends"
-    parts = [f"{hero} at {o.hero_pv} HP" + (" (game lost)" if o.defender_defeated else ""), _deaths(combat, o)]
+    parts = [f"{hero} at {o.hero_pv} PV" + (" (game lost)" if o.defender_defeated else ""), _deaths(combat, o)]
     if main is not None:
         kept = [f"{attacker(combat, i)} survives (endurance {e})" for i, e in enumerate(o.attacker_endurance)
                 if e and e != main.attacker_endurance[i]]
@@ -273,17 +273,17 @@ def open_point(combat: CombatInput, point: OpenPoint, main: Outcome, other: Outc
     if point is OpenPoint.COUNTERED_ENGAGED:
         return ("The rulebook does not say whether a creature whose attack is countered is engaged: above, it is "
                 "(« Engagez la ou les créatures qui avaient déclarées une attaque »); if the cancelling of its "
-                f"action leaves it untapped, {then}.")
+                f"action leaves it disengaged, {then}.")
     return ("The rulebook says that allies' life points are shared and that « On attaque forcément les deux "
             "joueurs », without saying whether an attack nobody blocks hits these life points once, or once for "
             f"each player attacked: above, once; once for each player, {then}.")
 
 
 def combat_summary(combat: CombatInput, main: Outcome, alternatives: Sequence[Alternative]) -> str:
-    """« Hero: 20 → 14 HP; Golem dies. » then the other readings that change it."""
-    hero = "Allied heroes (shared HP)" if combat.format is Format.TEAMS else "Hero"
+    """« Hero: 20 → 14 PV; Golem dies. » then the other readings that change it."""
+    hero = "Allied heroes (shared PV)" if combat.format is Format.TEAMS else "Hero"
     lost = ", game lost" if main.defender_defeated else ""
-    text = f"{hero}: {combat.hero_pv} → {main.hero_pv} HP{lost}; {_deaths(combat, main)}."
+    text = f"{hero}: {combat.hero_pv} → {main.hero_pv} PV{lost}; {_deaths(combat, main)}."
     for alt in alternatives:
         text += f" Other reading ({READING[alt.point]}): {outcome_text(combat, alt.outcome, main)}."
     return text
@@ -316,12 +316,12 @@ def counters_later(name: str, target: int, k: int) -> str:
 
 
 def faction_needed(name: str) -> str:
-    return (f"Give {possessive(name)} faction: Affinity (« Affinité ») triggers if the card shares the resource's "
-            "faction, Dissonance otherwise.")
+    return (f"Give {possessive(name)} faction: « Affinité » triggers if the card shares the resource's "
+            "faction, « Dissonance » otherwise.")
 
 
 def no_affinity(name: str) -> str:
-    return (f"No resource with a power shares {possessive(name)} faction: there is no Affinity (« Affinité ») to "
+    return (f"No resource with a power shares {possessive(name)} faction: there is no « Affinité » to "
             "activate or not (leave this field out).")
 
 
@@ -329,7 +329,7 @@ def no_affinity(name: str) -> str:
 
 def played(stack: StackInput) -> str:
     names = [f"{k + 1}. {entry(stack, k)}" for k in range(len(stack.entries))]
-    return f"Order played: {'; '.join(names)}."
+    return f"Order of play: {'; '.join(names)}."
 
 
 def resolution_order(stack: StackInput, order: Sequence[int]) -> str:
@@ -364,9 +364,9 @@ def trigger(stack: StackInput, t: Trigger) -> str:
     card, res = entry(stack, t.entry), resource(stack, t.entry, t.resource)
     when = f"once the current action is over, after {card} resolves"
     if t.power is Power.DISSONANCE:
-        return (f"{capitalized(res)} is not of {possessive(card)} faction: its Dissonance triggers {when}, and "
+        return (f"{capitalized(res)} is not of {possessive(card)} faction: its « Dissonance » triggers {when}, and "
                 "must be played (« vous avez l'obligation de jouer la dissonance »).")
-    head = f"{capitalized(res)} shares {possessive(card)} faction: its Affinity (« Affinité ») may trigger {when}"
+    head = f"{capitalized(res)} shares {possessive(card)} faction: its « Affinité » may trigger {when}"
     if t.activated is None:
         return f"{head}. The player chooses whether to play it."
     return f"{head}; the player {'plays it' if t.activated else 'does not play it'}."
@@ -401,11 +401,11 @@ def stack_summary(stack: StackInput, order: Sequence[int], counters: Sequence[tu
         if t.entry in countered:
             parts.append(f"{capitalized(res)}: no power, {entry(stack, t.entry)} does not resolve.")
         elif t.power is Power.DISSONANCE:
-            parts.append(f"Dissonance of {res}: mandatory.")
+            parts.append(f"« Dissonance » of {res}: mandatory.")
         elif t.activated is None:
-            parts.append(f"Affinity of {res}: the player's choice.")
+            parts.append(f"« Affinité » of {res}: the player's choice.")
         else:
-            parts.append(f"Affinity of {res}: {'played' if t.activated else 'not played'}.")
+            parts.append(f"« Affinité » of {res}: {'played' if t.activated else 'not played'}.")
     if open_timing:
         parts.append("Timing of the resource powers not settled: after their card, or after the whole stack.")
     return " ".join(parts)
@@ -476,8 +476,8 @@ def endurance_readings(name: str, full: int, current: int) -> str:
     return ("The rulebook says « Les points d'endurance des créatures se régénèrent au début de chaque entretien » "
             "and « l'endurance remonte à son maximum au début de chaque tour »: under the second (applied here), "
             f"{creature(name)} gets {_its_points(full)} of endurance back at the start of the turn; under the "
-            "first, only at the draw phase (the upkeep, « entretien », when the player draws). During the untap "
-            f"phase, when ephemerals may be played, it thus has {full} or {current} endurance.")
+            "first, only at the draw phase (the upkeep, « entretien », when the player draws). During the "
+            f"disengagement phase, when ephemerals may be played, it thus has {full} or {current} endurance.")
 
 
 def phase_label(whose: Whose, phase: Phase) -> str:
@@ -485,7 +485,7 @@ def phase_label(whose: Whose, phase: Phase) -> str:
 
 
 def untaps(name: str, phase: Phase) -> str:
-    return (f"« Une créature engagée se désengage au début de son prochain tour »: {creature(name)} untaps in the "
+    return (f"« Une créature engagée se désengage au début de son prochain tour »: {creature(name)} disengages in the "
             f"{PHASE[phase]} of its player's turn.")
 
 
@@ -546,7 +546,7 @@ def phases_note(name: str, full_endurance: int, regenerates: bool, untap: bool) 
         parts.append(f"{creature(name)} is back to {full_endurance} endurance from the start of the turn (other "
                      "reading: at the draw phase)")
     if untap:
-        parts.append(f"{creature(name)} untaps in the untap phase of its player's turn")
+        parts.append(f"{creature(name)} disengages in the disengagement phase of its player's turn")
     return "; ".join(parts) or f"{creature(name)} keeps its values"
 
 
@@ -591,8 +591,8 @@ def no_card_over(most: int) -> str:
 
 def plain_resources_over(cards: str, most: int) -> str:
     return (f"{cards}: a resource without effect in more than {most} copies. The rule is written under "
-            "« Bibliotheque »: read for the library alone, this conforms; read for the whole deck, resource pile "
-            "included, it does not. For the judge to settle.")
+            "« Bibliotheque »: read for the library alone, it is legal; read for the whole deck, resource pile "
+            "included, it is not. For the judge to settle.")
 
 
 def pile_size(total: int, cards: int) -> str:

@@ -1,8 +1,8 @@
 """L'Ordre de Veiel in English: every sentence of the steps, refusals, summaries and notation errors.
 
-The game's own words stay French, as its cards and aid print them, so that a judge finds them on
+The game's own words stay French, as its cards and player aid print them, so that a judge finds them on
 the table and in the rulebook: the keywords Obstacle, Infranchissable (impassable), Persistant and
-Substitution, the Action cards, the enemy tiers Basique, Intermédiaire and Puissant; the aid's
+Substitution, the Action cards, the enemy tiers Basique, Intermédiaire and Puissant; the player aid's
 own words are quoted in French between « ». The letters of the board notation are the French
 words' (m for menace, threat). An enemy is « it »; heroes are named, « their » when a pronoun is
 needed. The names the model gives an unnamed piece are French data, said here in English.
@@ -147,11 +147,11 @@ def not_among_tied(name: str, tied: Sequence[str]) -> str:
 
 def no_tie_to_settle(target: str | None) -> str:
     who = f"the target ({target})" if target else "what the enemy does"
-    return f"The aid already settles {who}: there is no tie to break, remove this choice."
+    return f"The player aid already settles {who}: there is no tie to break, remove this choice."
 
 
 def not_an_open_arrival(enemy: Enemy, chosen: Square, options: Sequence[Square]) -> str:
-    return (f"Square {chosen} is not an end of move the aid leaves open for {_label(enemy)} "
+    return (f"Square {chosen} is not an end of move the player aid leaves open for {_label(enemy)} "
             f"(possible squares: {_names(options) or 'none'}).")
 
 
@@ -161,7 +161,7 @@ def not_an_open_arrival(enemy: Enemy, chosen: Square, options: Sequence[Square])
 NO_ENEMY = "No enemy on the board: the enemies' phase is empty."
 NO_CROSSING = "An enemy crosses neither other enemies nor heroes, and moves square by square orthogonally."
 ADJACENT_SQUARES = "Adjacent: the orthogonally touching squares; diagonals do not count."
-MULTIPLE_APPROACH = ("The aid says what an enemy that can attack nobody does only for the single-target enemy; we apply "
+MULTIPLE_APPROACH = ("The player aid says what an enemy that can attack nobody does only for the single-target enemy; we apply "
                      "the same rule to the multiple-target enemy: it moves towards the closest hero. Other reading: it "
                      "stays where it is.")
 
@@ -188,7 +188,7 @@ def corpses(squares: Sequence[str]) -> str:
 
 
 def allies(squares: Sequence[str]) -> str:
-    return (f"{capitalized(noun(len(squares), 'ally'))} ({listing(squares)}): the aid only says that heroes may "
+    return (f"{capitalized(noun(len(squares), 'ally'))} ({listing(squares)}): the player aid only says that heroes may "
             "cross an ally, and that enemies cross neither enemies nor heroes. We assume that an enemy does not "
             "cross an ally, does not stop on its square and does not target it (its card would say so). Other "
             "reading: the enemy crosses an ally like an empty square; the judge decides.")
@@ -197,10 +197,10 @@ def allies(squares: Sequence[str]) -> str:
 def dead_heroes(names: Sequence[str]) -> str:
     if len(names) == 1:
         return (f"{names[0]}: a dead hero stays on the board but no longer counts as an obstacle, so enemies may "
-                "cross that square; a dead hero is no longer a target. The aid does not say whether an enemy may "
+                "cross that square; a dead hero is no longer a target. The player aid does not say whether an enemy may "
                 "stop on that square: we assume not; other reading, it may.")
     return (f"{listing(names)}: a dead hero stays on the board but no longer counts as an obstacle, so enemies may "
-            "cross their squares; dead heroes are no longer targets. The aid does not say whether an enemy may "
+            "cross their squares; dead heroes are no longer targets. The player aid does not say whether an enemy may "
             "stop on a dead hero's square: we assume not; other reading, it may.")
 
 
@@ -234,13 +234,13 @@ def tie_break(criterion: str, scores: Sequence[tuple[str, int]], leaders: Sequen
 
 
 def judge_picks_hero(tied: Sequence[str], chosen: str) -> str:
-    return (f"{listing(tied)} are tied on every criterion of the aid (movement, threat, swords): the aid does not "
+    return (f"{listing(tied)} are tied on every criterion of the player aid (movement, threat, swords): the player aid does not "
             f"break the tie; the judge names {chosen}.")
 
 
 def heroes_tied(tied: Sequence[str], threat: int, swords: int) -> str:
-    return (f"{listing(tied)} are tied on every criterion of the aid (movement, threat {threat}, "
-            f"{count(swords, 'sword')}): the aid does not say which one is targeted. We keep {tied[0]}, the first "
+    return (f"{listing(tied)} are tied on every criterion of the player aid (movement, threat {threat}, "
+            f"{count(swords, 'sword')}): the player aid does not say which one is targeted. We keep {tied[0]}, the first "
             "in reading order; the judge may name another (chosen_target).")
 
 
@@ -272,25 +272,25 @@ def greatest_total_threat(options: Sequence[tuple[Sequence[str], int]]) -> str:
 
 def judge_picks_group(enemy: Enemy, tied: Sequence[Sequence[str]], size: int, threat: int, chosen: Square,
                       names: Sequence[str]) -> str:
-    return (f"The groups {listing(group(g) for g in tied)} are tied (size {size}, total threat {threat}): the aid "
+    return (f"The groups {listing(group(g) for g in tied)} are tied (size {size}, total threat {threat}): the player aid "
             f"does not break the tie; the judge chooses square {chosen}, from where it hits {group(names)}.")
 
 
 def groups_tied(enemy: Enemy, tied: Sequence[Sequence[str]], size: int, threat: int, names: Sequence[str]) -> str:
-    return (f"The groups {listing(group(g) for g in tied)} are tied (size {size}, total threat {threat}): the aid "
+    return (f"The groups {listing(group(g) for g in tied)} are tied (size {size}, total threat {threat}): the player aid "
             f"does not say which one it targets. We keep {group(names)}, reachable with the least movement, then "
             "the first in reading order; the judge may choose another square (chosen_square).")
 
 
 def multiple_least_movement(names: Sequence[str], moves: int) -> str:
-    return (f"The group {group(names)} can be hit from several squares; the aid does not say whether the "
+    return (f"The group {group(names)} can be hit from several squares; the player aid does not say whether the "
             "multiple-target enemy takes the shortest path: we apply the least movement, as for the single-target "
             f"enemy ({_moves(moves)}). Other reading: it ends on any of these squares, as the judge chooses "
             "(chosen_square).")
 
 
 def nobody_to_attack(enemy: Enemy) -> str:
-    return (f"No hero can be attacked by {_label(enemy)}: the aid does not say towards whom it moves then. It stays "
+    return (f"No hero can be attacked by {_label(enemy)}: the player aid does not say towards whom it moves then. It stays "
             "where it is.")
 
 
@@ -310,7 +310,7 @@ def full_movement_towards(enemy: Enemy, hero: str, moves: int, needed: int) -> s
 
 
 def no_path_at_all(enemy: Enemy) -> str:
-    return (f"No path leads {_label(enemy)} to a hero it can attack, even through occupied squares: the aid does "
+    return (f"No path leads {_label(enemy)} to a hero it can attack, even through occupied squares: the player aid does "
             "not say what it does then. It stays where it is.")
 
 
@@ -321,7 +321,7 @@ def walled_in_stays(enemy: Enemy, hero: str) -> str:
 
 def towards_hero_out_of_contact(enemy: Enemy, hero: str, needed: int, moves: int, left: int) -> str:
     return (f"No square adjacent to a hero it can attack is within reach of {_label(enemy)}: pieces (heroes, "
-            "enemies, allies) bar the way. The aid does not settle this case. We count the moves towards « le héros "
+            "enemies, allies) bar the way. The player aid does not settle this case. We count the moves towards « le héros "
             "le plus proche » (the closest hero) through these pieces, which are only in the way: "
             f"{hero} ({_moves(needed)} to come into contact); it makes {_moves(moves)} towards {hero}, up to the "
             f"closest square it can reach ({_moves(left)} from contact). Other reading: no hero is within its reach "
@@ -344,7 +344,7 @@ def attack_cut(hero: str, final: Square) -> str:
 def passed_in_reading_order(enemy: Enemy, final: Square, waiting_enemies: Sequence[Enemy]) -> str:
     have = "has" if len(waiting_enemies) == 1 else "have"
     return (f"{_label(enemy)} ends at {final}, further in reading order than "
-            f"{listing(_label(e) for e in waiting_enemies)}, which {have} not played yet: the aid does not say whether "
+            f"{listing(_label(e) for e in waiting_enemies)}, which {have} not played yet: the player aid does not say whether "
             "going through the board « comme si vous lisiez un livre » (as one reads a book) comes across it again. "
             f"We have it play only once. Other reading: {_label(enemy)} would play a second time on getting there.")
 
@@ -359,7 +359,7 @@ def turn_summary(enemy: Enemy, final: Square, targets: Sequence[str], approached
 
 def phase_summary(turns: Sequence[str], flagged: bool) -> str:
     summary = "; ".join(turns) if turns else "No enemy plays."
-    return summary + (" — a case the aid does not settle: see the flagged steps." if flagged else "")
+    return summary + (" — a case the player aid does not settle: see the flagged steps." if flagged else "")
 
 
 # --- The route -------------------------------------------------------------------------------
@@ -390,14 +390,14 @@ def several_ends(why: str, moves: int, ends: Sequence[Square], path: Sequence[Sq
                  other: Sequence[Square]) -> str:
     other_reading = ("Both readings give this path." if list(other) == list(path)
                      else f"Reverse reading (horizontally first): {_path(other)}.")
-    return (f"Several squares allow it {why} with {_moves(moves)} ({_names(ends)}): the aid does not say which one "
+    return (f"Several squares allow it {why} with {_moves(moves)} ({_names(ends)}): the player aid does not say which one "
             "the enemy chooses. We extend its rule for paths of equal length (« il privilégie toujours le "
             "franchissement de lignes en premier, puis les franchissements de colonnes »: rows crossed first, then "
             f"columns), reading the crossing of a row as a vertical step: {_path(path)}. {other_reading}")
 
 
 def two_readings_same_end(path: Sequence[Square], other: Sequence[Square]) -> str:
-    return ("Several paths of the same length: the aid has rows crossed first, then columns; we read the "
+    return ("Several paths of the same length: the player aid has rows crossed first, then columns; we read the "
             f"« franchissement de lignes » (crossing of rows) as a vertical step: {_path(path)}. Reverse reading "
             f"(horizontally first): {_path(other)}; the arrival square is the same.")
 
@@ -408,7 +408,7 @@ def rows_first_path(path: Sequence[Square]) -> str:
 
 
 def paths_still_tied(arrivals: Sequence[Square], path: Sequence[Square]) -> str:
-    return (f"Even so, several paths remain tied (arrivals: {_names(arrivals)}): the aid does not break the tie. "
+    return (f"Even so, several paths remain tied (arrivals: {_names(arrivals)}): the player aid does not break the tie. "
             f"We keep {_path(path)}, the first in reading order; the judge may choose another square "
             "(chosen_square).")
 
@@ -488,7 +488,7 @@ def discards_for_one_move(name: str, start: Square) -> str:
 def discards_several(name: str, start: Square, cards: int, gained: Sequence[tuple[Square, int]]) -> str:
     other = (f"it adds {_squares_at(gained)}" if gained
              else "it gives the same squares, as nothing lies more than one move away")
-    return (f"{name} ({start}) discards {count(cards, 'card')} from their hand. The aid says « défausser une (ou "
+    return (f"{name} ({start}) discards {count(cards, 'card')} from their hand. The player aid says « défausser une (ou "
             "plusieurs) carte de sa main pour effectuer 1 déplacement » (discard one or more cards from your hand "
             "to make 1 move) without settling whether several cards buy 1 move in all or 1 each. We read 1 move in "
             f"all, as the sentence is written. Other reading: {_moves(cards)}, one per card; {other}.")
@@ -529,14 +529,14 @@ def dead_heroes_crossed(names: Sequence[str]) -> str:
 def end_on_dead_hero(squares: Sequence[tuple[Square, int]]) -> str:
     one = len(squares) == 1
     shown = _names([square for square, _ in squares])
-    return ("The aid does not say whether a hero may stop on a dead hero's square. We count it as empty, since a "
+    return ("The player aid does not say whether a hero may stop on a dead hero's square. We count it as empty, since a "
             "dead hero « ne compte plus comme un obstacle » (no longer counts as an obstacle): "
             f"{_squares_at(squares)} {'is' if one else 'are'} reachable. Other reading: nobody stops there, and "
             f"{shown} {'is' if one else 'are'} no longer reachable.")
 
 
 def end_on_ally(squares: Sequence[tuple[Square, int]]) -> str:
-    return ("The aid allows crossing allies without saying whether one may stop on their square. We assume not: "
+    return ("The player aid allows crossing allies without saying whether one may stop on their square. We assume not: "
             "one piece per square. Other reading: the hero may also end on an ally's square, "
             f"{_squares_at(squares)}.")
 
@@ -556,7 +556,7 @@ def nowhere_to_go(name: str, start: Square) -> str:
 
 def forced_nowhere(name: str, start: Square) -> str:
     return (f"No adjacent square where {name} could stop: {name} must leave {start}, now Infranchissable, but "
-            "cannot. The aid does not say what happens then; the judge decides.")
+            "cannot. The player aid does not say what happens then; the judge decides.")
 
 
 def movement_summary(name: str, start: Square, moves: int, forced: bool,
@@ -575,7 +575,7 @@ def movement_summary(name: str, start: Square, moves: int, forced: bool,
             summary += "; " + "; ".join(f"{_moves(cost)}: {_names(squares)}" for cost, squares in reached)
         else:
             summary += ", no other square within reach"
-    return summary + (" — a case the aid does not settle: see the flagged steps." if flagged else "")
+    return summary + (" — a case the player aid does not settle: see the flagged steps." if flagged else "")
 
 
 # =============================================================================================
@@ -627,7 +627,7 @@ def persistent_top_card(hero: str, number: int, card: str) -> str:
 
 
 ONLY_PERSISTENT_LEFT = ("Only Persistant cards are left in the deck and the discard: each wound would send them back "
-                        "to the discard endlessly. The aid does not say where the wound goes then (a card from the "
+                        "to the discard endlessly. The player aid does not say where the wound goes then (a card from the "
                         "hand? none?): the judge decides.")
 
 
@@ -637,7 +637,7 @@ def top_card_wound(number: int, card: str) -> str:
 
 def nothing_to_wound(number: int) -> str:
     return (f"Wound {number}: deck and discard are empty and the hand holds no card that can go to the wounds "
-            "(Persistant cards never do): the aid does not say what becomes of this wound or of the next ones.")
+            "(Persistant cards never do): the player aid does not say what becomes of this wound or of the next ones.")
 
 
 def wound_from_hand(hero: str, number: int, options: Sequence[str], card: str) -> str:
@@ -685,7 +685,7 @@ def hero_damage_summary(hero: str, kind: DamageKind, damage: int, stopped: int, 
     if reshuffles:
         summary += f"; deck rebuilt {_times(reshuffles)}"
     if unresolved:
-        summary += f"; {count(unresolved, 'wound')} not settled by the aid"
+        summary += f"; {count(unresolved, 'wound')} not settled by the player aid"
     return summary
 
 
@@ -694,7 +694,7 @@ def hero_damage_summary(hero: str, kind: DamageKind, damage: int, stopped: int, 
 # =============================================================================================
 def enemy_block_open(stopped: int, damage: int) -> str:
     lands = "the damage lands" if damage == 1 else f"all {damage} damage land"
-    return ("The aid mentions enemies' blocks without saying how they act on the heroes' damage. We apply the "
+    return ("The player aid mentions enemies' blocks without saying how they act on the heroes' damage. We apply the "
             f"heroes' rule: a block point stops one damage ({stopped} stopped). Other reading: an enemy's block stops "
             f"nothing, and {lands}.")
 
@@ -778,13 +778,13 @@ def boss_turn_summary(boss: str, cards: int, left: int) -> str:
 # Set-up
 # =============================================================================================
 def encounter_label(encounter: Encounter) -> str:
-    """The aid's line, quoted in its French: the tiers are the game's own (see :func:`setup_intro`)."""
+    """The player aid's line, quoted in its French: the tiers are the game's own (see :func:`setup_intro`)."""
     return f"« {french.encounter_label(encounter)} »"
 
 
 def setup_intro(difficulty: Difficulty, encounters: int) -> str:
     return (f"A game outside a scenario runs {encounters} encounters in a row; at {DIFFICULTY_NAME[difficulty]} "
-            "difficulty, the aid gives the enemies of each by tier: « Basique » (basic), « Intermédiaire » "
+            "difficulty, the player aid gives the enemies of each by tier: « Basique » (basic), « Intermédiaire » "
             "(intermediate) and « Puissant » (powerful).")
 
 
