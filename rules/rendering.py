@@ -18,16 +18,6 @@ from rules.parsing import plain_text
 from rules.passages import AnchorNamer, blocks, keyword_blocks, keyword_slugs, list_items
 
 
-def term_link(url: str, api_url: str, inner_html: str) -> str:
-    """A term explained in place: the link to its glossary entry (what works without JavaScript),
-    whose definition static/js/terms.js fetches from ``api_url`` and opens below it on a tap.
-
-    The one markup of a tappable term, for keywords in rule text and calculator steps and for the
-    calculators' abbreviations (referee/templatetags/abbreviations.py). ``inner_html`` is safe HTML.
-    """
-    return f'<a class="term" href="{html.escape(url)}" data-keyword="{html.escape(api_url)}">{inner_html}</a>'
-
-
 @dataclass(frozen=True)
 class Term:
     url: str
@@ -36,7 +26,26 @@ class Term:
     """The entry in the API (its definition as JSON)."""
 
 
-# A tag that a term is never put inside: a link (a term is one), an abbreviation already explained.
+def term_link(inner_html: str, entry: Term | None, expansion: str | None = None) -> str:
+    """A term explained in place, which static/js/terms.js opens below itself on a tap (or Entrée).
+
+    The one markup of a tappable term, for keywords in rule text and calculator steps and for the
+    calculators' abbreviations (referee/templatetags/abbreviations.py). ``inner_html`` is safe HTML.
+
+    With an ``entry``, the link to its glossary page (what works without JavaScript), whose definition
+    is fetched from the API. With ``expansion`` (an abbreviation's, plain text in the page's language),
+    what it stands for shows at once, above the definition if any: it is in the page, so it shows
+    offline too, where the definition's fetch fails. An abbreviation without an entry is no link:
+    terms.js makes it a button.
+    """
+    said = f' data-expansion="{html.escape(expansion)}"' if expansion else ""
+    if entry is None:
+        return f'<span class="term"{said}>{inner_html}</span>'
+    return (f'<a class="term" href="{html.escape(entry.url)}" data-keyword="{html.escape(entry.api_url)}"{said}>'
+            f"{inner_html}</a>")
+
+
+# A tag that a term is never put inside: a link (a keyword's term is one), an abbreviation already explained.
 _NO_TERM_INSIDE = re.compile(r"<(/?)(a|abbr)\b", re.I)
 
 
@@ -95,7 +104,7 @@ class KeywordLinker:
         if term is None or term.url in used or term.url == skip_url:
             return text
         used.add(term.url)
-        return term_link(term.url, term.api_url, text)
+        return term_link(text, term)
 
 
 def inline(text: str) -> str:

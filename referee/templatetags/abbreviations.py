@@ -2,8 +2,10 @@
 
 The text is escaped first — engine and user text never reach the page unescaped — and only then
 each abbreviation of the game (search/abbreviations.py ``BY_GAME``, the one home of the expansions)
-becomes ``<abbr title="…">``, made a term (rules.rendering.term_link) where the game's glossary has
-it: the link goes to the glossary page, static/js/terms.js opens the definition in place instead.
+becomes ``<abbr title="…">`` made a term (rules.rendering.term_link): a tap, or Entrée, opens what it
+stands for in place (« PV — points de vie »: static/js/terms.js, from the page's own text, so offline
+too, and no title a phone cannot show), with the glossary definition below it where the game's glossary
+has the abbreviation — then the term is a link to the entry, what works without JavaScript.
 Keywords too are made terms in steps and summaries: referee/templatetags/terms.py.
 
 ``{{ label|spelled_out:game }}``: an ``<option>``'s text, which can hold no ``<abbr>``, with the
@@ -22,7 +24,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext
 
-from rules.rendering import term_link
+from rules.rendering import Term, term_link
 from search.abbreviations import Abbreviation, shown_in
 
 register = template.Library()
@@ -63,13 +65,17 @@ def _named(printed: str, abbreviation: Abbreviation) -> str:
     return f"{printed} ({french})" if french else printed
 
 
+def _said(printed: str, abbreviation: Abbreviation) -> str:
+    """« PHY — Physique », « PDV (Points de Vie) — life points »: an abbreviation and what it stands for."""
+    return f"{_named(printed, abbreviation)} — {_expansion(abbreviation)}"
+
+
 def _marked(game: str, printed: str) -> str:
     abbreviation = shown_in(game)[printed]
     abbr = format_html('<abbr title="{}">{}</abbr>', _title(abbreviation), printed)
-    if not abbreviation.keyword:
-        return abbr
-    return term_link(reverse("rules:keyword", args=[game, abbreviation.keyword]),
-                     reverse("api:keyword-detail", args=[game, abbreviation.keyword]), abbr)
+    entry = Term(reverse("rules:keyword", args=[game, abbreviation.keyword]),
+                 reverse("api:keyword-detail", args=[game, abbreviation.keyword])) if abbreviation.keyword else None
+    return term_link(abbr, entry, _said(printed, abbreviation))
 
 
 @register.filter(is_safe=False)
@@ -94,7 +100,7 @@ def spelled_out(text, game) -> str:
         return text
     shown = shown_in(str(game))
     if found == [text.strip()]:
-        return f"{_named(found[0], shown[found[0]])} — {_expansion(shown[found[0]])}"
+        return _said(found[0], shown[found[0]])
     # Translators: one abbreviation of an option's text spelt out (« A1 : attaquant 1 »); the list follows a dash.
     said = [gettext("%(abbreviation)s : %(expansion)s") % {"abbreviation": _named(a, shown[a]),
                                                            "expansion": _expansion(shown[a])} for a in found]

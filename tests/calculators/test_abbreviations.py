@@ -1,6 +1,7 @@
-"""Abbreviations in the calculators' labels and steps: ``<abbr title>`` with the rulebook's expansion,
-linked to the glossary entry where the game has one (referee/templatetags/abbreviations.py); on an English
-page, the English expansion, with the game's French words where its glossary has them."""
+"""Abbreviations in the calculators' labels and steps: terms (rules.rendering.term_link) holding ``<abbr title>``
+with the rulebook's expansion, which say it in the page itself (``data-expansion``, what static/js/terms.js opens
+on a tap), linked to the glossary entry where the game has one (referee/templatetags/abbreviations.py); on an
+English page, the English expansion, with the game's French words where its glossary has them."""
 import re
 from html import unescape
 from http import HTTPStatus
@@ -22,15 +23,27 @@ def french():
         yield
 
 
-PDV = ('<a class="term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/helix/pdv/">'
-       '<abbr title="Points de Vie">PDV</abbr></a>')
+def linked(game: str, slug: str, printed: str, title: str, said: str) -> str:
+    """An abbreviation with a glossary entry: a link to it."""
+    return (f'<a class="term" href="/{game}/glossaire/{slug}/" data-keyword="/api/v1/keywords/{game}/{slug}/" '
+            f'data-expansion="{said}"><abbr title="{title}">{printed}</abbr></a>')
+
+
+def unlinked(printed: str, title: str, said: str) -> str:
+    """An abbreviation without an entry: terms.js makes it a button."""
+    return f'<span class="term" data-expansion="{said}"><abbr title="{title}">{printed}</abbr></span>'
+
+
+PDV = linked("helix", "pdv", "PDV", "Points de Vie", "PDV — Points de Vie")
+XP = unlinked("XP", "Points d&#x27;Expérience", "XP — Points d&#x27;Expérience")
+CAC = "attaque-au-corps-a-corps-caracteristique"
 
 
 def test_the_text_is_escaped_before_abbreviations_are_marked():
     html = abbreviations('<script>alert("PDV")</script> & <abbr title="x">XP</abbr>', "helix")
     assert "<script" not in html and "<abbr title=\"x\">" not in html
     assert html.startswith("&lt;script&gt;alert(&quot;" + PDV + "&quot;)&lt;/script&gt; &amp; &lt;abbr title=&quot;x&quot;&gt;")
-    assert '<abbr title="Points d&#x27;Expérience">XP</abbr>&lt;/abbr&gt;' in html
+    assert html.endswith(XP + "&lt;/abbr&gt;")
 
 
 def test_text_marked_safe_is_escaped_too():
@@ -41,15 +54,14 @@ def test_text_marked_safe_is_escaped_too():
 
 @pytest.mark.parametrize("game, text, expected", [
     ("helix", "2 PDV", "2 " + PDV),
-    ("helix", "PDV (DRB)", PDV + ' (<a class="term" href="/helix/glossaire/drb/" '
-     'data-keyword="/api/v1/keywords/helix/drb/"><abbr title="Durabilité">DRB</abbr></a>)'),
-    ("helix", "Jets de D6", 'Jets de <abbr title="dé à six faces">D6</abbr>'),
-    ("helix", "PHY ou MAG", '<abbr title="Physique">PHY</abbr> ou <abbr title="Magique">MAG</abbr>'),
-    ("stellar-nexus", "Héros à 14 PV", 'Héros à 14 <abbr title="points de vie">PV</abbr>'),
-    ("noxilia", "Attaque (CAC)", 'Attaque (<a class="term" href="/noxilia/glossaire/'
-     'attaque-au-corps-a-corps-caracteristique/" data-keyword="/api/v1/keywords/noxilia/'
-     'attaque-au-corps-a-corps-caracteristique/"><abbr title="corps à corps">CAC</abbr></a>)'),
-    ("heliosthenos", "A1 contre D1", '<abbr title="attaquant 1">A1</abbr> contre <abbr title="défenseur 1">D1</abbr>'),
+    ("helix", "PDV (DRB)", PDV + " (" + linked("helix", "drb", "DRB", "Durabilité", "DRB — Durabilité") + ")"),
+    ("helix", "Jets de D6", "Jets de " + unlinked("D6", "dé à six faces", "D6 — dé à six faces")),
+    ("helix", "PHY ou MAG", unlinked("PHY", "Physique", "PHY — Physique") + " ou "
+     + unlinked("MAG", "Magique", "MAG — Magique")),
+    ("stellar-nexus", "Héros à 14 PV", "Héros à 14 " + unlinked("PV", "points de vie", "PV — points de vie")),
+    ("noxilia", "Attaque (CAC)", "Attaque (" + linked("noxilia", CAC, "CAC", "corps à corps", "CAC — corps à corps") + ")"),
+    ("heliosthenos", "A1 contre D1", unlinked("A1", "attaquant 1", "A1 — attaquant 1") + " contre "
+     + unlinked("D1", "défenseur 1", "D1 — défenseur 1")),
 ])
 def test_each_games_abbreviations(game, text, expected):
     assert abbreviations(text, game) == expected
@@ -86,7 +98,8 @@ def test_the_helix_page_explains_its_abbreviations_in_labels_and_steps(client, c
     assert f'<label for="f-a1_pdv">{PDV} (' in form
     for label in ("Type de DGT", "Butin : HLX", "Jets de D6", "Forteresse (DRB)", "Chef de Guerre (XP)"):
         assert re.search(r"<label[^>]*>" + re.escape(label.split()[0]), form), label
-    assert '<abbr title="dé à six faces">D6</abbr>' in form and '<abbr title="Helix">HLX</abbr>' in form
+    assert unlinked("D6", "dé à six faces", "D6 — dé à six faces") in form
+    assert linked("helix", "hlx", "HLX", "Helix", "HLX — Helix") in form
     assert page(client, "/helix/glossaire/pdv/")  # where the link goes without JavaScript
 
 
@@ -130,6 +143,22 @@ def test_no_option_of_any_calculator_leaves_an_abbreviation_unexplained(client, 
     assert checked >= 10
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_abbreviation_of_every_calculator_says_what_it_stands_for_in_the_page(client, corpus, language):
+    # A title cannot be seen on a phone nor relied on by a screen reader: each <abbr> is a term that says it.
+    checked = 0
+    for game, url in calculator_pages():
+        html = client.get(url, HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        body = re.sub(r"<select.*?</select>", "", html, flags=re.S)  # options spell it out (above)
+        assert body.count("<abbr") == len(re.findall(r'data-expansion="[^"]+"><abbr', body)), url
+        for said, printed in re.findall(r'data-expansion="([^"]+)"><abbr title="[^"]+">([^<]+)</abbr>', body):
+            abbreviation = shown_in(game)[printed]
+            expansion = abbreviation.french if language == "fr" else abbreviation.english
+            assert unescape(said).startswith(printed + " ") and unescape(said).endswith(" — " + expansion), (url, said)
+            checked += 1
+    assert checked >= 50
+
+
 # --- In English -----------------------------------------------------------------------------------
 
 
@@ -143,17 +172,16 @@ def test_every_abbreviation_of_every_table_has_an_english_expansion():
 
 @pytest.mark.parametrize("game, text, expected", [
     # The glossary's French beside the English, the link still to the French entry.
-    ("helix", "2 PDV", '2 <a class="term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/helix/pdv/">'
-     '<abbr title="life points (Points de Vie)">PDV</abbr></a>'),
-    ("helix", "Jets de D6", 'Jets de <abbr title="six-sided die">D6</abbr>'),
-    ("helix", "PHY ou MAG", '<abbr title="physical">PHY</abbr> ou <abbr title="magical">MAG</abbr>'),
-    ("helix", "HLX", '<a class="term" href="/helix/glossaire/hlx/" data-keyword="/api/v1/keywords/helix/hlx/">'
-     '<abbr title="Helix">HLX</abbr></a>'),  # the same word in both languages, said once
-    ("stellar-nexus", "14 PV", '14 <abbr title="life points">PV</abbr>'),
-    ("noxilia", "(CAC)", '(<a class="term" href="/noxilia/glossaire/attaque-au-corps-a-corps-caracteristique/" '
-     'data-keyword="/api/v1/keywords/noxilia/attaque-au-corps-a-corps-caracteristique/">'
-     '<abbr title="melee (corps à corps)">CAC</abbr></a>)'),
-    ("heliosthenos", "A1 against D1", '<abbr title="attacker 1">A1</abbr> against <abbr title="defender 1">D1</abbr>'),
+    ("helix", "2 PDV", "2 " + linked("helix", "pdv", "PDV", "life points (Points de Vie)",
+                                     "PDV (Points de Vie) — life points")),
+    ("helix", "Jets de D6", "Jets de " + unlinked("D6", "six-sided die", "D6 — six-sided die")),
+    ("helix", "PHY ou MAG", unlinked("PHY", "physical", "PHY — physical") + " ou "
+     + unlinked("MAG", "magical", "MAG — magical")),
+    ("helix", "HLX", linked("helix", "hlx", "HLX", "Helix", "HLX — Helix")),  # the same word in both languages, said once
+    ("stellar-nexus", "14 PV", "14 " + unlinked("PV", "life points", "PV — life points")),
+    ("noxilia", "(CAC)", "(" + linked("noxilia", CAC, "CAC", "melee (corps à corps)", "CAC (corps à corps) — melee") + ")"),
+    ("heliosthenos", "A1 against D1", unlinked("A1", "attacker 1", "A1 — attacker 1") + " against "
+     + unlinked("D1", "defender 1", "D1 — defender 1")),
 ])
 def test_each_games_abbreviations_in_english(game, text, expected):
     with translation.override("en"):
@@ -183,8 +211,8 @@ def test_the_helix_page_in_english_explains_its_abbreviations_in_english(client,
     assert '<abbr title="life points (Points de Vie)">PDV</abbr>' in steps
     assert '<abbr title="experience points">XP</abbr>' in steps
     # The link is the French entry's, as on a French page: the glossary is the rulebook's.
-    assert ('<label for="f-a1_pdv"><a class="term" href="/helix/glossaire/pdv/" data-keyword="/api/v1/keywords/'
-            'helix/pdv/"><abbr title="life points (Points de Vie)">PDV</abbr></a> (') in form
+    assert '<label for="f-a1_pdv">' + linked("helix", "pdv", "PDV", "life points (Points de Vie)",
+                                            "PDV (Points de Vie) — life points") + " (" in form
     for title, printed in (("six-sided die", "D6"), ("Helix", "HLX"), ("durability (Durabilité)", "DRB"),
                            ("damage (Dégâts)", "DGT")):
         assert f'<abbr title="{title}">{printed}</abbr>' in form, printed
