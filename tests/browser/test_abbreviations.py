@@ -43,6 +43,7 @@ def test_tapping_an_abbreviation_without_an_entry_shows_what_it_stands_for_in_pl
     wait_until(phone, "document.querySelector('label[for=\"f-a1_des\"] .term').getAttribute('aria-expanded') === 'false'")
     assert d6.get_attribute("role") == "button" and d6.get_attribute("tabindex") == "0"
     assert phone.get_by_role("button", name="D6", exact=True).count() == 1
+    assert phone.get_by_label("Jets de D6", exact=True).first.get_attribute("id") == "f-a1_des", "the field's name unchanged"
 
     d6.tap()
     wait_until(phone, "!!document.querySelector('label[for=\"f-a1_des\"] .term-def:not([hidden])')")
