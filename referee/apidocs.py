@@ -2,15 +2,19 @@
 
 The same schema object as /api/v1/schema/ (``SchemaGenerator().get_schema(public=True)``), read once per
 process: every operation grouped by tag, its parameters, its body's fields (``$ref`` followed), its
-responses and a curl example. No script, no inline style: the site's layout, dark mode and CSP. The
-interactive Swagger UI stays at /api/v1/docs/interactive/. The page's own words follow the reader's
-language; the schema's descriptions (its operations and fields) are the schema's, in French.
+responses and a curl example. Each operation also has an « Essayer » form (static/js/api_try.js sends it
+from the page; hidden without JavaScript, where the curl example stays the way to try): its parameters as
+controls bounded as the schema bounds them, its body pre-filled with the documented example. No inline
+script or style: the site's layout, dark mode and CSP. The page's own words follow the reader's language;
+the schema's descriptions (its operations and fields) are the schema's, in French.
 """
 import json
 from functools import lru_cache
+from html import escape
 
 from django.conf import settings
 from django.shortcuts import render
+from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 from drf_spectacular.generators import SchemaGenerator
@@ -165,6 +169,19 @@ def _fields(schema: dict, components: dict, prefix: str = "", expanded: dict | N
     return rows
 
 
+def _control(schema: dict, components: dict, required: bool) -> dict:
+    """The control a parameter takes in the « Essayer » form, bounded as the schema bounds it (the browser
+    checks the bounds before sending); an optional one can be left empty, and is then not sent."""
+    schema, _name = _component(schema, components)
+    if "enum" in schema:
+        values = [str(v) for v in schema["enum"] if v is not None]
+        return {"kind": "select", "options": values, "blank": not required and "" not in values}
+    if schema.get("type") in ("integer", "number"):
+        return {"kind": "number", "min": schema.get("minimum"), "max": schema.get("maximum"),
+                "step": 1 if schema["type"] == "integer" else "any"}
+    return {"kind": "text", "minlength": schema.get("minLength"), "maxlength": schema.get("maxLength")}
+
+
 def _placeholder(schema: dict, components: dict, depth: int = 0):
     """A value of this schema for a body without a documented example: its required fields only."""
     schema, _name = _component(schema, components)
@@ -176,6 +193,17 @@ def _placeholder(schema: dict, components: dict, depth: int = 0):
                 if k in schema.get("required", ())}
     return {"array": [], "integer": schema.get("minimum", 1), "number": schema.get("minimum", 1), "boolean": False,
             "string": "…"}.get(kind, None)
+
+
+def _body_text(body) -> str:
+    """A body as the curl example and the « Essayer » form write it."""
+    return json.dumps(body, ensure_ascii=False, indent=2)
+
+
+def _element_text(text: str) -> str:
+    """Text for an element's content, where quotes need no escape: a JSON body's are most of its escapes
+    (« &quot; » six times as long), and the page carries each body twice (curl example, « Essayer » form)."""
+    return mark_safe(escape(text, quote=False))
 
 
 def _quote(text: str) -> str:
@@ -194,7 +222,7 @@ def _curl(method: str, path: str, operation: dict, body, base: str) -> str:
         lines.append(f"-H 'Authorization: Token {token}'")
     if body is not None:
         lines.append("-H 'Content-Type: application/json'")
-        lines.append("-d " + _quote(json.dumps(body, ensure_ascii=False, indent=2)))
+        lines.append("-d " + _quote(_body_text(body)))
     return " \\\n  ".join(lines)
 
 
@@ -216,9 +244,11 @@ def reference(language: str) -> dict:
             operation = operations.get(method)
             if operation is None:
                 continue
-            parameters = [{"name": p["name"], "where": str(LOCATIONS.get(p["in"], p["in"])), "required": p.get("required", False),
-                           "type": _type(p.get("schema", {}), components), "bounds": _bounds(p.get("schema", {}), components),
-                           "help": p.get("description", "")} for p in operation.get("parameters", ())]
+            parameters = [{"name": p["name"], "location": p["in"], "where": str(LOCATIONS.get(p["in"], p["in"])),
+                           "required": p.get("required", False), "type": _type(p.get("schema", {}), components),
+                           "bounds": _bounds(p.get("schema", {}), components), "help": p.get("description", ""),
+                           "control": _control(p.get("schema", {}), components, p.get("required", False))}
+                          for p in operation.get("parameters", ())]
             body = fields = body_name = None
             content = operation.get("requestBody", {}).get("content", {}).get("application/json")
             if content:
@@ -240,7 +270,9 @@ def reference(language: str) -> dict:
                 "description": operation.get("description", ""), "parameters": parameters, "fields": fields,
                 "body_name": body_name, "body_required": operation.get("requestBody", {}).get("required", False),
                 "example": body, "has_example": bool(content and content.get("examples")),
-                "responses": responses, "secured": bool(operation.get("security")), "operation": operation,
+                "example_json": _element_text(_body_text(body)) if content else None,
+                "responses": responses, "secured": bool(operation.get("security")), "writes": method != "get",
+                "operation": operation,
             })
     # The error statuses most operations share are explained once, above; each operation names them shortly.
     counts: dict[tuple, int] = {}
@@ -264,9 +296,12 @@ def reference(language: str) -> dict:
 def api_docs(request):
     content = reference(get_language())
     base = request.build_absolute_uri("/").rstrip("/")
-    tags = [{**tag, "operations": [{**op, "curl": _curl(op["method"].lower(), op["path"], op["operation"],
-                                                          op["example"] if op["fields"] is not None else None, base)}
-                                   for op in tag["operations"]]} for tag in content["tags"]]
+
+    def curl(op: dict) -> str:
+        body = op["example"] if op["fields"] is not None else None
+        return _element_text(_curl(op["method"].lower(), op["path"], op["operation"], body, base))
+
+    tags = [{**tag, "operations": [{**op, "curl": curl(op)} for op in tag["operations"]]} for tag in content["tags"]]
     # The schema's description, marked for translation where the settings declare it.
     return render(request, "api/docs.html", {"info": content["info"], "tags": tags, "errors": content["errors"],
                                              "description": _(content["info"].get("description", ""))})

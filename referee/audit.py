@@ -33,7 +33,7 @@ def pages() -> list[str]:
     from rules.models import Keyword, Section
 
     paths = ["/", "/recherche/", "/recherche/?q=" + urllib.parse.quote("jpeux bloquer un volant ?"), "/calculateurs/",
-             "/compte/connexion/", "/api/v1/docs/", "/api/v1/docs/interactive/", "/hors-ligne/",
+             "/compte/connexion/", "/api/v1/docs/", "/hors-ligne/",
              "/page-qui-n-existe-pas/"]
     for game in sorted({c.game for c in CALCULATORS}):
         paths += [f"/{game}/", f"/{game}/glossaire/", f"/{game}/decisions/"]

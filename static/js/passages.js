@@ -32,15 +32,6 @@
     return say("cite", { citation: article.dataset.citation, excerpt: excerpt(el), version: article.dataset.version,
                          link: link(el) });
   }
-  function copy(text) {
-    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-    var area = document.createElement("textarea");
-    area.value = text; area.setAttribute("readonly", ""); area.style.position = "fixed"; area.style.opacity = "0";
-    document.body.appendChild(area); area.select();
-    var done = false;
-    try { done = document.execCommand("copy"); } finally { area.remove(); }
-    return done ? Promise.resolve() : Promise.reject(new Error("copy refused"));
-  }
   function show(el) {
     if (!el || !el.classList.contains("passage")) return;
     current = el;
@@ -51,7 +42,7 @@
     var kind = event.target.getAttribute("data-copy");
     if (!kind || !current) return;
     var status = bar.querySelector(".copied");
-    copy(kind === "link" ? link(current) : citation(current)).then(function () {
+    window.Arbitre.copy(kind === "link" ? link(current) : citation(current)).then(function () {
       status.textContent = say(kind === "link" ? "link-copied" : "citation-copied");
     }, function () {
       status.textContent = say("copy-failed");

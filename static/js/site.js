@@ -24,6 +24,16 @@ window.Arbitre = {
       target.prepend(notice);
     };
   },
+  // Text to the clipboard; where the Clipboard API is missing (an address that is not https), the old way.
+  copy: function (text) {
+    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+    const area = document.createElement("textarea");
+    area.value = text; area.setAttribute("readonly", ""); area.style.position = "fixed"; area.style.opacity = "0";
+    document.body.appendChild(area); area.select();
+    let done = false;
+    try { done = document.execCommand("copy"); } finally { area.remove(); }
+    return done ? Promise.resolve() : Promise.reject(new Error("copy refused"));
+  },
   // A field the player is typing in keeps the focus (and the phone its keyboard).
   typing: function () {
     const el = document.activeElement;

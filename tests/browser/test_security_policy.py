@@ -8,7 +8,7 @@ from referee.calculators.registry import CALCULATORS
 PAGES = ["/", "/noxilia/combat/", "/noxilia/glossaire/poison-x/", "/recherche/?q=poison",
          "/calculateurs/heliosthenos/combat/?a1=7&a1=2&a1=4&a1=2&a1=3&d1=4&d1=4&d1=4&d1=4&d1=4&terrain=desert",
          "/calculateurs/veiel/ciblage/?h=B4.m3.e1.Aline&e=B1.d3.Goule&o=C3", "/calculateurs/helix/combat/",
-         "/calculateurs/noxilia/attaque/", "/api/v1/docs/", "/api/v1/docs/interactive/"] + [
+         "/calculateurs/noxilia/attaque/", "/api/v1/docs/"] + [
     # Every calculator's page, with its documented example's result shown.
     f"{c.url}?{urlencode(c.form.query(c.example), doseq=True)}" for c in CALCULATORS]
 
