@@ -156,9 +156,9 @@ def test_in_english_the_form_speaks_english_and_asks_the_api_for_english(live_co
     phone.locator("#calculators-heliosthenos-combat-create summary").get_by_text("Try it").tap()
     form = phone.locator("#essai-calculators-heliosthenos-combat-create")
     form.get_by_role("button", name="Send").tap()
-    wait_until(phone, "/^Answer: \\d/.test(document.querySelector("
+    wait_until(phone, "/^Response: \\d/.test(document.querySelector("
                       "'#essai-calculators-heliosthenos-combat-create .api-try-status').textContent)", timeout=20)
-    assert form.locator(".api-try-status").text_content() == "Answer: 200 OK"
+    assert form.locator(".api-try-status").text_content() == "Response: 200 OK"
     assert "(7,2,4,2,3) attacks (4,4,4,4,4) in desert" in form.locator(".api-try-body").text_content()
     assert "-H 'Accept-Language: en'" in form.locator("[data-curl]").text_content(), "the curl line gets the same answer"
 
