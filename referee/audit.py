@@ -11,6 +11,7 @@ Run from the repository root with the virtualenv's Python: ``python -m referee.a
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -60,7 +61,10 @@ def lighthouse(url: str, attempts: int = 2) -> dict:
 
 def _lighthouse(url: str) -> dict:
     REPORTS.mkdir(parents=True, exist_ok=True)
-    path = REPORTS / (urllib.parse.quote(url.split("//", 1)[1], safe="") + ".json")
+    # A calculator's link is longer than a file name may be: the report is named by the page's path and a digest.
+    page = urllib.parse.urlsplit(url)
+    name = urllib.parse.quote(page.path, safe="")[:80] + "-" + hashlib.sha1(url.encode()).hexdigest()[:10]
+    path = REPORTS / (name + ".json")
     run = subprocess.run(
         [str(NODE / ".bin" / "lighthouse"), url, "--quiet", "--output=json", f"--output-path={path}",
          f"--only-categories={','.join(CATEGORIES)}", f"--chrome-path={CHROMIUM}",
