@@ -1,5 +1,7 @@
 """Shared fixtures: the real corpus in the test database, a real index, a real browser."""
+import contextlib
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -103,7 +105,44 @@ def live_corpus(transactional_db, live_server):
     from rules.loading import load_rulebooks
 
     load_rulebooks()
-    return live_server
+    with _requests_in_flight() as quiet:
+        yield live_server
+        # A browser's background requests (a service worker filling its copy) may still be answered by the live
+        # server's threads; the database is flushed after this, and SQLite refuses a DELETE while one of them
+        # reads (« database table is locked »).
+        quiet(timeout=30)
+
+
+@contextlib.contextmanager
+def _requests_in_flight():
+    """Counts the requests Django is answering; yields a wait until none is."""
+    from django.core.signals import request_finished, request_started
+
+    count = 0
+    idle = threading.Condition()
+
+    def started(**kwargs):
+        nonlocal count
+        with idle:
+            count += 1
+
+    def finished(**kwargs):
+        nonlocal count
+        with idle:
+            count -= 1
+            idle.notify_all()
+
+    def quiet(timeout: float) -> None:
+        with idle:
+            idle.wait_for(lambda: count <= 0, timeout=timeout)
+
+    request_started.connect(started, weak=False)
+    request_finished.connect(finished, weak=False)
+    try:
+        yield quiet
+    finally:
+        request_started.disconnect(started)
+        request_finished.disconnect(finished)
 
 
 @pytest.fixture

@@ -31,19 +31,15 @@ def venue(browser, live_corpus):
     context.close()
 
 
-# The worker a page registers fills its first copy (every calculator page…) in the background: the live server
-# must not be answering it while the test's database is flushed (« database table is locked »).
-SETTLED = """() => navigator.serviceWorker && navigator.serviceWorker.getRegistration().then(registration => {
-    const worker = registration && (registration.installing || registration.waiting);
-    return worker && Promise.race([new Promise(done => setTimeout(done, 30000)),
-        new Promise(done => worker.addEventListener("statechange", () => {
-            if (worker.state === "activated" || worker.state === "redundant") done();
-        }))]);
-})"""
+# The worker every page registers fills its first copy (every calculator page…) in the background; the test's end
+# waits until it is active, so that closing the phone does not cut it mid-request (tests/conftest.py then waits for
+# the live server's last answers before the database is flushed).
+SETTLED = """() => navigator.serviceWorker && Promise.race([navigator.serviceWorker.ready.then(() => true),
+    new Promise(done => setTimeout(done, 15000))])"""
 
 
 def settle(page) -> None:
-    """Wait until the page's service worker, if any, has finished installing."""
+    """Wait until the page's service worker has finished installing."""
     if page.url.startswith("http"):
         page.evaluate(SETTLED)
 
