@@ -18,7 +18,8 @@ def test_the_evaluation_set_is_large_split_and_covers_the_five_games():
     cases = [c for c in load_cases() if c.style not in ("name", "english")]
     assert len(cases) >= 200
     assert {c.split for c in cases} == {"tune", "test"}
-    assert set(Counter(c.game for c in cases)) == {"helix", "veiel", "stellar-nexus", "heliosthenos", "noxilia"}
+    # « - »: a question that names no game (any game's answer counts).
+    assert set(Counter(c.game for c in cases)) - {"-"} == {"helix", "veiel", "stellar-nexus", "heliosthenos", "noxilia"}
     assert Counter(c.style for c in cases)["slang"] >= 60
 
 
