@@ -125,7 +125,8 @@ def _known(facts, stem: str) -> bool:
     return any(facts.has(f, stem) for f in ("body", "title", "questions"))
 
 
-def _add_word(concept: Concept, facts, word: str, weight: float) -> None:
+def _add_word(concept: Concept, facts, word: str, weight: float, whole_names: bool = False) -> None:
+    """``whole_names``: the word names a keyword only as its whole name (or alias), not as one of its words."""
     for stem in stems(word):
         if _known(facts, stem):
             concept.known = True
@@ -133,16 +134,19 @@ def _add_word(concept: Concept, facts, word: str, weight: float) -> None:
         concept.add(facts, "term", "title", stem, TITLE * weight)
         concept.add(facts, "term", "crumbs", stem, CRUMBS * weight)
         concept.add(facts, "term", "questions", stem, QUESTIONS * weight)
+    names = "fullname" if whole_names else "name"
     for exact in exact_forms(word):
-        if facts.has("name", exact):
+        if facts.has(names, exact):
             concept.known = True
-            concept.add(facts, "term", "name", exact, NAME * weight)
+            concept.add(facts, "term", names, exact, NAME * weight)
 
 
 def _add_phrase(concept: Concept, facts, words: tuple[str, ...], weight: float) -> None:
+    """A rulebook word or phrase the players' vocabulary adds. It stands for the player's word, so it
+    names a keyword only whole: « hand » searches the player's « main », not Noxilia's « Main du destin »."""
     words = tuple(w for w in words if stems(w))  # stop words have no place in the index
     if len(words) == 1:
-        return _add_word(concept, facts, words[0], weight)
+        return _add_word(concept, facts, words[0], weight, whole_names=True)
     phrase = tuple(s for w in words for s in stems(w))
     if not phrase or not all(_known(facts, s) for s in phrase):
         return

@@ -295,21 +295,25 @@
       concept.features.push({ kind: kind, field: field, text: text, boost: boost, slop: slop || 1 });
     }
 
-    function addWord(concept, word, weight) {
+    // wholeNames: the word names a keyword only as its whole name or alias (search/understanding.py _add_word).
+    function addWord(concept, word, weight, wholeNames) {
       const stem = corpus.stem(word);
       if (stem) {
         if (knownStem(stem)) concept.known = true;
         FRENCH.forEach(function (field) { add(concept, "term", field, stem, w[field] * weight); });
       }
-      if (corpus.has("name", word)) {
+      const names = wholeNames ? "fullname" : "name";
+      if (corpus.has(names, word)) {
         concept.known = true;
-        add(concept, "term", "name", word, w.name * weight);
+        add(concept, "term", names, word, w.name * weight);
       }
     }
 
+    // A rulebook word the players' vocabulary adds stands for the player's word: it names a keyword only whole
+    // (« hand » searches the player's « main », not Noxilia's « Main du destin »).
     function addPhrase(concept, list, weight) {
       list = list.filter(function (word) { return corpus.stem(word); });
-      if (list.length === 1) return addWord(concept, list[0], weight);
+      if (list.length === 1) return addWord(concept, list[0], weight, true);
       const stems = list.map(corpus.stem);
       if (!stems.length || !stems.every(knownStem)) return;
       concept.known = true;
