@@ -126,7 +126,8 @@ def _known(facts, stem: str) -> bool:
 
 
 def _add_word(concept: Concept, facts, word: str, weight: float, whole_names: bool = False) -> None:
-    """``whole_names``: the word names a keyword only as its whole name (or alias), not as one of its words."""
+    """``whole_names``: the word searches keyword names only if it is some keyword's whole name or alias
+    (« poison », Noxilia's « Poison X »), not when it is only one word of names (« main », « Main du destin »)."""
     for stem in stems(word):
         if _known(facts, stem):
             concept.known = True
@@ -134,11 +135,10 @@ def _add_word(concept: Concept, facts, word: str, weight: float, whole_names: bo
         concept.add(facts, "term", "title", stem, TITLE * weight)
         concept.add(facts, "term", "crumbs", stem, CRUMBS * weight)
         concept.add(facts, "term", "questions", stem, QUESTIONS * weight)
-    names = "fullname" if whole_names else "name"
     for exact in exact_forms(word):
-        if facts.has(names, exact):
+        if facts.has("fullname" if whole_names else "name", exact):
             concept.known = True
-            concept.add(facts, "term", names, exact, NAME * weight)
+            concept.add(facts, "term", "name", exact, NAME * weight)
 
 
 def _add_phrase(concept: Concept, facts, words: tuple[str, ...], weight: float) -> None:

@@ -295,17 +295,17 @@
       concept.features.push({ kind: kind, field: field, text: text, boost: boost, slop: slop || 1 });
     }
 
-    // wholeNames: the word names a keyword only as its whole name or alias (search/understanding.py _add_word).
+    // wholeNames: the word searches keyword names only if it is some keyword's whole name or alias
+    // (search/understanding.py _add_word).
     function addWord(concept, word, weight, wholeNames) {
       const stem = corpus.stem(word);
       if (stem) {
         if (knownStem(stem)) concept.known = true;
         FRENCH.forEach(function (field) { add(concept, "term", field, stem, w[field] * weight); });
       }
-      const names = wholeNames ? "fullname" : "name";
-      if (corpus.has(names, word)) {
+      if (corpus.has(wholeNames ? "fullname" : "name", word)) {
         concept.known = true;
-        add(concept, "term", names, word, w.name * weight);
+        add(concept, "term", "name", word, w.name * weight);
       }
     }
 
