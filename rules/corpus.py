@@ -9,11 +9,12 @@ from functools import lru_cache
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.urls import get_script_prefix, reverse
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 
 from rules.models import Game, Keyword, Question, Section
 from rules.rendering import KeywordLinker, Term, render_body
 from rules.text import collation_key, fold
+from search.abbreviations import entry_of, explained, shown_in
 
 
 def get_game(slug: str) -> Game:
@@ -24,24 +25,29 @@ def get_game(slug: str) -> Game:
 
 
 def linker_for(game: Game | str) -> KeywordLinker:
-    """The terms of one game (a Game or its slug): its keywords and their aliases, never another game's.
+    """The terms of one game (a Game or its slug): its keywords and their aliases, and its abbreviations
+    (search/abbreviations.py), never another game's.
 
     One query; the linker itself (two URLs a keyword, a regular expression of every name: ~3 ms) is
     kept per process for the keywords read, so a reload that changes them makes a new one.
     """
     slug = game if isinstance(game, str) else game.slug
     rows = Keyword.objects.filter(game__slug=slug).values_list("slug", "name", "aliases")
-    return _linker(get_script_prefix(), slug, tuple((s, name, tuple(aliases)) for s, name, aliases in rows))
+    return _linker(get_script_prefix(), get_language(), slug,
+                   tuple((s, name, tuple(aliases)) for s, name, aliases in rows))
 
 
 @lru_cache(maxsize=32)
-def _linker(prefix: str, game: str, keywords: tuple[tuple[str, str, tuple[str, ...]], ...]) -> KeywordLinker:
+def _linker(prefix: str, language: str | None, game: str,
+            keywords: tuple[tuple[str, str, tuple[str, ...]], ...]) -> KeywordLinker:
+    """Per language too: an abbreviation says what it stands for in the page's."""
     entries = []
     for slug, name, aliases in keywords:
         term = Term(reverse("rules:keyword", args=[game, slug]), reverse("api:keyword-detail", args=[game, slug]))
         entries.append((name, term))
         entries.extend((alias, term) for alias in aliases)
-    return KeywordLinker(entries)
+    shown = shown_in(game)
+    return KeywordLinker(entries, {printed: (entry_of(game, a), explained(game, printed)) for printed, a in shown.items()})
 
 
 def render_section(section: Section, linker: KeywordLinker):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from django.utils.safestring import SafeString, mark_safe
@@ -55,11 +55,15 @@ class KeywordLinker:
     Short or all-capitals names (Vol, DGT) match with their case, so that the common
     word « vol » is not mistaken for the ability; other names match whatever their case.
     Whole words only, in text nodes only: never inside a tag, a link, an ``<abbr>`` or an entity.
+    The game's abbreviations too (``abbreviations``: each as printed → its entry if any and its term's
+    markup, search/abbreviations.py ``explained``), with their case whatever their length (XP, D6).
     """
 
-    def __init__(self, entries: Iterable[tuple[str, Term]]):
+    def __init__(self, entries: Iterable[tuple[str, Term]],
+                 abbreviations: Mapping[str, tuple[Term | None, str]] | None = None):
         self._terms: dict[str, Term] = {}
-        sensitive, insensitive = [], []
+        self._abbreviations = dict(abbreviations or {})
+        sensitive, insensitive = [re.escape(a) for a in self._abbreviations], []
         for name, term in entries:
             name = name.strip()
             if len(name) < 3:
@@ -67,11 +71,9 @@ class KeywordLinker:
             key = name if self._case_sensitive(name) else name.lower()
             self._terms.setdefault(key, term)
             (sensitive if self._case_sensitive(name) else insensitive).append(re.escape(name))
-        patterns = []
-        if sensitive:
-            patterns.append("(?-i:" + "|".join(sorted(set(sensitive), key=len, reverse=True)) + ")")
-        if insensitive:
-            patterns.append("|".join(sorted(set(insensitive), key=len, reverse=True)))
+        # The longest name first, whatever its case rule: « Vol de Vie » is not « Vol » followed by words.
+        patterns = sorted({*(f"(?-i:{n})" for n in sensitive), *insensitive}, key=lambda p: len(p.removeprefix("(?-i:")),
+                          reverse=True)
         # Not after « & » or « # »: the text is escaped, and « &#x27;… » is an entity, not a word.
         self._regex = re.compile(r"(?<![\w&#])(" + "|".join(patterns) + r")(?![\w])", re.I) if patterns else None
 
@@ -98,8 +100,26 @@ class KeywordLinker:
                 parts[i] = self._regex.sub(lambda m: self._replace(m, used, skip_url), part)
         return "".join(parts)
 
+    def first_keyword(self, text: str) -> tuple[str, Term] | None:
+        """The first keyword ``text`` (plain text: a form's label) names, as written there, and its entry; not an
+        abbreviation (the label explains it itself)."""
+        for match in self._regex.finditer(text) if self._regex else ():
+            if match.group(0) in self._abbreviations:
+                continue
+            term = self._terms.get(match.group(0)) or self._terms.get(match.group(0).lower())
+            if term is not None:
+                return match.group(0), term
+        return None
+
     def _replace(self, match: re.Match, used: set[str], skip_url: str | None) -> str:
         text = match.group(0)
+        if text in self._abbreviations:
+            entry, markup = self._abbreviations[text]
+            # Its own first mention (« DGT » is explained even after « dégâts » was linked), never on its entry.
+            if f"abbreviation:{text}" in used or (entry is not None and entry.url == skip_url):
+                return text
+            used.add(f"abbreviation:{text}")
+            return markup
         term = self._terms.get(text) or self._terms.get(text.lower())
         if term is None or term.url in used or term.url == skip_url:
             return text

@@ -12,6 +12,11 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.translation import get_language
+
+from rules.rendering import Term, term_link
 from rules.text import fold
 
 
@@ -33,7 +38,7 @@ class Abbreviation:
     """Whether the search reads it as its long form; the calculators' own names (A1…D2) and the die (D6) it
     reads as typed."""
     shown: bool = True
-    """Whether the pages explain it where a calculator prints it."""
+    """Whether the pages explain it where they print it (a calculator's label or step, the rules' text)."""
 
     @property
     def read_as(self) -> tuple[str, ...]:
@@ -105,3 +110,56 @@ def abbreviations_in(folded_query: str) -> list[str]:
 def shown_in(game: str) -> dict[str, Abbreviation]:
     """The abbreviations the pages of ``game`` explain, keyed as printed (one dict per game, not to be changed)."""
     return {printed: a for printed, a in BY_GAME.get(game, {}).items() if a.shown}
+
+
+# How a page explains an abbreviation, in the page's language. The abbreviation stays as the cards print it,
+# and its glossary entry the French one; an English page explains it in English, giving the French words too
+# where they are the game's own (its glossary's, which the entry and the quoted rules use):
+# « PDV (Points de Vie) — life points ».
+
+def _in_french() -> bool:
+    return (get_language() or "fr").split("-")[0] == "fr"
+
+
+def _french_too(abbreviation: Abbreviation) -> str | None:
+    """On an English page, the French words given beside the English ones: the game's own, said once."""
+    if _in_french() or not abbreviation.keyword or abbreviation.french.casefold() == abbreviation.english.casefold():
+        return None
+    return abbreviation.french
+
+
+def expansion(abbreviation: Abbreviation) -> str:
+    """What it stands for, in the page's language."""
+    return abbreviation.french if _in_french() else abbreviation.english
+
+
+def _title(abbreviation: Abbreviation) -> str:
+    french = _french_too(abbreviation)
+    return f"{expansion(abbreviation)} ({french})" if french else expansion(abbreviation)
+
+
+def named(printed: str, abbreviation: Abbreviation) -> str:
+    """« PDV », or on an English page « PDV (Points de Vie) »."""
+    french = _french_too(abbreviation)
+    return f"{printed} ({french})" if french else printed
+
+
+def said(printed: str, abbreviation: Abbreviation) -> str:
+    """« PHY — Physique », « PDV (Points de Vie) — life points »: an abbreviation and what it stands for."""
+    return f"{named(printed, abbreviation)} — {expansion(abbreviation)}"
+
+
+def entry_of(game: str, abbreviation: Abbreviation) -> Term | None:
+    """Its glossary entry in ``game``, if the game's glossary has one."""
+    if not abbreviation.keyword:
+        return None
+    return Term(reverse("rules:keyword", args=[game, abbreviation.keyword]),
+                reverse("api:keyword-detail", args=[game, abbreviation.keyword]))
+
+
+def explained(game: str, printed: str) -> str:
+    """The one markup of an abbreviation on a page: ``<abbr>`` made a term (rules.rendering.term_link) that says
+    what it stands for (static/js/terms.js opens it in place), linking its glossary entry where there is one."""
+    abbreviation = shown_in(game)[printed]
+    abbr = format_html('<abbr title="{}">{}</abbr>', _title(abbreviation), printed)
+    return term_link(abbr, entry_of(game, abbreviation), said(printed, abbreviation))

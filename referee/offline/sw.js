@@ -241,6 +241,22 @@ async function fromNetworkFirst(request) {
   }
 }
 
+// A keyword's definition, which static/js/terms.js opens in place: from the network, else from the kept game's
+// corpus JSON (its glossary holds each entry's name and text, as the API gives them), so that offline a kept
+// game's terms open in place as online, and no second copy of the glossary is downloaded.
+async function keywordEntry(request, game, slug) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(corpusUrl(game), { ignoreVary: true, cacheName: STATIC });
+    const url = "/" + game + "/glossaire/" + slug + "/";
+    const entry = kept && (await kept.json()).glossary.find(function (k) { return k.url === url; });
+    if (!entry) throw error;
+    const body = { game: game, slug: slug, name: entry.name, aliases: entry.aliases, text: entry.text, url: url };
+    return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+  }
+}
+
 async function calculation(request) {
   try {
     return await fetch(request);
@@ -262,6 +278,9 @@ self.addEventListener("fetch", function (event) {
     event.respondWith(fromCacheFirst(request));
   } else if (url.pathname.startsWith("/hors-ligne/") || url.pathname === "/manifest.webmanifest") {
     event.respondWith(fromNetworkFirst(request));
+  } else if (url.pathname.startsWith(C.keywordApi)) {
+    const keyword = url.pathname.slice(C.keywordApi.length).match(/^([^/]+)\/([^/]+)\/$/);
+    if (keyword) event.respondWith(keywordEntry(request, keyword[1], keyword[2]));
   } else if (url.pathname.startsWith("/calculateurs/") && url.searchParams.get("fragment") === "1") {
     event.respondWith(calculation(request));
   }

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 
@@ -83,6 +84,7 @@ def service_worker(request):
         "pages": _shell_pages(),
         "games": sorted(bundle.games),
         "corpus": "/hors-ligne/corpus/{game}.json",
+        "keywordApi": reverse("api:keyword-list"),
         "noNetwork": NO_NETWORK_URL,
         "needsNetwork": NEEDS_NETWORK_URL,
         "state": STATE_URL,

@@ -11,21 +11,17 @@ Keywords too are made terms in steps and summaries: referee/templatetags/terms.p
 ``{{ label|spelled_out:game }}``: an ``<option>``'s text, which can hold no ``<abbr>``, with the
 expansions written out (« PHY — Physique »): what a phone's picker and a screen reader show.
 
-Both in the page's language. The abbreviation stays as the cards print it, and its glossary entry the
-French one; an English page explains it in English, giving the French words too where they are the game's
-own (its glossary's, which the entry and the quoted rules use): « PDV (Points de Vie) — life points ».
+Both in the page's language (search/abbreviations.py ``explained``, the markup the rules' text uses too).
 """
 import re
 from functools import cache
 
 from django import template
-from django.urls import reverse
-from django.utils.html import escape, format_html
+from django.utils.html import escape
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
 
-from rules.rendering import Term, term_link
-from search.abbreviations import Abbreviation, shown_in
+from search.abbreviations import expansion, explained, named, said, shown_in
 
 register = template.Library()
 
@@ -40,51 +36,13 @@ def _pattern(game: str) -> re.Pattern | None:
     return re.compile(rf"(?<![\w&#])({words})(?!\w)")
 
 
-def _in_french() -> bool:
-    return (get_language() or "fr").split("-")[0] == "fr"
-
-
-def _french_too(abbreviation: Abbreviation) -> str | None:
-    """On an English page, the French words given beside the English ones: the game's own, said once."""
-    if _in_french() or not abbreviation.keyword or abbreviation.french.casefold() == abbreviation.english.casefold():
-        return None
-    return abbreviation.french
-
-
-def _expansion(abbreviation: Abbreviation) -> str:
-    return abbreviation.french if _in_french() else abbreviation.english
-
-
-def _title(abbreviation: Abbreviation) -> str:
-    french = _french_too(abbreviation)
-    return f"{_expansion(abbreviation)} ({french})" if french else _expansion(abbreviation)
-
-
-def _named(printed: str, abbreviation: Abbreviation) -> str:
-    french = _french_too(abbreviation)
-    return f"{printed} ({french})" if french else printed
-
-
-def _said(printed: str, abbreviation: Abbreviation) -> str:
-    """« PHY — Physique », « PDV (Points de Vie) — life points »: an abbreviation and what it stands for."""
-    return f"{_named(printed, abbreviation)} — {_expansion(abbreviation)}"
-
-
-def _marked(game: str, printed: str) -> str:
-    abbreviation = shown_in(game)[printed]
-    abbr = format_html('<abbr title="{}">{}</abbr>', _title(abbreviation), printed)
-    entry = Term(reverse("rules:keyword", args=[game, abbreviation.keyword]),
-                 reverse("api:keyword-detail", args=[game, abbreviation.keyword])) if abbreviation.keyword else None
-    return term_link(abbr, entry, _said(printed, abbreviation))
-
-
 @register.filter(is_safe=False)
 def abbreviations(text, game) -> str:
     escaped = escape("" if text is None else str(text))  # always: even text marked safe is escaped
     pattern = _pattern(str(game))
     if pattern is None:
         return mark_safe(escaped)
-    return mark_safe(pattern.sub(lambda m: _marked(str(game), m.group(1)), escaped))
+    return mark_safe(pattern.sub(lambda m: explained(str(game), m.group(1)), escaped))
 
 
 @register.filter
@@ -100,8 +58,8 @@ def spelled_out(text, game) -> str:
         return text
     shown = shown_in(str(game))
     if found == [text.strip()]:
-        return _said(found[0], shown[found[0]])
+        return said(found[0], shown[found[0]])
     # Translators: one abbreviation of an option's text spelt out (« A1 : attaquant 1 »); the list follows a dash.
-    said = [gettext("%(abbreviation)s : %(expansion)s") % {"abbreviation": _named(a, shown[a]),
-                                                           "expansion": _expansion(shown[a])} for a in found]
-    return f"{text} — " + ", ".join(said)
+    each = [gettext("%(abbreviation)s : %(expansion)s") % {"abbreviation": named(a, shown[a]),
+                                                           "expansion": expansion(shown[a])} for a in found]
+    return f"{text} — " + ", ".join(each)

@@ -98,8 +98,9 @@
       })
       .catch(function () {
         term.removeAttribute("aria-busy");
-        // An abbreviation has said what it stands for (offline: the service worker keeps pages, not the API);
-        // reopened, it asks again. A keyword has nothing else to say: the glossary page says it.
+        // An abbreviation has said what it stands for (offline, a game not kept: the service worker answers the
+        // API from the kept games' corpus only); reopened, it asks again. A keyword has nothing else to say: the
+        // glossary page says it.
         if (!term.hasAttribute("data-expansion")) window.location.href = term.href;
       });
   }
