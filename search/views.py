@@ -37,7 +37,8 @@ def search_page(request):
     context = {"query": request.GET.get("q", ""), "game_names": GAME_NAMES, "kind_names": KINDS}
     status = HTTPStatus.OK
     if not form.is_valid():
-        context["error"] = gettext("Numéro de page invalide : donnez un entier à partir de 1.")
+        context["error"] = (gettext("Numéro de page invalide : donnez un entier à partir de 1.") if "page" in form.errors
+                            else gettext("La recherche contient un caractère nul : retirez-le et cherchez à nouveau."))
         return render(request, "search/search.html", context, status=HTTPStatus.BAD_REQUEST)
     data = form.cleaned_data
     try:

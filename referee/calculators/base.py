@@ -9,6 +9,7 @@ from typing import Any
 from django.http import QueryDict
 from django.shortcuts import render
 from django.utils import translation
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
@@ -145,8 +146,11 @@ def page_view(calculator: Calculator):
             status = HTTPStatus.BAD_REQUEST
             if calculator.faulty_context is not None:
                 context.update(calculator.faulty_context(request.GET, context["error"]["params"]))
-        template = "calculators/_outcome.html" if request.GET.get("fragment") == "1" else calculator.template
-        return render(request, template, context, status=status)
+        if request.GET.get("fragment") == "1":
+            # The live update's fragment: a refusal is an answer the page shows, not a failed request (which the
+            # browser's console would report on every keystroke).
+            return render(request, "calculators/_outcome.html", context)
+        return render(request, calculator.template, context, status=status)
 
     view.__name__ = f"{calculator.game}_{calculator.slug}_page"
     return view
@@ -155,9 +159,15 @@ def page_view(calculator: Calculator):
 def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
     """Every problem, each naming the control as the form labels it; ``params``: those controls' GET parameters."""
     moved = body if isinstance(body, Body) else None
-    problems = [{"field": calculator.form.label(p.field, moved) or "",
-                 "message": p.message, "rule": rule_link(p.rule) if p.rule else None} for p in error.problems]
-    controls = (calculator.form.control(p.field, moved) for p in error.problems)
+    problems = []
+    for p in error.problems:
+        control = calculator.form.control(p.field, moved)
+        label = calculator.form.label(p.field, moved) or ""
+        # The label names the field: the reader's « Champ obligatoire manquant : « damage » » is no word of the page.
+        missing = isinstance(error, InvalidInput) and p.code == "required" and label
+        problems.append({"field": label, "param": control.param if control else "",
+                         "message": gettext("à remplir.") if missing else p.message,
+                         "rule": rule_link(p.rule) if p.rule else None})
     return {"field": problems[0]["field"], "message": error.message, "rule": problems[0]["rule"],
             "illegal": not isinstance(error, InvalidInput), "refusals": problems,
-            "params": frozenset(c.param for c in controls if c)}
+            "params": frozenset(p["param"] for p in problems if p["param"])}

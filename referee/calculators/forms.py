@@ -15,14 +15,14 @@ Errors name the control as the form labels it (``FORM.label(path)``), never a JS
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext
 
-from referee.engine.trace import InvalidInput
+from referee.engine.trace import InvalidInput, Problems
 
 
 class FormValueError(ValueError):
@@ -33,12 +33,19 @@ Parser = Callable[[list[str]], Any]
 """The non-blank values of one GET parameter → the JSON value (FormValueError when unreadable)."""
 
 _WHOLE = re.compile(r"-?[0-9]{1,9}")  # ASCII digits only: « ² » and « ٧ » are no numbers here
+_DIGITS = re.compile(r"-?[0-9]+")
+
+
+def _shortened(raw: str) -> str:
+    return raw if len(raw) <= 20 else raw[:19] + "…"
 
 
 def whole(values: list[str]) -> int:
     raw = values[0].strip().replace("−", "-")
     if not _WHOLE.fullmatch(raw):
-        raise FormValueError(gettext("« %(value)s » n'est pas un nombre entier.") % {"value": raw[:40]})
+        if _DIGITS.fullmatch(raw):
+            raise FormValueError(gettext("« %(value)s » : nombre trop grand.") % {"value": _shortened(raw)})
+        raise FormValueError(gettext("« %(value)s » n'est pas un nombre entier.") % {"value": _shortened(raw)})
     return int(raw)
 
 
@@ -91,6 +98,17 @@ class Control:
     """The inverse of ``parse``, for a JSON value → the control's GET values, where the default
     (numbers and texts as written, true as « 1 », a list as repeated values) does not fit."""
 
+    items: Callable[[], Sequence[str]] | None = None
+    """For a control holding a list (one input per item), each item's name as the page shows it: an error on
+    the third strength names « Défenseur 1, glace », not the whole control."""
+
+    def named(self, path: str) -> str:
+        """The label of the part of this control an error path points at."""
+        index = re.match(r"\[(\d+)\]", path[len(self.path):])
+        names = self.items() if self.items and index else ()
+        position = int(index[1]) if index else -1
+        return f"{self.label}, {names[position]}" if 0 <= position < len(names) else str(self.label)
+
     def values(self, value: Any) -> list[str]:
         if self.show is not None:
             return self.show(value)
@@ -112,6 +130,7 @@ class Form:
         """The JSON body the form describes; None when no control was filled (an empty form)."""
         body: dict = {}
         filled = False
+        unreadable = Problems()  # every control the player must fix, said at once
         for control in self.controls:
             values = [v for v in params.getlist(control.param) if v.strip()]
             if not values and not control.keep_blank:
@@ -119,10 +138,12 @@ class Form:
             try:
                 value = control.parse(values)
             except FormValueError as error:
-                raise InvalidInput(control.path, str(error)) from None
+                unreadable.add(control.path, str(error))
+                continue
             if values:
                 filled = True
             _put(body, _steps(control.path), value)
+        unreadable.raise_any(InvalidInput)
         if not filled:
             return None
         moved: dict[str, str] = {}
@@ -145,22 +166,28 @@ class Form:
     def label(self, path: str, body: Body | None = None) -> str | None:
         """The label of the control an error path falls under (see :meth:`control`)."""
         control = self.control(path, body)
-        return control.label if control else None
+        return control.named(self._original(path, body)) if control else None
 
     def control(self, path: str, body: Body | None = None) -> Control | None:
         """The control an error path falls under (the longest declared prefix).
 
         ``body``: the body the path is about, whose lists may have had their gaps closed."""
-        for new, old in sorted((body.moved if body is not None else {}).items(), key=lambda i: -len(i[0])):
-            if path == new or path.startswith(new + ".") or path.startswith(new + "["):
-                path = old + path[len(new):]
-                break
+        path = self._original(path, body)
         best: Control | None = None
         for control in self.controls:
             if (path == control.path or path.startswith(control.path + ".") or path.startswith(control.path + "[")) \
                     and (best is None or len(control.path) > len(best.path)):
                 best = control
         return best
+
+
+    @staticmethod
+    def _original(path: str, body: Body | None) -> str:
+        """The path as the controls declare it, before the body's gaps were closed."""
+        for new, old in sorted((body.moved if body is not None else {}).items(), key=lambda i: -len(i[0])):
+            if path == new or path.startswith(new + ".") or path.startswith(new + "["):
+                return old + path[len(new):]
+        return path
 
 
 def _steps(path: str) -> list[str | int]:

@@ -28,11 +28,16 @@ def pairing(values: list[str]) -> list[int]:
     return [int(c) - 1 for c in values[0]]
 
 
+def _terrains() -> list[str]:
+    """A card's strengths in the order of its inputs, each named by its terrain."""
+    return [say.TERRAIN[t] for t in engine.Terrain]
+
+
 FORM = Form(
-    Control("a1", "attackers[0].strengths", _("Attaquant 1"), wholes),
-    Control("a2", "attackers[1].strengths", _("Attaquant 2"), wholes),
-    Control("d1", "defenders[0].strengths", _("Défenseur 1"), wholes),
-    Control("d2", "defenders[1].strengths", _("Défenseur 2"), wholes),
+    Control("a1", "attackers[0].strengths", _("Attaquant 1"), wholes, items=_terrains),
+    Control("a2", "attackers[1].strengths", _("Attaquant 2"), wholes, items=_terrains),
+    Control("d1", "defenders[0].strengths", _("Défenseur 1"), wholes, items=_terrains),
+    Control("d2", "defenders[1].strengths", _("Défenseur 2"), wholes, items=_terrains),
     Control("case", "square", _("Case du défenseur"), square, show=lambda s: [f"{s['row']}-{s['column']}"]),
     Control("terrain", "terrain", _("Terrain")),
     Control("occupant", "occupant", _("Autre carte sur la case")),

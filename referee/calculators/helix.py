@@ -293,7 +293,7 @@ EXAMPLE_PARAMS = (("a1", "Naïade Vampire"), ("a1_dgt", "3"), ("a1_pdv", "5"), (
                   ("a1_cible", "d1"), ("d1", "Invocateur Novice"), ("d1_dgt", "1"), ("d1_pdv", "2"),
                   ("cd_dgt", "3"), ("r1", "degats"), ("r1_nom", "Boule de Feu"), ("r1_cible", "a1"), ("r1_x", "2"),
                   ("r2", "tir"), ("r2_src", WARLORD_PARAM), ("r2_cible", "a1"))
-EXAMPLE_URL = "/calculateurs/helix/combat/?" + urlencode(EXAMPLE_PARAMS)
+EXAMPLE_URL = "/calculateurs/helix/combat/?" + urlencode(EXAMPLE_PARAMS) + "#calc-outcome"  # opens on its answer
 
 TYPES = ((engine.DamageType.PHY.value, "PHY"), (engine.DamageType.MAG.value, "MAG"))
 KINDS = ((engine.EffectKind.DEGATS.value, _("Dégâts (sort, pouvoir)")),

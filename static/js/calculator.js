@@ -1,12 +1,17 @@
 // Live results: re-run the calculator as the form changes (debounced). The form works without this.
 // While a field is being typed in, an answer replaces the one shown but a refusal waits: the error box
-// appears once the field is left (change), not after the first keystroke of a form still being filled.
+// appears once the field is left (change), not after the first keystroke of a form still being filled, and
+// only for the fields the player has filled or the link gave: a field not reached yet is no error, the page
+// says quietly that the calculation waits for it.
 (function () {
   const form = document.querySelector("[data-live-calculator]");
   const target = document.getElementById("calc-outcome");
   if (!form || !target || !window.fetch) return;
   const base = form.getAttribute("action").split("#")[0];
-  let timer = null, controller = null, pendingChange = false;
+  let timer = null, controller = null, pendingChange = false, field = null;
+  // The player's fields: those the link gave (a shared answer, a submitted form) and those changed since.
+  const touched = new Set(new URLSearchParams(location.search).keys());
+  target.querySelectorAll("[data-param]").forEach(function (li) { touched.add(li.getAttribute("data-param")); });
   function query() {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (value !== "") params.append(key, value);
@@ -14,7 +19,23 @@
   }
   // The answer where the eye is (site.js); while typing, the least scroll, and the field keeps the focus.
   function reveal() {
-    window.Arbitre.showAnswer({ least: window.Arbitre.typing() });
+    window.Arbitre.showAnswer({ least: window.Arbitre.typing(), field: field });
+  }
+  // A refusal's lines about fields the player has not reached go; none left, a quiet note names them.
+  function onlyTouched(box) {
+    const waiting = [];
+    box.querySelectorAll("li[data-param]").forEach(function (li) {
+      if (touched.has(li.getAttribute("data-param"))) return;
+      const name = li.querySelector("strong");
+      if (name && waiting.indexOf(name.textContent) === -1) waiting.push(name.textContent);
+      li.remove();
+    });
+    if (box.querySelector("li")) return null;
+    const note = document.createElement("p");
+    note.className = "notice pending";
+    note.setAttribute("role", "status");
+    note.textContent = window.Arbitre.say(target, "pending", { fields: waiting.join(" ; ") });
+    return note;
   }
   function update(fromChange) {
     const params = query();
@@ -25,11 +46,16 @@
     fetch(base + "?" + params.toString(), { signal: controller.signal })
       .then(function (r) { return r.text(); })
       .then(function (html) {
+        const fresh = document.createElement("template");
+        fresh.innerHTML = html;
+        const box = fresh.content.querySelector(".error-box");
         // A refusal while typing: the answer shown stays until the field is left.
-        if (!fromChange && html.indexOf('role="alert"') !== -1) return;
-        target.innerHTML = html;
+        if (box && !fromChange) return;
+        const pending = box && onlyTouched(box);
+        target.replaceChildren(pending || fresh.content);
         history.replaceState(null, "", url);
-        reveal();
+        if (pending) window.Arbitre.pointToAnswer(false);
+        else reveal();
       })
       .catch(window.Arbitre.stale(target));
   }
@@ -47,8 +73,10 @@
       form.querySelectorAll("[disabled]").forEach(function (el) { el.disabled = false; });
     }, 0);
   });
-  form.addEventListener("input", function () { schedule(false); });
+  form.addEventListener("input", function (event) { field = event.target; schedule(false); });
   form.addEventListener("change", function (event) {
+    field = event.target;
+    if (event.target.name) touched.add(event.target.name);
     if (event.target.type === "radio") {
       form.querySelectorAll("label.selected").forEach(function (l) { l.classList.remove("selected"); });
       event.target.closest("label").classList.add("selected");

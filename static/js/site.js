@@ -42,10 +42,15 @@ window.Arbitre = {
   // A calculator's answer (#calc-outcome) where the eye is, once it changed: its headline — or the error box —
   // scrolled into view below the sticky header and above the phone's bottom bar. With « least », the least
   // scroll that shows the headline and the summary, so that the field being typed in or the board being
-  // tapped may stay in view; otherwise the headline on top. The headline takes the focus (a screen reader
-  // reads the answer) unless the player is typing, or « keepFocus » (picking squares with the keyboard).
+  // tapped may stay in view; otherwise the headline on top. « field »: the control the player just changed; on a
+  // long form (data-long-form, Helix's: eight cards, each ability a box), filled a field at a time, the page
+  // does not move away from it: both on the screen when they fit, otherwise a bar above the bottom one shows
+  // the answer's first line and brings the answer on a tap. The
+  // headline takes the focus (a screen reader reads the answer) unless the player is typing, or « keepFocus »
+  // (picking squares with the keyboard).
   showAnswer: function (options) {
     const least = !!(options && options.least), keepFocus = !!(options && options.keepFocus) || this.typing();
+    const field = options && options.field;
     const target = document.getElementById("calc-outcome");
     const heading = document.getElementById("resultat");
     const first = heading || (target && target.firstElementChild);
@@ -59,12 +64,54 @@ window.Arbitre = {
     // Headline and summary in view, or the top of the error box (with the least scroll, its first lines).
     const end = summary ? summary.getBoundingClientRect().bottom
       : least ? Math.min(box.bottom + 8, box.top + 160) : Math.min(box.bottom + 80, box.top + (bottom - top) / 2);
+    if (field && field.isConnected && field.closest("form[data-long-form]")) {
+      // A box hidden in its label (a chip) is where its label is.
+      const own = (field.closest("label") || field).getBoundingClientRect();
+      if (Math.max(own.bottom, end) - Math.min(own.top, box.top) + 16 > bottom - top) return this.pointToAnswer();
+      if (box.top < top) window.scrollBy(0, box.top - top - 8);  // both fit: the least scroll
+      else if (end > bottom) window.scrollBy(0, end - bottom + 8);
+      this.pointToAnswer(false);
+      if (heading && !keepFocus) heading.focus({ preventScroll: true });
+      return;
+    }
     if (box.top < top) first.scrollIntoView({ block: "start" });
     else if (end > bottom) {
       if (least && end - box.top < bottom - top) window.scrollBy(0, end - bottom + 8);
       else first.scrollIntoView({ block: "start" });
     }
+    this.pointToAnswer(false);
     if (heading && !keepFocus) heading.focus({ preventScroll: true });
+  },
+  // The bar that points to an answer out of view: its first line (« Résultat : … », « À corriger : … »), a link
+  // to it; hidden again once any of the answer is on the screen.
+  pointToAnswer: function (show) {
+    const target = document.getElementById("calc-outcome");
+    let pill = document.getElementById("answer-pill");
+    if (show === false || !target) { if (pill) pill.hidden = true; return; }
+    const self = this;
+    if (!pill) {
+      pill = document.createElement("a");
+      pill.id = "answer-pill";
+      pill.className = "answer-pill";
+      pill.href = "#calc-outcome";
+      pill.addEventListener("click", function (event) {
+        event.preventDefault();
+        self.showAnswer();
+      });
+      document.body.appendChild(pill);
+      if (window.IntersectionObserver) {
+        new IntersectionObserver(function (entries) {
+          if (entries.some(function (e) { return e.isIntersecting; })) pill.hidden = true;
+        }, { rootMargin: "-80px 0px -80px 0px" }).observe(target);
+      }
+    }
+    const heading = target.querySelector("#resultat, .error-box strong");
+    const line = target.querySelector("#summary, .error-box li");
+    pill.textContent = "";
+    const strong = document.createElement("strong");
+    strong.textContent = (heading ? heading.textContent.trim().replace(/\s*:$/, "") : "") + " ↓";
+    pill.append(strong, " ", line ? line.textContent.replace(/\s+/g, " ").trim() : "");
+    pill.hidden = false;
   }
 };
 

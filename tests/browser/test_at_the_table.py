@@ -89,11 +89,15 @@ def test_noxilia_attack_live_and_submitted_results_are_in_view(live_corpus, tall
     print("Noxilia submitted headline y =", headline_y(page))
 
 
-def test_helix_example_live_and_submitted_results_are_in_view(live_corpus, tall_phone):
+def test_helix_example_opens_on_its_answer_and_a_submitted_form_too(live_corpus, tall_phone):
     page = tall_phone
     page.goto(live_corpus.url + HELIX)
     page.get_by_role("link", name="Exemple du livret").click()
+    page.wait_for_url("**/helix/combat/?*#calc-outcome")
     page.wait_for_load_state()
+    wait_until(page, IN_VIEW)
+    wait_until(page, FOCUSED)
+    print("Helix example headline y =", headline_y(page))
     page.get_by_role("button", name="Calculer").click()
     page.wait_for_url("**/helix/combat/?*#calc-outcome")
     page.wait_for_load_state()
@@ -101,28 +105,71 @@ def test_helix_example_live_and_submitted_results_are_in_view(live_corpus, tall_
     wait_until(page, FOCUSED)
     print("Helix submitted headline y =", headline_y(page))
 
-    # Live: tick Fluidité on the attacker, far above the answer; the new answer comes into view.
+
+ON_SCREEN = """((selector) => {
+  const r = document.querySelector(selector).getBoundingClientRect();
+  const top = document.querySelector('.site-header').getBoundingClientRect().bottom;
+  const bar = document.querySelector('.games-nav').getBoundingClientRect().top;
+  return r.height > 0 && r.top >= top - 1 && r.bottom <= Math.min(bar, innerHeight) + 1;
+})"""
+
+
+def test_on_the_long_helix_form_the_ticked_box_stays_in_view_and_the_answer_is_a_tap_away(live_corpus, tall_phone):
+    """Before: each tick of an ability threw the player ~3 600 px down to the answer, to scroll back for the next.
+    Now the box stays where the thumb is, and a bar above the bottom one shows the new answer's first line."""
+    page = tall_phone
+    page.goto(live_corpus.url + HELIX)
+    page.get_by_role("link", name="Exemple du livret").click()
+    page.wait_for_url("**#calc-outcome")
     card = page.locator("#a1")
     card.locator(":scope > summary").click()
     card.locator(".hx-abilities > summary").click()
     card.get_by_text("Fluidité", exact=True).click()
-    wait_until(page, "document.querySelector('#summary').innerText.includes(\"destruction d'Invocateur Novice\")")
+    pill = page.locator("#answer-pill")
+    wait_until(page, "document.querySelector('#answer-pill')?.innerText.includes(\"destruction d'Invocateur Novice\")")
+    assert pill.inner_text().startswith("Résultat ↓")
+    assert page.evaluate(ON_SCREEN + "('#answer-pill')"), "the answer's first line is on the screen"
+    assert page.evaluate(ON_SCREEN + "('#a1 input[value=fluidite]')"), "the box just ticked has not moved away"
+    pill.click()  # a tap: the answer itself, its headline focused for a screen reader
     wait_until(page, IN_VIEW)
     wait_until(page, FOCUSED)
-    print("Helix live headline y =", headline_y(page))
+    assert not pill.is_visible()
 
 
-def test_no_error_box_after_the_first_keystroke_but_once_the_field_is_left(live_corpus, tall_phone):
+def test_a_field_not_reached_yet_is_no_error_a_field_filled_wrong_is(live_corpus, tall_phone):
     page = tall_phone
+    console = []
+    page.on("console", lambda message: console.append(message.text) if message.type == "error" else None)
     page.goto(live_corpus.url + NOX)
     page.locator("#f-a_cac").press_sequentially("5")
     page.wait_for_timeout(1000)  # well past the live update's 250 ms
     assert page.locator("[role=alert]").count() == 0, "no error box while the first field is being typed"
-    page.locator("#f-a_cac").press("Tab")  # the field is left: now the form says what is missing
+    page.locator("#f-a_cac").press("Tab")  # left: the page says what the calculation waits for, without alarm
+    note = page.locator("#calc-outcome .pending[role=status]")
+    note.wait_for()
+    assert note.inner_text() == "Le calcul attend encore : Vie de la cible."
+    assert page.locator("[role=alert]").count() == 0
+    page.locator("#f-a_vie").fill("5")
+    page.locator("#f-c_vie").fill("0")  # filled, and wrong: now it is an error, naming the field as labelled
+    page.locator("#f-c_vie").press("Tab")
     page.locator(".error-box[role=alert]").wait_for()
-    text = page.locator(".error-box").inner_text()
-    assert "À corriger" in text or "Interdit" in text
-    print("error once the field is left:", " ".join(text.split()))
+    text = " ".join(page.locator(".error-box").inner_text().split())
+    assert "Vie de la cible : Cible a 0 point de vie" in text
+    assert console == [], "a refusal is an answer, not a failed request in the console"
+
+
+def test_naming_a_helix_card_asks_for_nothing_yet_and_stays_in_view(live_corpus, tall_phone):
+    page = tall_phone
+    page.goto(live_corpus.url + HELIX)
+    assert page.locator("#f-a1").is_visible(), "the first card is open on an empty form"
+    page.locator("#f-a1").fill("Loup")
+    page.locator("#f-a1").press("Tab")
+    note = page.locator("#calc-outcome .pending[role=status]")
+    note.wait_for()
+    assert note.inner_text() == "Le calcul attend encore : A1, DGT ; A1, PDV (DRB)."
+    assert page.locator("[role=alert]").count() == 0
+    page.wait_for_timeout(300)
+    assert page.evaluate(ON_SCREEN + "('#f-a1')"), "the page did not move away from the card being filled"
 
 
 def test_every_game_and_the_calculators_are_one_tap_away_on_a_phone(live_corpus, phone):

@@ -10,7 +10,7 @@ def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus,
     example = phone.get_by_role("link", name="Exemple du livret")
     assert example.bounding_box()["height"] >= 44, "touch targets are at least 44 px high"
     example.click()
-    phone.wait_for_url(re.compile(r".*/calculateurs/helix/combat/\?a1=Na%C3%AFade\+Vampire&a1_dgt=3&.*&r2_cible=a1$"))
+    phone.wait_for_url(re.compile(r".*/calculateurs/helix/combat/\?a1=Na%C3%AFade\+Vampire&a1_dgt=3&.*&r2_cible=a1#calc-outcome$"))
 
     # EXEMPLE DE COMBAT: « La Naïade Vampire est alors détruite avant d'avoir pu infliger ses dégats à
     # l'Invocateur Novice. » « Le joueur défenseur gagne un butin de 3 XP et 2 HLX »

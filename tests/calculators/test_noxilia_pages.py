@@ -184,7 +184,7 @@ def test_a_bad_parameter_shows_a_french_error_with_status_400(client, corpus, ur
 
 def test_every_refusal_shows_at_once_each_under_its_control(client, corpus):
     html = page(client, ATTACK + "?a_cac=5&a_vie=5&a_engagee=1&type=distance&c_vie=0", HTTPStatus.BAD_REQUEST)
-    refusals = [visible_text(li) for li in re.findall(r"<li>(.*?)</li>", re.search(
+    refusals = [visible_text(li) for li in re.findall(r"<li[^>]*>(.*?)</li>", re.search(
         r'<ul class="refusals">(.*?)</ul>', html, re.S).group(1), re.S)]
     assert [r.split(" : ")[0] for r in refusals] == ["Vie de la cible", "Déjà engagée de l'attaquant",
                                                       "Attaque distance de l'attaquant"]

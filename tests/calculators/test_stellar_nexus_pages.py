@@ -101,8 +101,8 @@ def test_every_refusal_is_shown_at_once_naming_the_control(client, corpus):
 def test_a_half_filled_creature_is_named_by_its_labels(client, corpus):
     text = visible_text(page(client, TURN + "?c_atq=1", HTTPStatus.BAD_REQUEST))
     assert "À corriger :" in text
-    assert "Créature — attaque de la carte : Champ obligatoire manquant" in text
-    assert "Créature — endurance restante : Champ obligatoire manquant" in text
+    assert "Créature — attaque de la carte : à remplir" in text
+    assert "Créature — endurance restante : à remplir" in text
 
 
 # « La résolution se fait ensuite du dernier joué jusqu'au premier. »

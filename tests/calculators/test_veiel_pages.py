@@ -44,7 +44,7 @@ def refusals(html):
     """Each refusal of the error box: (the control it names, the message)."""
     box = re.search(r'<div class="error-box" role="alert">.*?<ul class="refusals">(.*?)</ul>', html, re.S).group(1)
     return [(visible_text(field).strip(), visible_text(message)) for field, message in
-            re.findall(r"<li><strong>(.*?)</strong> : (.*?)</li>", box, re.S)]
+            re.findall(r"<li[^>]*><strong>(.*?)</strong> : (.*?)</li>", box, re.S)]
 
 
 def share_link(html):
@@ -287,7 +287,7 @@ def test_the_setup_page_shows_the_table(client, corpus):
                  id="an unknown card keyword"),
     pytest.param(f"{ENEMY_DAMAGE}?degats=1&jaune=4&jaune_max=3&rouge=1", "Dé jaune", "Le dé jaune va de 1 à sa valeur "
                  "initiale 3 (reçu : 4)", id="a yellow die above its initial value"),
-    pytest.param(f"{ENEMY_DAMAGE}?degats=1&jaune=1&jaune_max=3", "Dé rouge", "obligatoire", id="a missing red die"),
+    pytest.param(f"{ENEMY_DAMAGE}?degats=1&jaune=1&jaune_max=3", "Dé rouge", "à remplir.", id="a missing red die"),
     pytest.param(f"{SETUP}?difficulte=legendaire", "Difficulté", "valeurs acceptées : « facile »",
                  id="an unknown difficulty"),
 ])

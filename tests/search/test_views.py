@@ -92,3 +92,15 @@ def test_words_the_rules_never_treat_together_are_said_so(client, corpus):
 def test_a_question_of_common_words_only_asks_for_a_rule_word(client, corpus):
     text = visible_text(client.get("/recherche/", {"q": "est-ce que c'est quand"}).content.decode())
     assert "ne contient que des mots trop courants" in text
+
+
+def test_a_null_character_is_named_not_taken_for_a_page_number(client, corpus):
+    response = client.get("/recherche/", {"q": "poison\x00"})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert "La recherche contient un caractère nul : retirez-le et cherchez à nouveau." in visible_text(
+        response.content.decode())
+
+
+def test_a_question_with_nothing_to_search_says_so(client, corpus):
+    html = client.get("/recherche/", {"q": "😀 !!"}).content.decode()
+    assert "Rien à chercher dans « 😀 !! » : écrivez un mot des règles." in visible_text(html)
