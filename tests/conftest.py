@@ -91,6 +91,18 @@ def _requests_keep_the_test_connection(request):
             signal.connect(close_old_connections)
 
 
+@pytest.fixture(autouse=True)
+def _french_unless_asked():
+    """Each test starts in French, the site's language: a request's LocaleMiddleware leaves the language it chose
+    active in the thread, and a test calling the search or the engine directly would otherwise speak the
+    language of an earlier test's last request."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()
+
+
 @pytest.fixture
 def corpus(db):
     """The five rulebooks, loaded (in a transaction rolled back after the test)."""
