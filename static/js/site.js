@@ -128,3 +128,27 @@ window.Arbitre = {
   if (document.readyState === "complete") setTimeout(focusAnswer, 0);
   else window.addEventListener("load", function () { setTimeout(focusAnswer, 0); });
 })();
+
+// The game the player is at, remembered on this phone: on the pages of no game (home, search, calculators,
+// « Hors ligne ») the bar keeps it marked and « Calculateurs » opens on its own calculators.
+(function () {
+  const nav = document.querySelector(".games-nav[data-game]");
+  if (!nav) return;
+  const current = nav.getAttribute("data-game");
+  let remembered = null;
+  try {
+    if (current) localStorage.setItem("arbitre-game", current);
+    else remembered = localStorage.getItem("arbitre-game");
+  } catch (refused) {  // storage off (a private window that refuses it): the bar is as the server drew it
+    return;
+  }
+  const link = remembered && nav.querySelector('a[data-game="' + CSS.escape(remembered) + '"]');
+  if (!link) return;
+  link.classList.add("remembered");
+  const said = document.createElement("span");
+  said.className = "visually-hidden";
+  said.textContent = " " + nav.getAttribute("data-remembered");
+  link.append(said);
+  const calculators = nav.querySelector("a[data-calculators]");
+  if (calculators && !calculators.hasAttribute("aria-current")) calculators.href = "/calculateurs/#" + remembered;
+})();

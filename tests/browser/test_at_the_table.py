@@ -195,3 +195,31 @@ def test_every_game_and_the_calculators_are_one_tap_away_on_a_phone(live_corpus,
     phone.wait_for_timeout(200)
     assert nav.get_by_role("link", name="Calculateurs", exact=True).bounding_box()["y"] + 44 <= 640
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_the_game_at_hand_is_remembered_on_pages_of_no_game(live_corpus, phone):
+    phone.goto(live_corpus.url + "/noxilia/glossaire/")
+    nav = phone.get_by_role("navigation", name="Jeux")
+    calculators = nav.get_by_role("link", name="Calculateurs", exact=True)
+    assert calculators.get_attribute("href") == "/calculateurs/#noxilia"  # drawn so by the server: no script needed
+
+    phone.goto(live_corpus.url + "/")  # a page of no game: Noxilia stays marked, and said so to a screen reader
+    noxilia = nav.get_by_role("link", name="Noxilia (dernier jeu consulté)")
+    assert "remembered" in noxilia.get_attribute("class") and noxilia.get_attribute("aria-current") is None
+    phone.get_by_role("searchbox", name="Rechercher une règle").fill("armure")
+    phone.keyboard.press("Enter")
+    phone.wait_for_url("**/recherche/?q=armure")
+    assert "remembered" in nav.get_by_role("link", name="Noxilia (dernier jeu consulté)").get_attribute("class")
+
+    nav.get_by_role("link", name="Calculateurs", exact=True).click()  # one tap: Noxilia's calculators in view
+    phone.wait_for_url("**/calculateurs/#noxilia")
+    heading = phone.get_by_role("heading", name="Noxilia", exact=True)
+    box = heading.bounding_box()
+    header = phone.evaluate("document.querySelector('.site-header').getBoundingClientRect().bottom")
+    assert header <= box["y"] and box["y"] + box["height"] <= 640 - 44
+    assert phone.get_by_role("link", name="Noxilia — attaque", exact=False).first.is_visible()
+
+    phone.goto(live_corpus.url + "/helix/")  # another game: now it is the one remembered
+    phone.goto(live_corpus.url + "/hors-ligne/")
+    assert nav.get_by_role("link", name="Helix Duels (dernier jeu consulté)").is_visible()
+    assert nav.get_by_role("link", name="Calculateurs", exact=True).get_attribute("href") == "/calculateurs/#helix"

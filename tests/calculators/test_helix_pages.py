@@ -38,7 +38,7 @@ def rows(html, css_class):
 
 def test_without_parameters_the_page_shows_the_form_only(client, corpus):
     html = page(client, PAGE)
-    assert f'<form method="get" action="{PAGE}#calc-outcome" data-live-calculator>' in html
+    assert f'<form method="get" action="{PAGE}#calc-outcome" data-live-calculator data-long-form>' in html
     assert 'id="resultat"' not in html and "error-box" not in html
     assert f"POST {API}" in visible_text(html)
     # four fixed slots a side and three responses, each folded in its own <details>
