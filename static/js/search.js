@@ -34,6 +34,7 @@
         .then(function (r) { return r.text(); })
         .then(function (html) {
           target.innerHTML = html;
+          if (window.Arbitre.offerGame) window.Arbitre.offerGame(target);
           params.delete("fragment");
           history.replaceState(null, "", "/recherche/?" + params.toString());
         })

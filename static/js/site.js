@@ -144,6 +144,15 @@ window.Arbitre = {
   }
   const link = remembered && nav.querySelector('a[data-game="' + CSS.escape(remembered) + '"]');
   if (!link) return;
+  // Search answers from several games: a link to the remembered game's alone, first (static/js/search.js asks
+  // again after each live update).
+  window.Arbitre.offerGame = function (root) {
+    const only = root.querySelector('.only-game a[data-game="' + CSS.escape(remembered) + '"]');
+    if (!only) return;
+    only.hidden = false;
+    only.parentElement.hidden = false;
+  };
+  window.Arbitre.offerGame(document);
   link.classList.add("remembered");
   const said = document.createElement("span");
   said.className = "visually-hidden";

@@ -210,6 +210,13 @@ def test_the_game_at_hand_is_remembered_on_pages_of_no_game(live_corpus, phone):
     phone.keyboard.press("Enter")
     phone.wait_for_url("**/recherche/?q=armure")
     assert "remembered" in nav.get_by_role("link", name="Noxilia (dernier jeu consulté)").get_attribute("class")
+    # Answers from several games: the remembered game's alone is one tap away, above them.
+    only = phone.locator(".only-game a:visible")
+    assert only.count() == 1 and only.inner_text().startswith("Seulement Noxilia (")
+    assert only.bounding_box()["y"] < 640 and only.bounding_box()["height"] >= 44
+    only.click()
+    phone.wait_for_url("**/recherche/?q=armure&jeu=noxilia")
+    assert phone.locator(".only-game").count() == 0
 
     nav.get_by_role("link", name="Calculateurs", exact=True).click()  # one tap: Noxilia's calculators in view
     phone.wait_for_url("**/calculateurs/#noxilia")
