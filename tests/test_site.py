@@ -197,6 +197,8 @@ def test_production_without_host_names_refuses_to_start():
 @pytest.mark.parametrize("path, expected", [
     ("/", "Helix Duels"), ("/noxilia/combat/", "Noxilia, Combat"), ("/noxilia/glossaire/poison-x/", "Poison X (Noxilia)"),
     ("/calculateurs/heliosthenos/combat/", "Héliosthenos — combat"), ("/noxilia/", "Noxilia : le livret de règles"),
+    ("/noxilia/glossaire/", "Les mots-clés de Noxilia de A à Z"), ("/recherche/", "Une question de règles dans vos mots"),
+    ("/calculateurs/helix/deck/", "Helix Duels — vérification de deck :"),
 ])
 def test_every_page_describes_itself_for_search_engines_and_link_previews(client, corpus, path, expected):
     description = re.search(r'<meta name="description" content="([^"]*)">', client.get(path).content.decode())
