@@ -114,6 +114,20 @@ class Keyword(models.Model):
 
         return initial(self.name)
 
+    @property
+    def shown_aliases(self) -> list[str]:
+        """The aliases a reader sees: those that read differently from the name and from each other (« Dégâts »
+        once, not « Dégâts, Dégats »; no « CONTACT » beside « Contact »). Search still reads them all."""
+        from rules.text import fold
+
+        seen = {fold(self.name)}
+        shown = []
+        for alias in self.aliases:
+            if fold(alias) not in seen:
+                seen.add(fold(alias))
+                shown.append(alias)
+        return shown
+
 
 class Passage(models.Model):
     """A paragraph, list item, table row or glossary entry: the unit search points a player to.

@@ -105,3 +105,13 @@ def test_api_keyword_list_keeps_games_in_their_order(client, corpus):
     assert [item["game"] for item in body["results"]] == ["helix"] * len(body["results"])
     names = [item["name"] for item in body["results"]]
     assert names == sorted(names, key=collation_key)
+
+
+def test_an_alias_that_only_repeats_the_name_is_not_shown(client, corpus):
+    """The rulebook's « Contact » keeps its alias « CONTACT » for search; the reader sees « Corps à corps » only."""
+    html = client.get("/helix/glossaire/").content.decode()
+    contact = re.search(r'<li id="contact".*?</li>', html).group(0)
+    assert "(Corps à corps)" in contact and "CONTACT" not in contact
+    damage = re.search(r'<li id="dgt".*?</li>', html).group(0)
+    assert "(DGT, Dégâts)" in damage
+    assert client.get("/api/v1/search/", {"q": "CONTACT", "game": "helix"}).json()["results"]
