@@ -138,6 +138,8 @@ def page_view(calculator: Calculator):
         body = None
         try:
             body = calculator.page_body(request.GET)
+            if body is None and request.GET.get("calculer"):
+                body = {}  # « Calculer » on an empty form: say what to fill rather than nothing
             if body is not None:
                 # A step the rulebook leaves open links to the judges' published rulings on its rule.
                 context["outcome"] = with_rulings(calculator.outcome(calculator.read(body)))
@@ -156,6 +158,10 @@ def page_view(calculator: Calculator):
     return view
 
 
+INCOMPLETE = ("required", "min_length")
+"""The reader's codes for a part of the form not filled yet (a field, or fewer values than the rule needs)."""
+
+
 def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
     """Every problem, each naming the control as the form labels it; ``params``: those controls' GET parameters."""
     moved = body if isinstance(body, Body) else None
@@ -163,10 +169,15 @@ def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
     for p in error.problems:
         control = calculator.form.control(p.field, moved)
         label = calculator.form.label(p.field, moved) or ""
-        # The label names the field: the reader's « Champ obligatoire manquant : « damage » » is no word of the page.
-        missing = isinstance(error, InvalidInput) and p.code == "required" and label
-        problems.append({"field": label, "param": control.param if control else "",
-                         "message": gettext("à remplir.") if missing else p.message,
+        # Not filled yet rather than wrong: the page's script lists these quietly while the form is being filled.
+        incomplete = isinstance(error, InvalidInput) and p.code in INCOMPLETE
+        if incomplete and not label and (first := calculator.form.first_within(p.field)):
+            control, label = first, str(first.label)  # a whole part missing (« defenders »): its first field
+        problems.append({"field": label, "param": control.param if control else "", "incomplete": incomplete,
+                         # The label names the field: the reader's « Champ obligatoire manquant : « damage » » is
+                         # no word of the page.
+                         "message": gettext("à remplir.") if incomplete and p.code == "required" and label
+                         else p.message,
                          "rule": rule_link(p.rule) if p.rule else None})
     return {"field": problems[0]["field"], "message": error.message, "rule": problems[0]["rule"],
             "illegal": not isinstance(error, InvalidInput), "refusals": problems,

@@ -168,6 +168,10 @@ class Form:
         control = self.control(path, body)
         return control.named(self._original(path, body)) if control else None
 
+    def first_within(self, path: str) -> Control | None:
+        """The first control of a part of the body (``"defenders"``): what a player fills first to give it."""
+        return next((c for c in self.controls if c.path.startswith(path + ".") or c.path.startswith(path + "[")), None)
+
     def control(self, path: str, body: Body | None = None) -> Control | None:
         """The control an error path falls under (the longest declared prefix).
 

@@ -8,7 +8,7 @@
   const target = document.getElementById("calc-outcome");
   if (!form || !target || !window.fetch) return;
   const base = form.getAttribute("action").split("#")[0];
-  let timer = null, controller = null, pendingChange = false, field = null;
+  let timer = null, controller = null, pendingChange = false, field = null, shown = location.pathname + location.search;
   // The player's fields: those the link gave (a shared answer, a submitted form) and those changed since.
   const touched = new Set(new URLSearchParams(location.search).keys());
   target.querySelectorAll("[data-param]").forEach(function (li) { touched.add(li.getAttribute("data-param")); });
@@ -21,11 +21,12 @@
   function reveal() {
     window.Arbitre.showAnswer({ least: window.Arbitre.typing(), field: field });
   }
-  // A refusal's lines about fields the player has not reached go; none left, a quiet note names them.
+  // A refusal's lines about fields the player has not reached, or not finished (« à remplir »), go; none left, a
+  // quiet note names them.
   function onlyTouched(box) {
     const waiting = [];
-    box.querySelectorAll("li[data-param]").forEach(function (li) {
-      if (touched.has(li.getAttribute("data-param"))) return;
+    box.querySelectorAll("li[data-param], li[data-incomplete]").forEach(function (li) {
+      if (touched.has(li.getAttribute("data-param")) && !li.hasAttribute("data-incomplete")) return;
       const name = li.querySelector("strong");
       if (name && waiting.indexOf(name.textContent) === -1) waiting.push(name.textContent);
       li.remove();
@@ -34,12 +35,15 @@
     const note = document.createElement("p");
     note.className = "notice pending";
     note.setAttribute("role", "status");
-    note.textContent = window.Arbitre.say(target, "pending", { fields: waiting.join(" ; ") });
+    note.textContent = window.Arbitre.say(target, "pending", { fields: waiting.join(target.getAttribute("data-pending-between")) });
     return note;
   }
   function update(fromChange) {
     const params = query();
     const url = base + (params.toString() ? "?" + params.toString() : "");
+    // The field left (change) after its last keystroke was already answered: the answer stays, and so does the
+    // focus a tap on it gave the headline.
+    if (url === shown) return;
     params.set("fragment", "1");
     if (controller) controller.abort();
     controller = new AbortController();
@@ -53,6 +57,7 @@
         if (box && !fromChange) return;
         const pending = box && onlyTouched(box);
         target.replaceChildren(pending || fresh.content);
+        shown = url;
         history.replaceState(null, "", url);
         if (pending) window.Arbitre.pointToAnswer(false);
         else reveal();

@@ -110,7 +110,7 @@ window.Arbitre = {
     pill.textContent = "";
     const strong = document.createElement("strong");
     strong.textContent = (heading ? heading.textContent.trim().replace(/\s*:$/, "") : "") + " ↓";
-    pill.append(strong, " ", line ? line.textContent.replace(/\s+/g, " ").trim() : "");
+    pill.append(strong, " ", line ? (line.innerText || line.textContent).replace(/\s+/g, " ").trim() : "");
     pill.hidden = false;
   }
 };

@@ -135,6 +135,16 @@ def test_on_the_long_helix_form_the_ticked_box_stays_in_view_and_the_answer_is_a
     wait_until(page, FOCUSED)
     assert not pill.is_visible()
 
+    # Typed, then the bar tapped straight away: the field left answers nothing new, so the answer and the
+    # headline's focus stay (its « change » once fetched again, redrew the answer and showed the bar again).
+    card.locator("#f-a1_dgt").fill("4")
+    wait_until(page, "document.querySelector('#answer-pill') && !document.querySelector('#answer-pill').hidden")
+    pill.click()
+    wait_until(page, IN_VIEW)
+    wait_until(page, FOCUSED)
+    page.wait_for_timeout(600)  # past the live update's 250 ms
+    assert not pill.is_visible() and page.evaluate(FOCUSED)
+
 
 def test_a_field_not_reached_yet_is_no_error_a_field_filled_wrong_is(live_corpus, tall_phone):
     page = tall_phone
@@ -230,3 +240,24 @@ def test_the_game_at_hand_is_remembered_on_pages_of_no_game(live_corpus, phone):
     phone.goto(live_corpus.url + "/hors-ligne/")
     assert nav.get_by_role("link", name="Helix Duels (dernier jeu consulté)").is_visible()
     assert nav.get_by_role("link", name="Calculateurs", exact=True).get_attribute("href") == "/calculateurs/#helix"
+
+
+def test_heliosthenos_strengths_typed_one_by_one_are_no_error(live_corpus, tall_phone):
+    page = tall_phone
+    page.goto(live_corpus.url + HELIOS)
+    page.locator("input[name=a1]").first.fill("3")
+    page.locator("input[name=a1]").first.press("Tab")
+    note = page.locator("#calc-outcome .pending[role=status]")
+    note.wait_for()
+    assert note.inner_text() == "Le calcul attend encore : Attaquant 1 ; Défenseur 1."
+    assert page.locator("[role=alert]").count() == 0
+
+
+def test_calculer_on_an_empty_form_says_what_to_fill(live_corpus, tall_phone):
+    page = tall_phone
+    page.goto(live_corpus.url + NOX)
+    page.get_by_role("button", name="Calculer").click()
+    page.wait_for_url("**/noxilia/attaque/?calculer=1#calc-outcome")
+    box = page.locator(".error-box[role=alert]")
+    assert "Type d'attaque : à remplir." in " ".join(box.inner_text().split())
+    assert page.evaluate(IN_VIEW.replace("#resultat", ".error-box"))

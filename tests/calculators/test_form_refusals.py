@@ -55,3 +55,21 @@ def test_a_live_refusal_is_an_answer_naming_the_parameter_of_each_field(client, 
     html = response.content.decode()
     assert '<li data-param="c_vie"><strong>Vie de la cible</strong>' in html
     assert client.get(NOX, {"a_cac": "5"}).status_code == HTTPStatus.BAD_REQUEST  # the page itself stays a 400
+
+
+def test_calculer_on_an_empty_form_lists_what_to_fill(client, corpus):
+    response = client.get(NOX, {"calculer": "1"})
+    assert response.status_code == HTTPStatus.BAD_REQUEST
+    assert refusals(response.content.decode()) == ["Type d'attaque : à remplir.", "Riposte : à remplir."]
+    # The first visit, with nothing asked, is the form alone.
+    assert 'class="error-box"' not in client.get(NOX).content.decode()
+
+
+def test_a_whole_part_missing_is_named_by_its_first_field(client, corpus):
+    """The API's « Champ obligatoire manquant : « defenders » » becomes the field the player fills first."""
+    html = client.get(HELIOS, {"a1": "3", "fragment": "1"}).content.decode()
+    assert refusals(html) == ["Attaquant 1 : 1 élément : au moins 5 attendus.", "Défenseur 1 : à remplir."]
+    # Both are unfinished parts, not mistakes: the live page lists them quietly while the form is being filled.
+    assert html.count("data-incomplete") == 2 and "defenders" not in html
+    html = client.get("/calculateurs/stellar-nexus/combat/", {"pv": "20", "fragment": "1"}).content.decode()
+    assert refusals(html) == ["Attaquant 1 — nom : à remplir."] and "attackers" not in html
