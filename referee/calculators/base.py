@@ -170,7 +170,7 @@ def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
         control = calculator.form.control(p.field, moved)
         label = calculator.form.label(p.field, moved) or ""
         # Not filled yet rather than wrong: the page's script lists these quietly while the form is being filled.
-        incomplete = isinstance(error, InvalidInput) and p.code in INCOMPLETE
+        incomplete = p.code in INCOMPLETE
         if incomplete and not label and (first := calculator.form.first_within(p.field)):
             control, label = first, str(first.label)  # a whole part missing (« defenders »): its first field
         problems.append({"field": label, "param": control.param if control else "", "incomplete": incomplete,
@@ -180,5 +180,7 @@ def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
                          else p.message,
                          "rule": rule_link(p.rule) if p.rule else None})
     return {"field": problems[0]["field"], "message": error.message, "rule": problems[0]["rule"],
-            "illegal": not isinstance(error, InvalidInput), "refusals": problems,
+            # A field left empty is to fill in, whether the reader or the rules' checks found it so.
+            "illegal": not isinstance(error, InvalidInput) and not all(p["incomplete"] for p in problems),
+            "refusals": problems,
             "params": frozenset(p["param"] for p in problems if p["param"])}

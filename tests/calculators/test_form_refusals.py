@@ -73,3 +73,11 @@ def test_a_whole_part_missing_is_named_by_its_first_field(client, corpus):
     assert html.count("data-incomplete") == 2 and "defenders" not in html
     html = client.get("/calculateurs/stellar-nexus/combat/", {"pv": "20", "fragment": "1"}).content.decode()
     assert refusals(html) == ["Attaquant 1 — nom : à remplir."] and "attackers" not in html
+
+
+def test_a_field_the_rules_need_is_to_fill_in_not_forbidden(client, corpus):
+    """A shot must say who shoots (« Un tir indique qui tire »): left empty, it is a field to fill, named as
+    labelled, not a rule broken with the API's « source »."""
+    html = client.get(HELIX, {"a1_dgt": "2", "a1_pdv": "2", "r1": "tir", "r1_cible": "a1"}).content.decode()
+    assert "À corriger :" in visible_text(html) and "Interdit par les règles" not in visible_text(html)
+    assert refusals(html) == ["R1, Tireur : à remplir."]

@@ -218,7 +218,7 @@ def test_a_forteresse_brought_to_zero_shows_the_winner(client, corpus):
     ("a1_dgt=2&a1_pdv=2&a1_cible=f", "Défenseur, Forteresse (DRB)", "à remplir."),
     ("a1_dgt=2&a1_pdv=2&a1_bloq=d1&d1_dgt=1&d1_pdv=1", "A1 attaque", "à remplir."),
     ("a1_dgt=2&a1_pdv=2&r1_cible=a1", "R1, Effet", "à remplir."),
-    ("a1_dgt=2&a1_pdv=2&r1=degats&r1_cible=a1", "R1, DGT infligés", "indique les DGT"),
+    ("a1_dgt=2&a1_pdv=2&r1=degats&r1_cible=a1", "R1, DGT infligés", "à remplir."),
     ("a1_dgt=2&a1_pdv=2&a1_resx=2", "A1, Résistance aux DGT", "à remplir."),
     ("a1_dgt=2&a1_pdv=2&a1_des=six", "A1, Jets de D6", "n'est pas un nombre de 1 à 6"),
     ("a1_dgt=2&a1_pdv=2&a1_des=7", "A1, Jets de D6", "attendu un nombre de 1 à 6"),

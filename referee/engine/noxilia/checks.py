@@ -194,7 +194,7 @@ def check_turns(turns: TurnInput) -> Iterator[Problem]:
     """Every reason the rules give to refuse this timeline."""
     turns = named_turns(turns)
     if turns.unit is None and turns.attack is None:
-        yield Problem("unit", say.UNIT_MISSING, START_OF_TURN)
+        yield Problem("unit", say.UNIT_MISSING, START_OF_TURN, "required")
     elif turns.unit is not None and turns.attack is not None:
         yield Problem("unit", say.UNIT_TWICE, START_OF_TURN)
     if turns.unit is not None:
