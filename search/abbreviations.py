@@ -71,7 +71,12 @@ BY_GAME: dict[str, dict[str, Abbreviation]] = {
         "D1": Abbreviation("défenseur 1", "defender 1", searched=False),
         "D2": Abbreviation("défenseur 2", "defender 2", searched=False),
     },
-    "veiel": {},
+    # The board editor's words too short for their place (a tool's tile, a field beside two others): the enemy
+    # card's « Déplacement », the Glossaire's « Infranchissable ». The search has the words themselves.
+    "veiel": {
+        "Infranch.": Abbreviation("Infranchissable", "impassable", "infranchissable", searched=False),
+        "Déplac.": Abbreviation("Déplacement", "movement", searched=False),
+    },
 }
 
 

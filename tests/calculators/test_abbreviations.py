@@ -86,7 +86,10 @@ def test_every_glossary_link_names_an_entry_of_the_game(corpus):
         for abbreviation, s in shown_in(game).items():
             if s.keyword:
                 keyword = Keyword.objects.get(game__slug=game, slug=s.keyword)
-                assert abbreviation in [keyword.name, *keyword.aliases], (game, abbreviation)
+                names = [keyword.name, *keyword.aliases]
+                # The entry's own abbreviation (« PDV »), or its name cut short (Veiel's board: « Infranch. »).
+                assert abbreviation in names or (abbreviation.endswith(".") and any(
+                    n.startswith(abbreviation[:-1]) for n in names)), (game, abbreviation)
 
 
 def test_the_helix_page_explains_its_abbreviations_in_labels_and_steps(client, corpus):
@@ -231,3 +234,12 @@ def test_the_heliosthenos_page_in_english_spells_out_its_pairings_in_english(cli
     options = [unescape(o) for o in re.findall(r'<option value="(?:12|21)"[^>]*>(.*?)</option>', html)]
     assert options == ["A1–D1 and A2–D2 — A1: attacker 1, D1: defender 1, A2: attacker 2, D2: defender 2",
                        "A1–D2 and A2–D1 — A1: attacker 1, D2: defender 2, A2: attacker 2, D1: defender 1"]
+
+
+@pytest.mark.parametrize("url", ["/calculateurs/veiel/ciblage/", "/calculateurs/veiel/deplacement-heros/"])
+def test_the_veiel_boards_short_words_say_what_they_stand_for(client, corpus, url):
+    # The tool's tile « Infranch. » and the enemy's « Déplac. »: the Glossaire's entry, the enemy card's word.
+    html = client.get(url).content.decode()
+    terms = " ".join(re.findall(r'<p class="v-terms">.*?</p>', html, re.S))
+    assert linked("veiel", "infranchissable", "Infranch.", "Infranchissable", "Infranch. — Infranchissable") in terms
+    assert "<label>" + unlinked("Déplac.", "Déplacement", "Déplac. — Déplacement") + " <input" in html
