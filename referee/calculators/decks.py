@@ -44,6 +44,8 @@ MAX_JSON = 60_000
 SHARE_LIMIT = 1800
 """Beyond this many characters a link is too long to share: the page's script keeps the deck on the device."""
 _ROW = re.compile(r"c([0-9]{1,3})_nom")
+_CARD = re.compile(r"cards\[([0-9]+)\](?:\.([a-z_]+)(?:\[([0-9]+)\])?)?")
+"""An error path on a card of the body: its index, its field, the item of a list field."""
 
 
 @dataclass(frozen=True)
@@ -204,19 +206,36 @@ class DeckForm(Form):
             return LIST_LABEL
         if path == JSON:
             return JSON_LABEL
-        match = re.match(r"cards\[([0-9]+)\](?:\.([a-z_]+))?", path)
+        match = _CARD.match(path)
         if match:
             cards = body.get("cards") if body is not None else None
             card = cards[int(match[1])] if isinstance(cards, list) and int(match[1]) < len(cards) else None
             name = str(card.get("name") or "") if isinstance(card, dict) else ""
             where = name or gettext("Carte %(n)d") % {"n": int(match[1]) + 1}
-            columns = [c for c in self.game.columns if c.field == match[2]]
-            if columns:
-                return f"{where} — {columns[0].label}"
+            if column := self._column(path):
+                return f"{where} — {column.label}"  # the select's own label (templates/calculators/_deck_table.html)
             if match[2] == "copies":
                 return f"{where} — " + gettext("nombre d'exemplaires")
             return str(LIST_LABEL)
         return super().label(path, body)
+
+    def control(self, path: str, body: Body | None = None) -> Control | None:
+        """What a refusal points at: a card's attribute, its select in the table (row ``c<i>``, the body's card i);
+        its name or copies, and any line of the list, the list."""
+        if column := self._column(path):
+            return Control(f"c{int(_CARD.match(path)[1]) + 1}_{column.param}", path, self.label(path, body) or "")
+        if path in (LIST, "cards", "") or path.startswith("cards["):
+            return Control(LIST, LIST, LIST_LABEL)
+        if path == JSON:
+            return Control(JSON, JSON, JSON_LABEL)
+        return super().control(path, body)
+
+    def _column(self, path: str) -> Column | None:
+        """The table's column of a card's attribute (« cards[0].elements[1] »: the second element's)."""
+        match = _CARD.match(path)
+        columns = [c for c in self.game.columns if match and c.field == match[2]]
+        slot = int(match[3]) if match and match[3] else None
+        return next((c for c in columns if c.slot == slot), columns[0] if columns else None)
 
 
 @dataclass(frozen=True)
@@ -394,7 +413,8 @@ def _calculator(game: DeckGame, title: Any, description: Any, check: Callable[[A
     url = f"/calculateurs/{game.game}/deck/"
     return DeckCalculator(game=game.game, slug="deck", title=title, description=description, input=game.input,
                           check=check, resolve=resolve, form=form, template="calculators/deck.html",
-                          page_context=page_context(game, form, url), example=example, deck=game, rules=rules)
+                          page_context=page_context(game, form, url), example=example, deck=game, rules=rules,
+                          faulty_context=lambda params, faulty: {"faulty": faulty})
 
 
 def _helix_example() -> dict:

@@ -83,7 +83,10 @@ class Listing:
     """One per unreadable line, each saying its number."""
 
 
-_COPIES = re.compile(r"(?P<copies>[0-9]{1,6})\s*(?:[xX×]\s+|\s+)(?P<rest>.*)")
+# A count is any number before the name, signed or too large too: « -2 Truc », « 999999999999 Foo » are refused
+# as counts out of range, never read as a card of that name. (Longer than 100 digits, the line is a name too long:
+# int() reads no more than 4300.)
+_COPIES = re.compile(r"(?P<copies>[-−]?[0-9]{1,100})\s*(?:[xX×]\s+|\s+)(?P<rest>.*)")
 _ATTRIBUTES = re.compile(r"(?P<name>[^\[\]]*?)\s*\[(?P<attributes>[^\[\]]*)\]")
 
 
@@ -111,8 +114,8 @@ def _parse_line(number: int, line: str) -> ListedCard | str:
     copies = 1
     match = _COPIES.fullmatch(line)
     if match:
-        copies, line = int(match["copies"]), match["rest"].strip()
-    elif re.fullmatch(r"[0-9]+\s*[xX×]?", line):
+        copies, line = int(match["copies"].replace("−", "-")), match["rest"].strip()
+    elif re.fullmatch(r"[-−]?[0-9]+\s*[xX×]?", line):
         return say.name_missing_after(line[:40])
     attributes: tuple[str, ...] = ()
     if "[" in line or "]" in line:
