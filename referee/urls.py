@@ -1,7 +1,7 @@
 from django.contrib import admin
 from django.urls import include, path
 from django.views.decorators.cache import cache_page
-from django.views.generic import RedirectView
+from django.views.generic import RedirectView, TemplateView
 from drf_spectacular.views import SpectacularAPIView
 
 from referee import api, apidocs
@@ -47,6 +47,7 @@ api_patterns = [
 urlpatterns = [
     path("", rules_views.home, name="home"),
     path("healthz", api.healthz, name="healthz"),
+    path("robots.txt", TemplateView.as_view(template_name="robots.txt", content_type="text/plain; charset=utf-8")),
     path("api/v1/", include((api_patterns, "api"))),
     path("api/v1/ping/", api.ping, name="ping"),
     path("recherche/", search_views.search_page, name="search"),

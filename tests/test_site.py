@@ -203,3 +203,11 @@ def test_production_without_host_names_refuses_to_start():
 def test_every_page_describes_itself_for_search_engines_and_link_previews(client, corpus, path, expected):
     description = re.search(r'<meta name="description" content="([^"]*)">', client.get(path).content.decode())
     assert description and expected in html.unescape(description.group(1)), path
+
+
+def test_robots_txt_keeps_crawlers_out_of_accounts_and_query_pages(client):
+    response = client.get("/robots.txt")
+    assert response.status_code == 200 and response["Content-Type"].startswith("text/plain")
+    lines = response.content.decode().splitlines()
+    assert "User-agent: *" in lines and "Disallow: /compte/" in lines and "Disallow: /recherche/?" in lines
+    assert "Disallow: /" not in lines  # the rules themselves stay open
