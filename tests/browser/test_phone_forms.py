@@ -82,6 +82,7 @@ def test_stellar_nexus_checkboxes_keep_their_size(live_corpus, phone, url, boxes
         box = found.nth(i).bounding_box()
         row = found.nth(i).locator("xpath=ancestor::label[1]").bounding_box()
         assert box["width"] >= 20 and box["height"] >= 20, box  # were 13 px wide, shrunk by their flex row
+        assert abs(box["width"] - box["height"]) <= 1, box  # nor stretched across the field's width
         assert row["height"] >= 44, row
 
 
