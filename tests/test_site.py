@@ -205,9 +205,11 @@ def test_every_page_describes_itself_for_search_engines_and_link_previews(client
     assert description and expected in html.unescape(description.group(1)), path
 
 
-def test_robots_txt_keeps_crawlers_out_of_accounts_and_query_pages(client):
+def test_robots_txt_keeps_crawlers_out_of_accounts_only(client):
     response = client.get("/robots.txt")
     assert response.status_code == 200 and response["Content-Type"].startswith("text/plain")
     lines = response.content.decode().splitlines()
-    assert "User-agent: *" in lines and "Disallow: /compte/" in lines and "Disallow: /recherche/?" in lines
-    assert "Disallow: /" not in lines  # the rules themselves stay open
+    assert "User-agent: *" in lines and "Disallow: /compte/" in lines and "Disallow: /admin/" in lines
+    # The rules, search answers and calculators' shared links stay open (Lighthouse's « is-crawlable »).
+    assert not any(line.startswith("Disallow: /calculateurs") or line.startswith("Disallow: /recherche")
+                   or line == "Disallow: /" for line in lines)
