@@ -70,6 +70,9 @@ class Calculator:
     faulty_context: Callable[[QueryDict, frozenset[str]], dict] | None = None
     """What a refused form shows differently around the GET parameters the refusals name (a long form's
     folded parts opened where they are), added to ``page_context``'s."""
+    page_message: Callable[[Problem, Any], str | None] = lambda problem, body: None
+    """A refusal said in the page's words where the engine's, written for the API, quote its values (the body is
+    the one the form gave); None keeps the engine's."""
     api_slug: str = ""
     """The slug of the API URL when it differs from the page's (``attack`` for the page ``attaque``)."""
 
@@ -177,7 +180,7 @@ def _page_error(calculator: Calculator, error: EngineError, body: Any) -> dict:
                          # The label names the field: the reader's « Champ obligatoire manquant : « damage » » is
                          # no word of the page.
                          "message": gettext("à remplir.") if incomplete and p.code == "required" and label
-                         else p.message,
+                         else calculator.page_message(p, body) or p.message,
                          "rule": rule_link(p.rule) if p.rule else None})
     return {"field": problems[0]["field"], "message": error.message, "rule": problems[0]["rule"],
             # A field left empty is to fill in, whether the reader or the rules' checks found it so.

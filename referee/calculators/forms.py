@@ -194,6 +194,11 @@ class Form:
         return path
 
 
+def value_at(body: dict, path: str) -> tuple[bool, Any]:
+    """The value a body holds at an error's path (``"declarations[0].target"``): (found, value)."""
+    return _get(body, _steps(path))
+
+
 def _steps(path: str) -> list[str | int]:
     return [int(p[1:-1]) if p.startswith("[") else p for p in re.findall(r"\[\d+\]|[^.\[\]]+", path)]
 

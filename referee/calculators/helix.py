@@ -40,10 +40,11 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from referee.calculators.base import Calculator
-from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, texts, whole
+from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, texts, value_at, whole
 from referee.engine import helix as engine
 from referee.engine.helix import phrasebook as say
 from referee.engine.helix import rules
+from referee.engine.trace import Problem
 from rules.links import rule_url
 
 # « EXEMPLE DE COMBAT »: the Naïade Vampire attacks the Invocateur Novice; the defender answers with its
@@ -550,6 +551,17 @@ def _result_view(result: dict, params: QueryDict) -> dict:
             "players": players, "winner": winner, "cards": cards, "pending": pending, "branches": branches}
 
 
+def page_message(problem: Problem, body: Any) -> str | None:
+    """A target or shooter chosen among the page's slots (« D1 ») while that slot is empty: the API's « no card
+    "d1"; expected the id of a card (a1) or "forteresse" » said as the page shows it."""
+    if problem.code != "unknown_card" or not isinstance(body, dict):
+        return None
+    found, slot = value_at(body, problem.field)
+    if not found or not isinstance(slot, str):
+        return None
+    return gettext("%(slot)s est vide : remplissez cette carte, ou choisissez-en une autre.") % {"slot": slot.upper()}
+
+
 CALCULATOR = Calculator(
     game="helix",
     slug="combat",
@@ -564,6 +576,7 @@ CALCULATOR = Calculator(
     template="calculators/helix_combat.html",
     page_context=page_context,
     faulty_context=faulty_context,
+    page_message=page_message,
     example=EXAMPLE,
 )
 

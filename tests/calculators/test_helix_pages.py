@@ -214,7 +214,7 @@ def test_a_forteresse_brought_to_zero_shows_the_winner(client, corpus):
     ("a1_dgt=abc&a1_pdv=2", "A1, DGT", "« abc » n'est pas un nombre entier"),
     ("a1_pdv=2", "A1, DGT", "à remplir."),
     ("a3_dgt=1&a3_pdv=2&a3_etat=incline&a3_cible=f&fd=9", "A3 attaque", "La carte Attaquant 3 est inclinée"),
-    ("a1_dgt=2&a1_pdv=2&a1_cible=d2", "A1 attaque", "Aucune carte « d2 » en jeu"),
+    ("a1_dgt=2&a1_pdv=2&a1_cible=d2", "A1 attaque", "D2 est vide : remplissez cette carte, ou choisissez-en une autre."),
     ("a1_dgt=2&a1_pdv=2&a1_cible=f", "Défenseur, Forteresse (DRB)", "à remplir."),
     ("a1_dgt=2&a1_pdv=2&a1_bloq=d1&d1_dgt=1&d1_pdv=1", "A1 attaque", "à remplir."),
     ("a1_dgt=2&a1_pdv=2&r1_cible=a1", "R1, Effet", "à remplir."),
