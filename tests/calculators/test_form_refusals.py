@@ -81,3 +81,9 @@ def test_a_field_the_rules_need_is_to_fill_in_not_forbidden(client, corpus):
     html = client.get(HELIX, {"a1_dgt": "2", "a1_pdv": "2", "r1": "tir", "r1_cible": "a1"}).content.decode()
     assert "À corriger :" in visible_text(html) and "Interdit par les règles" not in visible_text(html)
     assert refusals(html) == ["R1, Tireur : à remplir."]
+
+
+def test_the_noxilia_timeline_on_an_empty_form_asks_for_the_unit_s_life(client, corpus):
+    html = client.get("/calculateurs/noxilia/tours/", {"calculer": "1"}).content.decode()
+    assert refusals(html) == ["Vie de l'unité suivie : à remplir."]
+    assert "« unit »" not in visible_text(html)
