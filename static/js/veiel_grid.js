@@ -84,4 +84,11 @@
       enqueue(function () { return query(null); });
     }
   });
+  // A number of the question typed (a card's moves) answers after a pause, as the other calculators do.
+  let typed = null;
+  form.addEventListener("input", function (event) {
+    if (event.target.type !== "number" || !event.target.hasAttribute("data-requery")) return;
+    clearTimeout(typed);
+    typed = setTimeout(function () { enqueue(function () { return query(null); }); }, 300);
+  });
 })();

@@ -66,9 +66,8 @@ def test_where_can_this_hero_go_then_a_tap_picks_another_hero_on_a_phone(live_co
     assert phone.url.endswith("&heros=Bruno&valeur=1")
     assert phone.locator('select[name="heros"]').input_value() == "Bruno"
 
-    # A new card value gives the new squares at once.
+    # A new card value, typed, gives the new squares without leaving the field.
     phone.locator('input[name="valeur"]').fill("2")
-    phone.locator('input[name="valeur"]').dispatch_event("change")
     wait_until(phone, "document.querySelector('#summary').innerText.startsWith('Bruno (C4), 2 déplacements')")
     wait_until(phone, IN_VIEW)
     assert phone.evaluate("document.activeElement.name") == "valeur", "typing keeps its field (and the keyboard)"
