@@ -155,10 +155,12 @@ REST_FRAMEWORK = {
 
 # Requests per client address (referee/throttling.py), for the API and the pages alike. Results
 # follow the typing (a request a pause in the typing): a player asking ten questions a minute stays
-# well under; an attacker's 300 costliest searches a minute cost a worker under 5 s of CPU.
+# well under; an attacker's 300 costliest searches a minute cost a worker under 5 s of CPU. Players
+# at a venue share its address, and a long calculator form sends a request a field: 300 calculations
+# a minute (the costliest Helix body Hypothesis finds, 44 ms, makes that 13 s of CPU a minute).
 REFEREE_RATES = {
     "search": os.environ.get("REFEREE_RATE_SEARCH", "300/min"),
-    "calculators": os.environ.get("REFEREE_RATE_CALCULATORS", "120/min"),
+    "calculators": os.environ.get("REFEREE_RATE_CALCULATORS", "300/min"),
     # Logging in and asking for a password reset: enough for a judge who mistypes, not for guessing.
     "accounts": os.environ.get("REFEREE_RATE_ACCOUNTS", "20/min"),
 }

@@ -141,8 +141,9 @@ def page_view(calculator: Calculator):
         body = None
         try:
             body = calculator.page_body(request.GET)
-            if body is None and request.GET.get("calculer"):
-                body = {}  # « Calculer » on an empty form: say what to fill rather than nothing
+            # « Calculer » on an empty form: say so, rather than show nothing (the form's own defaults are not in
+            # the request, so a list of « missing » fields would name some the page shows filled).
+            context["nothing_to_calculate"] = body is None and bool(request.GET.get("calculer"))
             if body is not None:
                 # A step the rulebook leaves open links to the judges' published rulings on its rule.
                 context["outcome"] = with_rulings(calculator.outcome(calculator.read(body)))

@@ -429,9 +429,6 @@ TURN = Calculator(
     form=TURNS_FORM,
     template="calculators/noxilia_turns.html",
     page_context=turn_page_context,
-    # No unit to follow (an empty form): the API's « in "unit" or in "attack" » is, on the page, its life.
-    page_message=lambda problem, body: gettext("Vie de l'unité suivie : à remplir.")
-    if problem.field == "unit" and problem.code == "required" else None,
     example={"turns": 2, "follow": "cible",
              "attack": {"kind": "charge", "attacker": {"name": "Chevalier", "melee": 5, "armor": 2, "life": 5},
                         "target": {"name": "Garde", "armor": 3, "life": 4, "poison_markers": 2}}},

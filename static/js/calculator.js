@@ -52,7 +52,7 @@
       .then(function (html) {
         const fresh = document.createElement("template");
         fresh.innerHTML = html;
-        const box = fresh.content.querySelector(".error-box");
+        const box = fresh.content.querySelector(".error-box .refusals") && fresh.content.querySelector(".error-box");
         // A refusal while typing: the answer shown stays until the field is left.
         if (box && !fromChange) return;
         const pending = box && onlyTouched(box);

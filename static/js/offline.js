@@ -37,7 +37,7 @@
 
   function offline() { return served || navigator.onLine === false; }
 
-  // The calculators' forms (templates/calculators/_layout.html): their inputs are in the URL.
+  // The calculators' forms (templates/calculators/_layout.html, and the deck checks'): their inputs are in the URL.
   function refill(form) {
     const params = new URLSearchParams(location.search);
     const seen = {};
@@ -67,7 +67,7 @@
   }
 
   function watchCalculator() {
-    const form = document.querySelector("[data-live-calculator]");
+    const form = document.querySelector("[data-live-calculator], #deck-form");  // a deck check is one too
     if (!form) return;
     if (served && location.search) {
       refill(form);

@@ -258,6 +258,6 @@ def test_calculer_on_an_empty_form_says_what_to_fill(live_corpus, tall_phone):
     page.goto(live_corpus.url + NOX)
     page.get_by_role("button", name="Calculer").click()
     page.wait_for_url("**/noxilia/attaque/?calculer=1#calc-outcome")
-    box = page.locator(".error-box[role=alert]")
-    assert "Type d'attaque : à remplir." in " ".join(box.inner_text().split())
-    assert page.evaluate(IN_VIEW.replace("#resultat", ".error-box"))
+    note = page.locator("#calc-outcome [role=status]")
+    assert note.inner_text() == "Rien à calculer : remplissez d'abord le formulaire ci-dessus."
+    assert page.evaluate(IN_VIEW.replace("#resultat", "#calc-outcome [role=status]"))

@@ -124,6 +124,12 @@ def test_a_kept_game_is_read_searched_and_its_calculators_opened_without_the_net
     page.goto(url + "/calculateurs/noxilia/attaque/?a_cac=7&c_vie=3")
     wait_until(page, "document.querySelector('#calc-outcome').innerText.includes('le calcul demande le réseau')")
     assert page.locator("#f-a_cac").input_value() == "7" and page.locator("#f-c_vie").input_value() == "3"
+    # A deck check too: the list pasted stays, and the page says the check needs the network.
+    page.goto(url + "/calculateurs/noxilia/deck/")
+    page.locator("textarea[name=liste]").fill("3 Garde [type=Unité]")
+    page.get_by_role("button", name="Vérifier le deck").click()
+    wait_until(page, "document.querySelector('#calc-outcome').innerText.includes('le calcul demande le réseau')")
+    assert page.locator("textarea[name=liste]").input_value() == "3 Garde [type=Unité]"
 
     # A page not kept (another game) is the site's « Pas de réseau » page, not the browser's error.
     response = page.goto(url + "/helix/combat/")
