@@ -210,6 +210,7 @@ def test_robots_txt_keeps_crawlers_out_of_accounts_only(client):
     assert response.status_code == 200 and response["Content-Type"].startswith("text/plain")
     lines = response.content.decode().splitlines()
     assert "User-agent: *" in lines and "Disallow: /compte/" in lines and "Disallow: /admin/" in lines
+    assert lines.index("Allow: /compte/connexion/") < lines.index("Disallow: /compte/")  # the judges' way in
     # The rules, search answers and calculators' shared links stay open (Lighthouse's « is-crawlable »).
     assert not any(line.startswith("Disallow: /calculateurs") or line.startswith("Disallow: /recherche")
                    or line == "Disallow: /" for line in lines)
