@@ -184,7 +184,6 @@ class Form:
                 best = control
         return best
 
-
     @staticmethod
     def _original(path: str, body: Body | None) -> str:
         """The path as the controls declare it, before the body's gaps were closed."""
