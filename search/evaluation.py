@@ -1,7 +1,11 @@
 """Search quality on players' questions: recall@1 and recall@3 of the expected passages.
 
-The evaluation set (tests/search/questions.tsv) is split once and for all into a tuning half and
-a test half; `make bench` reports both, by style (natural questions, table slang, English questions).
+Each evaluation set (tests/search/questions*.tsv) was written by people who had not seen the search's
+code, vocabulary or « Questions fréquentes », split once and for all into a tuning half and a test half,
+and frozen: tune on the tuning halves only. `make bench` reports every set's halves, by style (natural
+questions, table slang, English questions), asked from the game's pages (``context=``) and from none.
+A set whose test half falls far below its tuning half, or an older set far above a newer one, shows
+overfitting.
 """
 from __future__ import annotations
 
@@ -11,7 +15,13 @@ from pathlib import Path
 from search.query import parse_query
 from search.service import search
 
-QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "search" / "questions.tsv"
+SETS_DIR = Path(__file__).resolve().parent.parent / "tests" / "search"
+QUESTIONS = SETS_DIR / "questions.tsv"
+"""The first set (2026-11): most questions name their game."""
+SETS = {"2026-11": QUESTIONS, "2026-11-28": SETS_DIR / "questions_2026-11-28.tsv",
+        "2026-11-28b": SETS_DIR / "questions_2026-11-28b.tsv"}
+"""Every frozen set, oldest first. The 2026-11-28 sets: situations in table slang, plain French and English,
+none naming its game (the second one written apart from the first, never tuned on)."""
 STYLES = ("natural", "slang", "name", "english")
 FRENCH_STYLES = ("natural", "slang", "name")
 
@@ -64,10 +74,17 @@ class Score:
         return self.at3 / self.cases if self.cases else 0.0
 
 
-def evaluate(index, cases: list[Case]) -> dict[tuple[str, str], Score]:
+def evaluate(index, cases: list[Case], context: bool = False) -> dict[tuple[str, str], Score]:
     """Scores per (split, style), and ("all", style), (split, "all"), ("all", "all"); the French styles
-    together under "french" (what English must not cost)."""
-    return score_hits(cases, [search(index, parse_query(case.question), page_size=3).hits for case in cases])
+    together under "french" (what English must not cost). ``context``: each question asked from its game's
+    pages, as a player at that game's table asks it (``context=<game>``)."""
+    return score_hits(cases, [search(index, parse_query(case.question, context=asked_from(case, context)),
+                                     page_size=3).hits for case in cases])
+
+
+def asked_from(case: Case, context: bool) -> str | None:
+    """The context a case is asked with: its game's, or none (« - »: a question of no particular game)."""
+    return case.game if context and case.game != "-" else None
 
 
 def score_hits(cases: list[Case], found: list[list]) -> dict[tuple[str, str], Score]:
@@ -91,9 +108,9 @@ def score_hits(cases: list[Case], found: list[list]) -> dict[tuple[str, str], Sc
     return scores
 
 
-def report(scores: dict[tuple[str, str], Score]) -> str:
+def report(scores: dict[tuple[str, str], Score], splits: tuple[str, ...] = ("tune", "test", "all")) -> str:
     lines = []
-    for split in ("tune", "test", "all"):
+    for split in splits:
         for style in (*STYLES, "french", "all"):
             score = scores.get((split, style))
             if score:
