@@ -113,6 +113,10 @@ class Lexicon:
                 i += 1
         return found
 
+    def knows(self, word: str) -> bool:
+        """The word is a player's word of some game, or a stop word (it means something to the search)."""
+        return word in self.stop_words or any(word in table for table in self.synonyms.values())
+
     def alternatives(self, word: str, game: str | None) -> set[tuple[str, ...]]:
         """What ``word`` also searches: in ``game`` and every game, or in all games when none is known.
 
@@ -172,9 +176,41 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
     return lexicon
 
 
+# What a French verb of the first group (« crever », « buter », « poser ») is typed as at the table: « il a
+# crevé », « je le bute », « ils posent »… (folded). Only single-word player forms ending in « er ».
+FRENCH_VERB_ENDINGS = ("e", "es", "ent", "ee", "ees", "ez", "ait", "ais", "aient", "ant", "era", "erai", "eront")
+
+
+def french_inflections(word: str) -> list[str]:
+    """The forms a player types of a listed verb (« crever » → creve, crevent, crevee…) or noun (« bestiole »
+    → bestioles). A guess the vocabulary's own entries always override (``inflect``)."""
+    if not word.isalpha() or len(word) < 4:
+        return []
+    if word.endswith("er") and len(word) >= 5:
+        return [word[:-2] + ending for ending in FRENCH_VERB_ENDINGS]
+    return [] if word[-1] in "sxz" else [word + "s"]
+
+
+def inflect(lexicon: Lexicon) -> None:
+    """Give each single-word player form its inflections, unless one is a form listed anywhere: a form a line
+    gives a meaning of its own (Helix's « tape », tapped) keeps only that meaning."""
+    listed = {word for table in lexicon.synonyms.values() for word in table}
+    listed |= {w for table in lexicon.synonyms.values() for group in table.values() for words in group for w in words}
+    listed |= lexicon.stop_words | {k[0] for k in lexicon.rewrites if len(k) == 1}
+    for table in lexicon.synonyms.values():
+        for word, targets in list(table.items()):
+            if "_" in word:
+                continue
+            for form in french_inflections(word):
+                if form not in listed:
+                    table.setdefault(form, set()).update(targets)
+
+
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     """The repository's vocabulary, read once per process."""
     if not VOCABULARY_FILE.exists():
         return Lexicon()
-    return parse_vocabulary(VOCABULARY_FILE.read_text(encoding="utf-8"), str(VOCABULARY_FILE))
+    words = parse_vocabulary(VOCABULARY_FILE.read_text(encoding="utf-8"), str(VOCABULARY_FILE))
+    inflect(words)
+    return words

@@ -54,6 +54,9 @@ class ParsedQuery:
     """The last word may be unfinished (as-you-type): match it as a prefix too."""
     all_games: bool = False
     """Search every game even when the question names one (the filter « jeu=tous »)."""
+    context: str | None = None
+    """The game at the table (``context=``): a preference, not a filter. Its passages come first; another
+    game's only when the question names it or nothing in the context answers (search/service.py)."""
 
     @property
     def is_empty(self) -> bool:
@@ -73,8 +76,10 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", fold(text))
 
 
-def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> ParsedQuery:
-    """Parse the search box; ``game`` and ``kind`` come from the filter links, if any."""
+def parse_query(raw: str, game: str | None = None, kind: str | None = None,
+                context: str | None = None) -> ParsedQuery:
+    """Parse the search box; ``game`` and ``kind`` come from the filter links, ``context`` from the page the
+    question was asked from (the game at the table; empty or « tous »: none)."""
     if len(raw) > MAX_QUERY_LENGTH:
         raise QueryError(gettext("La recherche fait %(length)d caractères : %(most)d au plus. Raccourcissez-la à "
                                  "quelques mots.") % {"length": len(raw), "most": MAX_QUERY_LENGTH})
@@ -87,6 +92,8 @@ def parse_query(raw: str, game: str | None = None, kind: str | None = None) -> P
     all_games = bool(game) and fold(game).strip() in ALL_GAMES
     parsed = ParsedQuery(game=_game(game, "game") if game and not all_games else None,
                          kind=_kind(kind, "kind") if kind else None, all_games=all_games)
+    if context and fold(context).strip() not in ALL_GAMES:
+        parsed.context = _game(context, "context")
     parsed.partial = bool(text) and not text[-1].isspace() and not text.rstrip().endswith('"')
 
     if text.count('"') % 2:

@@ -60,6 +60,8 @@ class Hit:
     section_url: str = ""
     coverage: int = 0
     """How many of the question's concepts the passage matches."""
+    elsewhere: bool = False
+    """Another game than the context's, shown because the context does not answer."""
 
     @property
     def game_name(self) -> str:
@@ -104,6 +106,12 @@ class SearchResults:
     """The question's words, when no passage holds even half of them: the hits are only the nearest."""
     notice: str = ""
     """Said above the hits when the rules do not answer, in the reader's language."""
+    context: str | None = None
+    """The game at the table, when neither a filter nor the question chose one: its passages come first."""
+    elsewhere_from: int | None = None
+    """With a context that does not answer: the rank from which the hits come from the other games."""
+    elsewhere_count: int = 0
+    """With a context that answers: how many passages of the other games were left out (« tous les jeux »)."""
 
     @property
     def game_name(self) -> str | None:
@@ -184,14 +192,13 @@ def _snippet(facts: IndexFacts, docnum: int, stems: set[str]) -> str:
 def understood(parsed: ParsedQuery, reading: Reading | None, results: SearchResults) -> str:
     """How the question was read, in one plain line in the reader's language."""
     scope = KIND_SCOPES.get(parsed.kind, _("Règles et mots-clés"))
-    where = BY_SLUG[results.game].of if results.game else ALL_FIVE
+    game = results.game or results.context
+    where = BY_SLUG[game].of if game else ALL_FIVE
     terms = [_quoted(concept.shown) for concept in (reading.concepts if reading else [])]
     terms += [gettext("l'expression %(phrase)s") % {"phrase": _quoted(" ".join(p))} for p in parsed.phrases]
     sentence = gettext("%(scope)s %(where)s") % {"scope": scope, "where": where}
     if terms:
         sentence = gettext("%(scope)s : %(terms)s") % {"scope": sentence, "terms": ", ".join(terms)}
-    if len(terms) > 1:
-        sentence += gettext(" (les passages qui en réunissent le plus d'abord)")
     notes = list(parsed.notes)
     if results.named_game:
         notes.append(gettext("jeu nommé dans la question : %(game)s") % {"game": GAME_NAMES[results.named_game]})
@@ -251,7 +258,7 @@ def search(ix: Index, parsed: ParsedQuery, page: int = 1, page_size: int = PAGE_
         return _search(ix, parsed, page, page_size)
     # The language too: how the question was read, and the notice, are said in the reader's.
     key = (tuple(parsed.words), tuple(map(tuple, parsed.phrases)), parsed.game, parsed.kind, parsed.partial,
-           parsed.all_games, tuple(parsed.notes), get_language(), page, page_size)
+           parsed.all_games, parsed.context, tuple(parsed.notes), get_language(), page, page_size)
     return _cached_search(ix, key, parsed)
 
 
@@ -288,9 +295,11 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         results.understood = understood(parsed, None, results)
         return results
     facts = facts_of(ix)
-    reading = read_question(facts, facts.nearest, parsed.words, parsed.game, parsed.partial)
+    reading = read_question(facts, facts.nearest, parsed.words, parsed.game, parsed.partial, parsed.context)
     if reading.named_game and not parsed.game and not parsed.all_games:
         results.game = results.named_game = reading.named_game
+    if not results.game:
+        results.context = parsed.context
     results.corrections = {c.word: c.correction for c in reading.concepts if c.correction}
     results.understood = understood(parsed, reading, results)
     scores, concept_docs = score(facts, parsed, reading)
@@ -308,17 +317,22 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     pinned: set[int] = set()
     if parsed.words and not parsed.phrases:
         named = facts.names.get(" ".join(exact_forms(" ".join(parsed.words))), [])
-        pinned = {docnum for docnum, _ in named if docnum in coverage}
+        pinned = {docnum for docnum, _ in named if docnum in coverage
+                  and (not results.context or facts.game[docnum] == results.context)} or \
+            {docnum for docnum, _ in named if docnum in coverage}
         results.exact = [hit_id for docnum, hit_id in named if docnum in pinned]
     # A keyword named exactly on top; then more of the question's concepts; then BM25F.
     ranked.sort(key=lambda d: (d not in pinned, -coverage[d], -scores[d], d))
     known = [c for c in reading.concepts if c.known or c.correction]
+    if results.context:
+        ranked = _in_context(results, facts, ranked, coverage, len(known))
     best = coverage[ranked[0]] if ranked else 0
     results.no_answer = [c.shown for c in reading.concepts if not (c.known or c.correction)]
     if not results.no_answer and len(known) >= 2 and best * 2 < len(known):
         results.not_together = [c.shown for c in known]
     if results.no_answer or results.not_together:
         ranked = ranked[:NO_ANSWER_HITS]
+        results.elsewhere_from = min(results.elsewhere_from, len(ranked)) if results.elsewhere_from is not None else None
     results.count = len(ranked)
     results.pages = max(1, math.ceil(results.count / page_size))
     if page < 1 or page > results.pages:
@@ -327,19 +341,38 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
                              % {"page": page, "pages": results.pages})
     marked = {stem for concept in reading.concepts for stem in concept.body_terms}
     marked |= {s for phrase in parsed.phrases for w in phrase for s in stems(w)}
-    for docnum in ranked[(page - 1) * page_size: page * page_size]:
+    for rank, docnum in enumerate(ranked[(page - 1) * page_size: page * page_size], start=(page - 1) * page_size):
         hit = facts.stored[docnum]
         results.hits.append(Hit(
             id=hit["id"], game=hit["game"], kind=hit["kind"], title=hit["title"] or hit["section_title"],
             path=hit["path"], snippet=_snippet(facts, docnum, marked), url=hit["url"], api_url=hit["api_url"],
             text=hit["body"], anchor=hit["anchor"], section=hit["section"], section_title=hit["section_title"],
-            section_url=hit["section_url"], coverage=coverage[docnum]))
+            section_url=hit["section_url"], coverage=coverage[docnum],
+            elsewhere=results.elsewhere_from is not None and rank >= results.elsewhere_from))
     results.notice = notice(results, reading)
     if results.corrections:
         results.suggestion = " ".join(c.correction or c.word for c in reading.concepts)
     elif not results.count:
         results.suggestion = _suggest(facts, reading)
     return results
+
+
+def _answers(coverage: int, concepts: int) -> bool:
+    """A passage answers when it holds at least half of the question's concepts (and one at least)."""
+    return coverage >= 1 and coverage * 2 >= concepts
+
+
+def _in_context(results: SearchResults, facts: IndexFacts, ranked: list[int], coverage: dict[int, int],
+                concepts: int) -> list[int]:
+    """The game at the table first: its passages alone when one answers; otherwise they come first and the
+    other games' follow, marked (``elsewhere_from``), so that the page shows them under their own heading."""
+    inside = [d for d in ranked if facts.game[d] == results.context]
+    outside = [d for d in ranked if facts.game[d] != results.context]
+    if inside and _answers(coverage[inside[0]], concepts) or not outside:
+        results.elsewhere_count = len(outside)
+        return inside
+    results.elsewhere_from = len(inside)
+    return inside + outside
 
 
 def _suggest(facts: IndexFacts, reading: Reading) -> str | None:

@@ -187,9 +187,31 @@ def concept_of(facts, suggest, word: str, game: str | None, partial: bool, corre
     return concept
 
 
-def read_question(facts, suggest, words: list[str], game: str | None, partial: bool) -> Reading:
-    """The concepts of a question; ``game`` is the filter already chosen, if any."""
-    words = lexicon().rewrite(words)
+GLUED = ("qu", "l", "d", "j", "s", "m", "t", "n")
+"""Elided words typed without their apostrophe (« lxp », « dun », « sapplique », « quil »)."""
+
+
+def unglued(facts, word: str) -> str:
+    """« lenergie » → « energie »: a word the rules do not know, made of an elided article or pronoun glued to
+    one they know (or one the players' vocabulary reads). A word the rules know is left alone (« doit »)."""
+    if len(word) < 3 or not word.isalpha() or _known_word(facts, word):
+        return word
+    for glued in GLUED:
+        rest = word[len(glued):]
+        if word.startswith(glued) and len(rest) >= 2 and _known_word(facts, rest):
+            return rest
+    return word
+
+
+def _known_word(facts, word: str) -> bool:
+    return any(_known(facts, stem) for stem in stems(word)) or lexicon().knows(word)
+
+
+def read_question(facts, suggest, words: list[str], game: str | None, partial: bool,
+                  context: str | None = None) -> Reading:
+    """The concepts of a question; ``game`` is the filter already chosen, if any; ``context`` the game at the
+    table, whose players' words are read when neither a filter nor the question names a game."""
+    words = [unglued(facts, w) for w in lexicon().rewrite(words)]
     named, words = named_game(words)
     phrases = lexicon().phrases_in(words)
     stop_words = lexicon().stop_words
@@ -202,7 +224,7 @@ def read_question(facts, suggest, words: list[str], game: str | None, partial: b
             continue
         seen.add(word)
         last = partial and index == len(kept) - 1
-        concepts.append(concept_of(facts, suggest, word, game or named, last, corrections_left, phrases.get(position)))
+        concepts.append(concept_of(facts, suggest, word, game or named or context, last, corrections_left, phrases.get(position)))
     return Reading(concepts, named, [w for _, w in kept], [w for _, w in dropped], corrections_left[0])
 
 

@@ -22,6 +22,7 @@ class SearchForm(forms.Form):
     q = forms.CharField(required=False, strip=False)
     jeu = forms.CharField(required=False)
     type = forms.CharField(required=False)
+    context = forms.CharField(required=False)
     page = forms.IntegerField(required=False, min_value=1)
 
 
@@ -42,7 +43,8 @@ def search_page(request):
         return render(request, "search/search.html", context, status=HTTPStatus.BAD_REQUEST)
     data = form.cleaned_data
     try:
-        parsed = parse_query(data["q"] or "", game=data["jeu"] or None, kind=data["type"] or None)
+        parsed = parse_query(data["q"] or "", game=data["jeu"] or None, kind=data["type"] or None,
+                             context=data["context"] or None)
         results = search(get_index(), parsed, page=data["page"] or 1)
     except QueryError as error:
         context["error"] = error.message
