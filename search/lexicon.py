@@ -4,6 +4,7 @@ rulebooks don't use, kept as reviewed data.
     jpeux, jpeu => je peux                    spoken or SMS forms, rewritten before anything else
     que se passe t il =>                      a phrasing that carries no rule, dropped
     stop : what, does, the                    English stop words, dropped after the phrases are found
+    common : cas, carte, jeu                  words every passage may hold: alone, they are no question
     helix : tapee, tape -> inclinee           a player's word also searches the rulebook's (one way)
     * : deux <-> 2                            every word of the group searches all the others
 
@@ -26,6 +27,7 @@ from rules.text import fold
 VOCABULARY_FILE = Path(__file__).resolve().parent / "players_vocabulary.txt"
 ALL_GAMES = "*"
 STOP = "stop"
+COMMON = "common"
 
 
 class VocabularyError(ValueError):
@@ -91,6 +93,8 @@ class Lexicon:
     """Game (or *) → a folded word (or phrase token) → the words or phrases it also searches."""
     stop_words: set[str] = field(default_factory=set)
     """English words that carry no rule (French ones are search.analysis.STOP_WORDS)."""
+    common_words: set[str] = field(default_factory=set)
+    """Words the rules use everywhere (« carte », « jeu »): a question of these alone was not understood."""
     rulebook_words: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
     """The targets of the one-way lines, each as (line, game or *, words): the rulebook's own words."""
 
@@ -151,10 +155,13 @@ def parse_vocabulary(text: str, path: str = "<text>") -> Lexicon:
         if game == STOP:
             lexicon.stop_words.update(w for form in rest.split(",") for w in _words(form))
             continue
+        if game == COMMON:
+            lexicon.common_words.update(w for form in rest.split(",") for w in _words(form))
+            continue
         if not colon or (game != ALL_GAMES and game not in GAME_SLUGS):
             raise VocabularyError(
                 f"{path}:{number}: write '<game or *> : words -> words' (games: {', '.join(GAME_SLUGS)}), "
-                f"'{STOP} : words' or 'typed form => words'")
+                f"'{STOP} : words', '{COMMON} : words' or 'typed form => words'")
         two_way = "<->" in rest
         left, arrow, right = rest.partition("<->" if two_way else "->")
         sources = [_words(w) for w in left.split(",") if _words(w)]

@@ -20,6 +20,7 @@ from whoosh.query import And, Or, Prefix, Term
 from rules.parsing import GAME_SLUGS
 from search.games import ALL_FIVE, BY_SLUG, GAME_NAMES
 from search.index import on_change, searcher_for
+from search.lexicon import lexicon
 from search.postings import IndexFacts, facts_of
 from search.query import ParsedQuery
 from search.understanding import (
@@ -82,6 +83,11 @@ class Group:
     path: str
     hits: list[Hit]
 
+    @property
+    def elsewhere(self) -> bool:
+        """Another game than the context's (a section belongs to one game)."""
+        return self.hits[0].elsewhere
+
 
 @dataclass
 class SearchResults:
@@ -110,12 +116,18 @@ class SearchResults:
     """The game at the table, when neither a filter nor the question chose one: its passages come first."""
     elsewhere_from: int | None = None
     """With a context that does not answer: the rank from which the hits come from the other games."""
+    not_understood: bool = False
+    """Only words the rules use everywhere (search/players_vocabulary.txt, « common »): the hits are only the nearest."""
     elsewhere_count: int = 0
     """With a context that answers: how many passages of the other games were left out (« tous les jeux »)."""
 
     @property
     def game_name(self) -> str | None:
         return GAME_NAMES.get(self.game) if self.game else None
+
+    @property
+    def context_name(self) -> str | None:
+        return GAME_NAMES.get(self.context) if self.context else None
 
     @property
     def game_of(self) -> str:
@@ -226,11 +238,18 @@ def _words_list(words: list[str]) -> str:
 
 def notice(results: SearchResults, reading: Reading) -> str:
     """What to say when the rules do not answer, or the question holds nothing to look for."""
-    where = BY_SLUG[results.game] if results.game else None
-    of = where.of if where else ALL_FIVE
+    game = results.game or results.context
+    of = BY_SLUG[game].of if game else ALL_FIVE
     if not reading.concepts and not results.query.phrases:
         return gettext("Votre question ne contient que des mots trop courants pour chercher une règle : "
                        "ajoutez le mot de règle qui vous intéresse (« charge », « poison », « main »…).")
+    if results.not_understood:
+        words = [c.shown for c in reading.concepts]
+        said = ngettext("Question non comprise : %(words)s se trouve partout dans les règles.",
+                        "Question non comprise : %(words)s se trouvent partout dans les règles.", len(words)) \
+            % {"words": _words_list(words)}
+        return said + gettext(" Précisez la règle qui vous intéresse (« attaque », « pioche », « poison »…)") + (
+            gettext(" ; voici les passages les plus proches :") if results.count else gettext("."))
     if results.no_answer:
         return (gettext("Les règles %(of)s ne disent rien sur %(words)s.") % {"of": of, "words": _words_list(results.no_answer)}
                 + (gettext(" Voici les passages les plus proches :") if results.count else ""))
@@ -328,9 +347,13 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         ranked = _in_context(results, facts, ranked, coverage, len(known))
     best = coverage[ranked[0]] if ranked else 0
     results.no_answer = [c.shown for c in reading.concepts if not (c.known or c.correction)]
-    if not results.no_answer and len(known) >= 2 and best * 2 < len(known):
+    if not ranked and known and (results.game or results.context):
+        results.no_answer = [c.shown for c in known]  # known elsewhere, not in this game's rules
+    common = lexicon().common_words
+    results.not_understood = bool(known) and all(c.word in common or c.shown in common for c in known)
+    if not results.no_answer and not results.not_understood and len(known) >= 2 and best * 2 < len(known):
         results.not_together = [c.shown for c in known]
-    if results.no_answer or results.not_together:
+    if results.no_answer or results.not_together or results.not_understood:
         ranked = ranked[:NO_ANSWER_HITS]
         results.elsewhere_from = min(results.elsewhere_from, len(ranked)) if results.elsewhere_from is not None else None
     results.count = len(ranked)

@@ -18,6 +18,9 @@
     input.value = asked;
     searchKept(function () {});
   }
+  // The game at the table changed: the same question, asked again in it.
+  const context = form.querySelector("select[name=context]");
+  if (context) context.addEventListener("change", function () { input.dispatchEvent(new Event("input")); });
   input.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
@@ -34,7 +37,6 @@
         .then(function (r) { return r.text(); })
         .then(function (html) {
           target.innerHTML = html;
-          if (window.Arbitre.offerGame) window.Arbitre.offerGame(target);
           params.delete("fragment");
           history.replaceState(null, "", "/recherche/?" + params.toString());
         })

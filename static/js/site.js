@@ -142,17 +142,14 @@ window.Arbitre = {
   } catch (refused) {  // storage off (a private window that refuses it): the bar is as the server drew it
     return;
   }
+  // The search box asks in the game at the table: on a page of no game, the last one opened, unless the
+  // search was asked in none (« context= » in the address: the player cleared it).
+  const context = document.getElementById("search-context");
+  if (context && remembered && !context.hasAttribute("data-set") && !new URLSearchParams(location.search).has("context")) {
+    context.value = remembered;
+  }
   const link = remembered && nav.querySelector('a[data-game="' + CSS.escape(remembered) + '"]');
   if (!link) return;
-  // Search answers from several games: a link to the remembered game's alone, first (static/js/search.js asks
-  // again after each live update).
-  window.Arbitre.offerGame = function (root) {
-    const only = root.querySelector('.only-game a[data-game="' + CSS.escape(remembered) + '"]');
-    if (!only) return;
-    only.hidden = false;
-    only.parentElement.hidden = false;
-  };
-  window.Arbitre.offerGame(document);
   link.classList.add("remembered");
   const said = document.createElement("span");
   said.className = "visually-hidden";

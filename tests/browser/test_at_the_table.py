@@ -216,17 +216,22 @@ def test_the_game_at_hand_is_remembered_on_pages_of_no_game(live_corpus, phone):
     phone.goto(live_corpus.url + "/")  # a page of no game: Noxilia stays marked, and said so to a screen reader
     noxilia = nav.get_by_role("link", name="Noxilia (dernier jeu consulté)")
     assert "remembered" in noxilia.get_attribute("class") and noxilia.get_attribute("aria-current") is None
-    phone.get_by_role("searchbox", name="Rechercher une règle").fill("armure")
+    # The question is asked in the game at the table: Noxilia's passages alone, the other games one tap away.
+    assert phone.get_by_role("combobox", name="Jeu à la table").input_value() == "noxilia"
+    phone.locator("#q").fill("armure")
     phone.keyboard.press("Enter")
-    phone.wait_for_url("**/recherche/?q=armure")
+    phone.wait_for_url("**/recherche/?q=armure&context=noxilia")
     assert "remembered" in nav.get_by_role("link", name="Noxilia (dernier jeu consulté)").get_attribute("class")
-    # Answers from several games: the remembered game's alone is one tap away, above them.
-    only = phone.locator(".only-game a:visible")
-    assert only.count() == 1 and only.inner_text().startswith("Seulement Noxilia (")
-    assert only.bounding_box()["y"] < 640 and only.bounding_box()["height"] >= 44
-    only.click()
-    phone.wait_for_url("**/recherche/?q=armure&jeu=noxilia")
-    assert phone.locator(".only-game").count() == 0
+    line = phone.locator(".understood")
+    assert line.inner_text().startswith("Règles et mots-clés de Noxilia : « armure » · tous les jeux (+")
+    links = [a.get_attribute("href") for a in phone.locator(".results .answer-links a").all()]
+    assert links and all(href.startswith("/noxilia/") for href in links)
+    everywhere = line.get_by_role("link", name="tous les jeux")
+    assert everywhere.bounding_box()["y"] < 640
+    everywhere.click()  # one tap: every game, and the box says so for the next question
+    phone.wait_for_url("**/recherche/?q=armure&context=tous")
+    assert phone.locator(".results a[href^='/helix/']").count() > 0
+    assert phone.get_by_role("combobox", name="Jeu à la table").input_value() == ""
 
     nav.get_by_role("link", name="Calculateurs", exact=True).click()  # one tap: Noxilia's calculators in view
     phone.wait_for_url("**/calculateurs/#noxilia")

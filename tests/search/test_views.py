@@ -68,7 +68,7 @@ def test_filters_are_folded_in_one_line_above_the_results(client, corpus):
 
 def test_a_game_named_in_the_question_can_be_widened_to_every_game(client, corpus):
     html = client.get("/recherche/", {"q": "poison noxilia"}).content.decode()
-    assert 'href="?q=poison%20noxilia&amp;jeu=tous"' in html
+    assert 'href="?q=poison%20noxilia&amp;jeu=tous&amp;context=tous"' in html
     text = visible_text(client.get("/recherche/", {"q": "poison noxilia", "jeu": "tous"}).content.decode())
     assert "Règles et mots-clés des cinq jeux : « poison »" in text and "Helix Duels" in text
 
