@@ -143,8 +143,8 @@ def context_game(value: str | None) -> str | None:
 def check_typed(text: str) -> None:
     if len(text) > MAX_TYPED:
         raise SuggestionError(
-            gettext("Le texte tapé fait %(length)d caractères : %(most)d au plus. Les suggestions viennent "
-                    "des premiers mots.") % {"length": len(text), "most": MAX_TYPED}, "q")
+            gettext("Le texte tapé fait %(length)d caractères : %(most)d au plus. Raccourcissez-le à quelques "
+                    "mots.") % {"length": len(text), "most": MAX_TYPED}, "q")
 
 
 def suggest(text: str, context: str | None = None, entries: Entries | None = None,
