@@ -145,6 +145,7 @@ def lexicon_json() -> bytes:
         CORRECTED,
         CRUMBS,
         FULLNAME_BOOST,
+        GLUED,
         MAX_CONCEPTS,
         MAX_CORRECTED_LENGTH,
         MAX_CORRECTIONS,
@@ -167,6 +168,8 @@ def lexicon_json() -> bytes:
         "elision": ELISION.pattern,
         "stop_words": sorted(STOP_WORDS),
         "question_stop_words": sorted(words.stop_words),
+        "common_words": sorted(words.common_words),
+        "glued": list(GLUED),
         "rewrites": sorted([" ".join(k), " ".join(v)] for k, v in words.rewrites.items()),
         "phrases": {" ".join(k): v for k, v in sorted(words.phrases.items())},
         "synonyms": {game: {word: sorted(" ".join(w) for w in alternatives) for word, alternatives in sorted(table.items())}

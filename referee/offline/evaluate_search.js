@@ -3,7 +3,8 @@
 //
 //   node referee/offline/evaluate_search.js <minisearch index.js> <offline_search.js> <dir>
 //
-// <dir> holds lexique.json, corpus/<game>.json for every game kept and questions.json (a list of questions).
+// <dir> holds lexique.json, corpus/<game>.json for every game kept and questions.json (a list of [question, context],
+// the context a game's slug or null).
 // Prints one JSON line per question, its first three hits as [id, section], then a line of timings.
 "use strict";
 const fs = require("fs");
@@ -31,9 +32,9 @@ async function main() {
   await window.Arbitre.offlineSearch.find("", corpusUrl);  // loads the lexicon and corpora, builds the index
   const loadMs = Number(process.hrtime.bigint() - started) / 1e6;
   const times = [];
-  for (const question of questions) {
+  for (const [question, context] of questions) {
     started = process.hrtime.bigint();
-    const found = await window.Arbitre.offlineSearch.find(question, corpusUrl);
+    const found = await window.Arbitre.offlineSearch.find(question, corpusUrl, context);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     process.stdout.write(JSON.stringify({ hits: found.hits.slice(0, 3).map(function (h) { return [h.id, h.section || ""]; }) }) + "\n");
   }

@@ -18,7 +18,7 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 
 from referee.offline.corpus import exports, lexicon_json
-from search.evaluation import Case, Score, score_hits
+from search.evaluation import Case, Score, asked_from, score_hits
 
 HARNESS = Path(__file__).resolve().parent / "evaluate_search.js"
 SCRIPT = "js/offline_search.js"
@@ -54,7 +54,8 @@ def minisearch_script() -> Path:
     return Path(finders.find(name))
 
 
-def evaluate_offline(cases: list[Case]) -> OfflineRun:
+def evaluate_offline(cases: list[Case], context: bool = False) -> OfflineRun:
+    """``context``: each question asked from its game's pages (search/evaluation.py asked_from)."""
     node = shutil.which("node")
     if not node:
         raise NodeMissing("node is not installed (Debian: apt-get install nodejs)")
@@ -65,7 +66,7 @@ def evaluate_offline(cases: list[Case]) -> OfflineRun:
         for game, export in bundle.games.items():
             (directory / "corpus" / f"{game}.json").write_bytes(export.body)
         (directory / "lexique.json").write_bytes(lexicon_json())
-        (directory / "questions.json").write_text(json.dumps([c.question for c in cases]), encoding="utf-8")
+        (directory / "questions.json").write_text(json.dumps([[c.question, asked_from(c, context)] for c in cases]), encoding="utf-8")
         out = subprocess.run([node, str(HARNESS), str(minisearch_script()), finders.find(SCRIPT), str(directory)],
                              capture_output=True, text=True, check=True).stdout
     *lines, timing = [json.loads(line) for line in out.splitlines()]

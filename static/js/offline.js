@@ -117,7 +117,7 @@
       });
     }
     const texts = {};
-    ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling"].forEach(function (k) {
+    ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling", "elsewhere"].forEach(function (k) {
       texts[k.replace(/-(.)/g, function (_, c) { return c.toUpperCase(); })] = box.getAttribute("data-" + k);
     });
     searchLoaded = searchLoaded || load(box.getAttribute("data-minisearch")).then(function () {
@@ -125,7 +125,12 @@
     });
     searchLoaded.catch(function () { searchLoaded = null; });
     return searchLoaded.then(function () {
-      return window.Arbitre.offlineSearch.run(question, target, texts, box.getAttribute("data-corpus"));
+      // The game at the table, as the server reads it (the search box's « Jeu à la table »).
+      const context = document.getElementById("search-context");
+      const game = context ? context.value : "";
+      const named = context && game ? context.options[context.selectedIndex].text : "";
+      texts.elsewhere = (texts.elsewhere || "").replace("{game}", named);
+      return window.Arbitre.offlineSearch.run(question, target, texts, box.getAttribute("data-corpus"), game || null);
     }).then(function (date) {
       keptDate = keptDate || date;
       showBadge(date);

@@ -346,12 +346,31 @@
       return concept;
     }
 
-    // A question → { typed: its words, game: the game it names, words: its meaningful words, concepts }.
-    this.read = function (question) {
+    // search/lexicon.py knows(): a player's word of some game, or a question stop word.
+    const playersWords = new Set(lexicon.question_stop_words);
+    Object.keys(lexicon.synonyms).forEach(function (t) { Object.keys(lexicon.synonyms[t]).forEach(function (k) { playersWords.add(k); }); });
+    function knownWord(word) {
+      const stem = corpus.stem(word);
+      return (stem !== null && knownStem(stem)) || playersWords.has(word);
+    }
+    // search/understanding.py unglued(): « lenergie » → « energie », an elided word typed without its apostrophe.
+    function unglued(word) {
+      if (word.length < 3 || !/^[a-z]+$/.test(word) || stops.has(word) || knownWord(word)) return word;
+      for (let i = 0; i < lexicon.glued.length; i++) {
+        const glued = lexicon.glued[i];
+        const rest = word.slice(glued.length);
+        if (word.startsWith(glued) && rest.length >= 2 && knownWord(rest)) return rest;
+      }
+      return word;
+    }
+
+    // A question → { typed: its words, game: the game it names, words: its meaningful words, concepts }; ``context``:
+    // the game at the table, whose players' words are read when the question names none.
+    this.read = function (question, context) {
       const typed = queryWords(question, lexicon);
       let list = [];
       replaceLongest(typed, rewrites, longest.rewrites).forEach(function (part) {
-        if (part.value === null) list.push(part.word);
+        if (part.value === null) list.push(unglued(part.word));
         else list = list.concat(part.value ? part.value.split(" ") : []);
       });
       let game = null;
@@ -377,7 +396,7 @@
       used.forEach(function (item, i) {
         if (seen.has(item.word)) return;
         seen.add(item.word);
-        concepts.push(conceptOf(item.word, game, partial && i === used.length - 1, corrections, phraseOf[item.position]));
+        concepts.push(conceptOf(item.word, game || context || null, partial && i === used.length - 1, corrections, phraseOf[item.position]));
       });
       return { typed: typed, game: game, words: used.map(function (item) { return item.word; }), concepts: concepts };
     };
@@ -448,9 +467,9 @@
 
   // search/service.py score() and ranking: every form of every concept summed, the bonuses added to the
   // documents found; a keyword named exactly first, then more concepts matched, then the score.
-  function search(loaded, question) {
+  function search(loaded, question, context) {
     const corpus = loaded.corpus;
-    const reading = loaded.reader.read(question);
+    const reading = loaded.reader.read(question, context);
     const scores = new Map();
     const coverage = new Map();
     const marked = new Set();
@@ -478,9 +497,32 @@
       return (pinned.has(b) - pinned.has(a)) || (coverage.get(b) - coverage.get(a)) || (scores.get(b) - scores.get(a))
         || (corpus.order(a) - corpus.order(b));
     });
-    const hits = ranked.map(function (id) { return Object.assign({ id: id, score: scores.get(id), concepts: coverage.get(id) }, corpus.doc(id)); });
+    // search/service.py _in_context: the game at the table alone when one of its passages answers (holds half
+    // of the concepts); otherwise its passages first, then the other games', marked.
+    let shown = ranked;
+    let elsewhereFrom = null;
+    if (context && !reading.game) {
+      const known = reading.concepts.filter(function (c) { return c.known || c.correction; }).length;
+      const inside = ranked.filter(function (id) { return corpus.doc(id).game === context; });
+      const outside = ranked.filter(function (id) { return corpus.doc(id).game !== context; });
+      const best = inside.length ? coverage.get(inside[0]) : 0;
+      if ((inside.length && best >= 1 && best * 2 >= known) || !outside.length) shown = inside;
+      else { shown = inside.concat(outside); elsewhereFrom = inside.length; }
+    }
+    // search/service.py: a question of common words only (« carte », « jeu ») is not understood: three nearest.
+    const common = new Set(lexicon_common(loaded));
+    const knownConcepts = reading.concepts.filter(function (c) { return c.known || c.correction; });
+    if (knownConcepts.length && knownConcepts.every(function (c) { return common.has(c.word) || common.has(c.correction); })) {
+      shown = shown.slice(0, 3);
+    }
+    const hits = shown.map(function (id, rank) {
+      return Object.assign({ id: id, score: scores.get(id), concepts: coverage.get(id),
+        elsewhere: elsewhereFrom !== null && rank >= elsewhereFrom }, corpus.doc(id));
+    });
     return { reading: reading, hits: hits, marked: marked };
   }
+
+  function lexicon_common(loaded) { return loaded.lexicon.common_words || []; }
 
   // --- Drawing: the server's result markup (templates/search/_results.html), built as DOM, never as HTML ----
 
@@ -524,7 +566,12 @@
       byUrl[key].hits.push(hit);
     });
     const list = el("ol", { class: "results" });
+    let elsewhere = false;
     groups.forEach(function (group) {
+      if (group.hits[0].elsewhere && !elsewhere) {
+        elsewhere = true;
+        list.append(el("li", { class: "elsewhere" }, [el("h2", {}, [texts.elsewhere || ""])]));
+      }
       const item = el("li", { class: "group" }, [el("h2", { class: "path" }, [el("a", { href: group.url }, [group.path])])]);
       group.hits.forEach(function (hit) {
         const article = el("article", { class: "answer" + (hit.kind === "keyword" ? " kw-answer" : hit.kind === "ruling" ? " ruling-answer" : "") });
@@ -552,13 +599,13 @@
     fold: function (text, lexicon) { return fold(text, lexicon); },
     englishBases: function (word, lexicon) { return englishBases(word, lexicon); },
     // The question's reading and its hits, best first, over the kept corpus (referee/offline/evaluate_search.js runs it).
-    find: function (question, corpusUrl) {
-      return load(corpusUrl).then(function (loaded) { return search(loaded, question); });
+    find: function (question, corpusUrl, context) {
+      return load(corpusUrl).then(function (loaded) { return search(loaded, question, context); });
     },
     // Runs the question over the kept corpus into ``target``; resolves with the kept version's date.
-    run: function (question, target, texts, corpusUrl) {
+    run: function (question, target, texts, corpusUrl, context) {
       return load(corpusUrl).then(function (loaded) {
-        return draw(target, texts, loaded, search(loaded, question));
+        return draw(target, texts, loaded, search(loaded, question, context));
       });
     },
   };
