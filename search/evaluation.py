@@ -48,6 +48,11 @@ def load_cases(path: Path = QUESTIONS) -> list[Case]:
     return cases
 
 
+def all_cases() -> list[Case]:
+    """Every frozen set's cases, oldest set first."""
+    return [case for path in SETS.values() for case in load_cases(path)]
+
+
 def target_of(hit) -> str:
     """A hit as the evaluation set names passages."""
     return hit.id.split(":", 1)[1]

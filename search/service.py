@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 import threading
 from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from whoosh.index import Index
 from whoosh.query import And, Or, Prefix, Term
 
 from rules.parsing import GAME_SLUGS
+from rules.text import fold
 from search.games import ALL_FIVE, BY_SLUG, GAME_NAMES
 from search.index import on_change, searcher_for
 from search.lexicon import lexicon
@@ -345,6 +347,7 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     known = [c for c in reading.concepts if c.known or c.correction]
     if results.context:
         ranked = _in_context(results, facts, ranked, coverage, len(known))
+    ranked = _apart(facts, ranked)
     best = coverage[ranked[0]] if ranked else 0
     results.no_answer = [c.shown for c in reading.concepts if not (c.known or c.correction)]
     if not ranked and known and (results.game or results.context):
@@ -378,6 +381,32 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     elif not results.count:
         results.suggestion = _suggest(facts, reading)
     return results
+
+
+NEAR_DUPLICATE = 0.8  # share of words two passages have in common past which one says what the other does
+FIRST_PLACES = 3
+
+
+def _words_of(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", fold(text)))
+
+
+def _apart(facts: IndexFacts, ranked: list[int]) -> list[int]:
+    """Near-duplicates (the same rule stated in two sections, « Cycle 1 » and « Tour 1 ») do not fill the first
+    places: a passage whose words are mostly those of a better-ranked one waits until three others are shown."""
+    firsts: list[int] = []
+    seen: list[set[str]] = []
+    later: list[int] = []
+    for index, docnum in enumerate(ranked):
+        if len(firsts) == FIRST_PLACES:
+            return firsts + later + ranked[index:]
+        words = _words_of(facts.stored[docnum].get("body") or "")
+        if any(len(words & other) >= NEAR_DUPLICATE * max(1, len(words), len(other)) for other in seen):
+            later.append(docnum)
+            continue
+        firsts.append(docnum)
+        seen.append(words)
+    return firsts + later
 
 
 def _answers(coverage: int, concepts: int) -> bool:

@@ -159,6 +159,7 @@ def lexicon_json() -> bytes:
         SYNONYM,
         TITLE,
     )
+    from search.service import FIRST_PLACES, NEAR_DUPLICATE
     from search.vocabulary import ROOT_LENGTH
 
     words = lexicon()
@@ -170,6 +171,8 @@ def lexicon_json() -> bytes:
         "question_stop_words": sorted(words.stop_words),
         "common_words": sorted(words.common_words),
         "glued": list(GLUED),
+        "near_duplicate": NEAR_DUPLICATE,
+        "first_places": FIRST_PLACES,
         "rewrites": sorted([" ".join(k), " ".join(v)] for k, v in words.rewrites.items()),
         "phrases": {" ".join(k): v for k, v in sorted(words.phrases.items())},
         "synonyms": {game: {word: sorted(" ".join(w) for w in alternatives) for word, alternatives in sorted(table.items())}

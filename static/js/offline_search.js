@@ -509,6 +509,7 @@
       if ((inside.length && best >= 1 && best * 2 >= known) || !outside.length) shown = inside;
       else { shown = inside.concat(outside); elsewhereFrom = inside.length; }
     }
+    shown = apart(shown, corpus, loaded.lexicon);
     // search/service.py: a question of common words only (« carte », « jeu ») is not understood: three nearest.
     const common = new Set(lexicon_common(loaded));
     const knownConcepts = reading.concepts.filter(function (c) { return c.known || c.correction; });
@@ -523,6 +524,26 @@
   }
 
   function lexicon_common(loaded) { return loaded.lexicon.common_words || []; }
+
+  // search/service.py _apart: a passage whose words are mostly a better-ranked one's waits until three others
+  // are shown (the same rule stated in two sections does not fill the first places).
+  function apart(ranked, corpus, lexicon) {
+    const firsts = [];
+    const seen = [];
+    const later = [];
+    for (let i = 0; i < ranked.length; i++) {
+      if (firsts.length === lexicon.first_places) return firsts.concat(later, ranked.slice(i));
+      const words = new Set(queryWords(corpus.doc(ranked[i]).body || "", lexicon));
+      const duplicate = seen.some(function (other) {
+        let shared = 0;
+        words.forEach(function (w) { if (other.has(w)) shared += 1; });
+        return shared >= lexicon.near_duplicate * Math.max(1, words.size, other.size);
+      });
+      if (duplicate) later.push(ranked[i]);
+      else { firsts.push(ranked[i]); seen.push(words); }
+    }
+    return firsts.concat(later);
+  }
 
   // --- Drawing: the server's result markup (templates/search/_results.html), built as DOM, never as HTML ----
 
