@@ -140,6 +140,7 @@ def lexicon_json() -> bytes:
     from search.games import NAMED_BY
     from search.lexicon import ENGLISH_SUFFIXES, lexicon
     from search.postings import MAX_PREFIX_EXPANSION
+    from search.service import FIRST_PLACES, NEAR_DUPLICATE
     from search.understanding import (
         BODY,
         CORRECTED,
@@ -159,7 +160,6 @@ def lexicon_json() -> bytes:
         SYNONYM,
         TITLE,
     )
-    from search.service import FIRST_PLACES, NEAR_DUPLICATE
     from search.vocabulary import ROOT_LENGTH
 
     words = lexicon()
