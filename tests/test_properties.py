@@ -87,12 +87,15 @@ def test_any_page_form_is_a_page_or_a_clear_error(client, corpus, form_fields, c
 
 
 @SETTINGS
-@given(q=st.text(max_size=120), game=st.none() | st.text(max_size=12), page=st.none() | st.text(max_size=6))
-def test_any_search_is_a_result_or_a_clear_error(client, corpus, q, game, page):
-    params = {"q": q, **({"game": game} if game is not None else {}), **({"page": page} if page is not None else {})}
+@given(q=st.text(max_size=120), game=st.none() | st.text(max_size=12), page=st.none() | st.text(max_size=6),
+       context=st.none() | st.sampled_from(["helix", "noxilia", "all", "", "tous"]) | st.text(max_size=12))
+def test_any_search_is_a_result_or_a_clear_error(client, corpus, q, game, page, context):
+    params = {"q": q, **({"game": game} if game is not None else {}), **({"page": page} if page is not None else {}),
+              **({"context": context} if context is not None else {})}
     response = client.get("/api/v1/search/", params)
     assert response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST, HTTPStatus.NOT_FOUND)
     assert_clear(response)
-    page_params = {"q": q, **({"jeu": game} if game is not None else {}), **({"page": page} if page is not None else {})}
+    page_params = {"q": q, **({"jeu": game} if game is not None else {}), **({"page": page} if page is not None else {}),
+                   **({"context": context} if context is not None else {})}
     assert client.get("/recherche/", page_params).status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST,
                                                                   HTTPStatus.NOT_FOUND)
