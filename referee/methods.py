@@ -1,6 +1,7 @@
 """Pages are read, never written — except the few that are forms: logging in and out and the password
-pages (/compte/), the judges' ruling editor and its buttons, the Django admin (/admin/), and the
-language switch of every page (/langue/, which only sets a cookie).
+pages (/compte/), the judges' ruling editor and its buttons, the Django admin (/admin/), the
+language switch of every page (/langue/, which only sets a cookie), and a question reported from the
+search's results (/recherche/signaler/).
 
 Elsewhere a POST, PUT or DELETE outside the API is a 405 answered before any middleware parses its
 body (Django's CSRF check would parse a multipart body, at the cost the client chooses, before
@@ -19,7 +20,7 @@ from referee.views import API_PREFIX
 
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 FORM_PAGES = re.compile(
-    r"^/(?:compte/.*|langue/"
+    r"^/(?:compte/.*|langue/|recherche/signaler/"
     r"|admin/.*"
     r"|[a-z-]+/decisions/(?:nouvelle|[0-9]+/(?:modifier|publier|retirer|remplacer))/)$")
 FORM_BODIES = ("application/x-www-form-urlencoded", "multipart/form-data")

@@ -163,6 +163,9 @@ REFEREE_RATES = {
     "calculators": os.environ.get("REFEREE_RATE_CALCULATORS", "300/min"),
     # Logging in and asking for a password reset: enough for a judge who mistypes, not for guessing.
     "accounts": os.environ.get("REFEREE_RATE_ACCOUNTS", "20/min"),
+    # Players reporting a question the search did not answer (search/reported.py): a venue's players share
+    # an address, and a few reports an hour each is plenty; a flood of made-up questions stops here.
+    "questions": os.environ.get("REFEREE_RATE_QUESTIONS", "30/hour"),
 }
 for _scope, _rate in REFEREE_RATES.items():  # a mistyped rate stops the start, not every request
     if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", _rate):

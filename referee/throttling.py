@@ -43,6 +43,12 @@ class CalculatorThrottle(ScopeThrottle):
     scope = "calculators"
 
 
+class QuestionsThrottle(ScopeThrottle):
+    """Questions reported for the judges (search/reported.py): the page's form and the API share it."""
+
+    scope = "questions"
+
+
 def limited(throttle_class: type[ScopeThrottle]):
     """The same limit on a page: past it, a French page « Trop de requêtes » with Retry-After."""
 

@@ -12,7 +12,9 @@ from rules import api as rules_api
 from rules import views as rules_views
 from rules.rulings_api import RulingViewSet
 from search import api as search_api
+from search import reported_views
 from search import views as search_views
+from search.reported_api import QuestionViewSet
 
 api_patterns = [
     path("games/", rules_api.GameViewSet.as_view({"get": "list"}), name="game-list"),
@@ -32,6 +34,13 @@ api_patterns = [
          name="ruling-withdraw"),
     path("rulings/<slug:game>/<int:number>/history/", RulingViewSet.as_view({"get": "history"}),
          name="ruling-history"),
+    # Questions players report from the search (search/reported.py): anyone posts, the judges of its game handle it.
+    path("questions/", QuestionViewSet.as_view({"get": "list", "post": "create"}), name="question-list"),
+    path("questions/<int:pk>/", QuestionViewSet.as_view({"get": "retrieve"}), name="question-detail"),
+    path("questions/<int:pk>/attach/", QuestionViewSet.as_view({"post": "attach"}), name="question-attach"),
+    path("questions/<int:pk>/answer/", QuestionViewSet.as_view({"post": "answer"}), name="question-answer"),
+    path("questions/<int:pk>/dismiss/", QuestionViewSet.as_view({"post": "dismiss"}), name="question-dismiss"),
+    path("questions/<int:pk>/history/", QuestionViewSet.as_view({"get": "history"}), name="question-history"),
     path("search/", search_api.SearchAPIView.as_view(), name="search"),
     path("search/suggest/", search_api.SuggestAPIView.as_view(), name="search-suggest"),
     *calculator_urls.api_patterns,
@@ -51,6 +60,7 @@ urlpatterns = [
     path("api/v1/", include((api_patterns, "api"))),
     path("api/v1/ping/", api.ping, name="ping"),
     path("recherche/", search_views.search_page, name="search"),
+    path("recherche/signaler/", reported_views.report_question, name="search-report"),
     path("calculateurs/", include((calculator_urls.page_patterns, "calculators"))),
     path("compte/", include(accounts.urlpatterns)),
     # The switch « Français / English » of every page posts here; no URL prefix: permalinks stay the same.

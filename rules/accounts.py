@@ -25,6 +25,7 @@ from referee.throttling import ScopeThrottle
 from rules import rulings
 from rules.loading import rulings_to_review
 from rules.models import Ruling
+from search import reported, reported_views
 
 
 class AccountsThrottle(ScopeThrottle):
@@ -61,6 +62,8 @@ def account(request):
         "token": Token.objects.filter(user=user).first(),
         # Rulings whose cited text a new rulebook version changed: for the judges who can see them.
         "to_review": _to_review(user, judge),
+        # Questions players reported from the search, open, in the games this judge answers for (search/reported.py).
+        **reported.account_rows(user),
     })
 
 
@@ -88,6 +91,7 @@ def regenerate_token(request):
 urlpatterns = [
     path("", account, name="account"),
     path("jeton/", regenerate_token, name="account-token"),
+    path("questions/<int:pk>/<slug:action>/", reported_views.question_action, name="question-action"),
     path("connexion/", limited_posts(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
     path("deconnexion/", auth_views.LogoutView.as_view(), name="logout"),
     path("mot-de-passe/oublie/", limited_posts(auth_views.PasswordResetView.as_view()), name="password_reset"),

@@ -173,6 +173,11 @@ def load_rulebooks(directory: Path = SOURCES_DIR, games: tuple[str, ...] = GAME_
         for book, checksum, questions in books:
             _load_book(book, checksum, report)
             _load_questions(book, questions, questions_dir, report)
+        # Players' questions a judge attached to a passage live apart from the FAQ files: never deleted here,
+        # each follows its passage by anchor (reopened for the judges when it is gone), before the digest below.
+        from search.reported import follow_passages
+
+        report.updated += follow_passages(report.games)
         if report.changed:
             versions = {book.game: book.version for book, _, _ in books}
             report.to_review = _flag_changed_citations(citations, before, versions)

@@ -151,7 +151,9 @@ def ruling_edit(request, game, number=None):
             "event_date": ruling.event_date, "version": ruling.version})
     else:
         anchor = rulings.normalize_anchor(request.GET.get("ancre", ""))[:300]
-        form = RulingForm(initial={"citations": anchor if rulings.parse_anchor(anchor) else ""})
+        # ?question= : a player's question reported from the search (the account page links here with it).
+        form = RulingForm(initial={"citations": anchor if rulings.parse_anchor(anchor) else "",
+                                   "question": request.GET.get("question", "")[:rulings.MAX_QUESTION]})
     return render(request, "rules/rulings/edit.html", {
         "game": game, "ruling": ruling, "form": form, "conflict": conflict,
         "senior": rulings.is_senior(request.user),

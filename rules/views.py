@@ -4,6 +4,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from rules import corpus, rulings
 from rules.models import Game, Keyword
 from rules.sources.redirects import KEYWORD_REDIRECTS, SECTION_REDIRECTS
+from search import reported
 
 
 def home(request):
@@ -26,7 +27,7 @@ def section(request, game, slug):
     return render(request, "rules/section.html", {
         "game": game, "section": section, "body": corpus.render_section(section, linker),
         "ancestors": section.ancestors(), "children": section.children.all(),
-        "previous": previous, "next": following, "questions": corpus.questions_of(here=section, section=section),
+        "previous": previous, "next": following, "questions": corpus.questions_of(here=section, section=section) + reported.shown_under(section),
         "rulings": rulings.shown(rulings.citing_section(section), here=section.anchor), "rulings_anchor": section.anchor,
     })
 

@@ -8,7 +8,7 @@ from rules.rulings_io import export_data
 
 class Command(BaseCommand):
     help = ("Exporte toutes les décisions d'arbitrage en JSON : chaque champ, chaque citation et chaque révision "
-            "(qui, quand). Relu par « import_rulings ».")
+            "(qui, quand), et les questions signalées par les joueurs avec leurs révisions. Relu par « import_rulings ».")
 
     def add_arguments(self, parser):
         parser.add_argument("file", nargs="?", help="Fichier à écrire (par défaut : la sortie standard).")
@@ -19,6 +19,7 @@ class Command(BaseCommand):
         if file:
             with open(file, "w", encoding="utf-8") as out:
                 out.write(text)
-            self.stderr.write(f"export_rulings — {len(data['rulings'])} décisions écrites dans {file}")
+            self.stderr.write(f"export_rulings — {len(data['rulings'])} décisions et {len(data['questions'])} questions "
+                              f"signalées écrites dans {file}")
         else:
             sys.stdout.write(text)

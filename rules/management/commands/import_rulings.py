@@ -6,8 +6,8 @@ from rules.rulings_io import ImportRefused, import_data
 
 
 class Command(BaseCommand):
-    help = ("Importe les décisions d'un fichier d'« export_rulings » : tout ou rien, idempotent (importer deux fois ne "
-            "change rien) ; refuse les ancres inconnues des règles, toutes listées.")
+    help = ("Importe les décisions et les questions signalées d'un fichier d'« export_rulings » : tout ou rien, "
+            "idempotent (importer deux fois ne change rien) ; refuse les ancres inconnues des règles, toutes listées.")
 
     def add_arguments(self, parser):
         parser.add_argument("file", help="Le fichier JSON d'export_rulings.")
