@@ -197,7 +197,7 @@ def test_every_game_and_the_calculators_are_one_tap_away_on_a_phone(live_corpus,
     assert phone.evaluate("(() => { const n = document.querySelector('.games-nav'); "
                           "return n.scrollWidth <= n.clientWidth; })()"), "nothing hidden off screen sideways"
     assert nav.get_by_role("link", name="Noxilia", exact=True).get_attribute("aria-current") == "page"
-    assert phone.get_by_role("searchbox", name="Rechercher une règle").is_visible()
+    assert phone.get_by_role("combobox", name="Rechercher une règle").is_visible()
     header = phone.evaluate("document.querySelector('.site-header').getBoundingClientRect().height")
     print("sticky header height:", header)
     assert header < 109

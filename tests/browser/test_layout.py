@@ -4,7 +4,7 @@ from django.urls import reverse
 
 def test_home_page_on_a_phone_shows_the_header_search_box(live_corpus, phone):
     phone.goto(live_corpus.url + reverse("home"))
-    box = phone.get_by_role("searchbox", name="Rechercher une règle")
+    box = phone.get_by_role("combobox", name="Rechercher une règle")
     assert box.is_visible()
     bounds = box.bounding_box()
     assert bounds["height"] >= 44, "touch targets are at least 44 px high"

@@ -51,7 +51,7 @@ def test_a_judge_publishes_a_ruling_that_a_reader_then_sees_under_the_section(li
     assert tall_phone.evaluate("document.documentElement.scrollWidth") <= 390
     # …and by searching in a player's words: the index followed the database, nobody rebuilt it.
     tall_phone.goto(live_corpus.url + "/noxilia/combat/")
-    box = tall_phone.get_by_role("searchbox", name="Rechercher une règle")
+    box = tall_phone.get_by_role("combobox", name="Rechercher une règle")
     box.fill("unite engagee riposter deux fois")
     box.press("Enter")
     tall_phone.wait_for_url("**/recherche/?q=*")

@@ -5,13 +5,13 @@ from tests.browser.waiting import wait_until
 
 def test_header_search_then_as_you_type(live_corpus, phone):
     phone.goto(live_corpus.url + "/")
-    box = phone.get_by_role("searchbox", name="Rechercher une règle")
+    box = phone.get_by_role("combobox", name="Rechercher une règle")
     box.fill("riposte eclair")
     box.press("Enter")
     phone.wait_for_url("**/recherche/?q=riposte+eclair")
     assert phone.locator(".results .answer").first.inner_text().startswith("Riposte éclair")
     assert phone.locator("input[type=search]").count() == 1  # one search box: the header's
-    box = phone.get_by_role("searchbox", name="Rechercher une règle")
+    box = phone.get_by_role("combobox", name="Rechercher une règle")
     box.fill("cuirass")
     wait_until(phone, "document.querySelector('.results') && document.querySelector('.results').innerText.includes('Cuirassé')")
     assert "q=cuirass" in phone.url
@@ -43,7 +43,7 @@ def test_a_passage_permalink_is_highlighted_below_the_sticky_header(live_corpus,
 def test_a_failed_live_search_says_the_results_shown_are_stale(live_corpus, phone):
     phone.goto(live_corpus.url + "/recherche/?q=riposte")
     phone.route("**/recherche/?*fragment=1*", lambda route: route.abort())
-    phone.get_by_role("searchbox", name="Rechercher une règle").fill("cuirasse")
+    phone.get_by_role("combobox", name="Rechercher une règle").fill("cuirasse")
     wait_until(phone, "document.querySelector('.stale') !== null")
     notice = phone.locator(".stale")
     assert notice.get_attribute("role") == "status"

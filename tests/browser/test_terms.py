@@ -55,7 +55,7 @@ def test_a_word_two_games_define_opens_the_pages_games_definition(live_corpus, p
 
 def test_a_term_in_a_live_search_result_opens_in_place(live_corpus, phone):
     phone.goto(live_corpus.url + "/recherche/")
-    phone.get_by_role("searchbox", name="Rechercher une règle").fill("degats de poison fin du tour noxilia")
+    phone.get_by_role("combobox", name="Rechercher une règle").fill("degats de poison fin du tour noxilia")
     result = phone.locator("#search-results .passage-text", has=phone.locator("a.term[href='/noxilia/glossaire/poison-x/']")).first
     result.wait_for()
     term = result.locator("a.term[href='/noxilia/glossaire/poison-x/']")
