@@ -39,6 +39,9 @@ CONFLICT_STATUSES = {
     "409": ("Conflit : la décision a changé depuis la version envoyée (rien n'est écrit : la relire, refaire le "
             "changement), ou son état ne le permet pas (déjà publiée, retirée…)."),
 }
+QUESTION_CONFLICT_STATUSES = {
+    "409": "Conflit : la question a déjà été traitée (rattachée, répondue ou écartée) par un arbitre.",
+}
 SEARCH_STATUSES = {"503": "Index de recherche absent : lancer « manage.py build_index »."}
 
 
@@ -56,6 +59,11 @@ def add_error_responses(result, generator, request, public):
                 statuses.update(WRITE_STATUSES)
                 if path != "/api/v1/rulings/":
                     statuses.update(CONFLICT_STATUSES)
+            # Reported questions: anyone reports one; reading and handling them is for the judges of their game.
+            if path.startswith("/api/v1/questions/") and not (path == "/api/v1/questions/" and method == "post"):
+                statuses.update(WRITE_STATUSES)
+                if method == "post":
+                    statuses.update(QUESTION_CONFLICT_STATUSES)
             responses = operation.setdefault("responses", {})
             for status, description in statuses.items():
                 responses.setdefault(status, {"description": description, "content": content})

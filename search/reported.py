@@ -44,7 +44,7 @@ MAX_SHOWN = 10
 
 Status = ReportedQuestion.Status
 
-_GAME = "(?:" + "|".join(re.escape(slug) for slug in GAME_SLUGS) + ")"
+_GAME = "(?:" + "|".join(GAME_SLUGS) + ")"  # slugs are [a-z-]: nothing to escape (« \\- » is no JSON Schema regex)
 _SLUG = "[a-z0-9][a-z0-9-]{0,119}"
 SHOWN_PATTERN = (
     rf"^(?:passage:)?{_GAME}/{_SLUG}#{_SLUG}$"

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from django.core.validators import ProhibitNullCharactersValidator, RegexValidator
 from django.shortcuts import get_object_or_404
 from django.utils.decorators import method_decorator
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.vary import vary_on_headers
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -66,8 +66,10 @@ class ClosedSerializer(serializers.Serializer):
 
 
 class ReportSerializer(ClosedSerializer):
+    """Une question que la recherche n'a pas résolue : son texte, son jeu, les résultats montrés. Rien d'autre."""
+
     q = TextField(max_length=reported.MAX_LENGTH, validators=[RegexValidator(
-        reported.TEXT_PATTERN, message=gettext("La question est vide : écrivez-la avec vos mots."))],
+        reported.TEXT_PATTERN, message=gettext_lazy("La question est vide : écrivez-la avec vos mots."))],
         help_text=f"La question du joueur, telle que posée à la recherche : {reported.MAX_LENGTH} caractères au "
                   "plus, au moins une lettre ou un chiffre ; les espaces sont regroupés.")
     game = serializers.ChoiceField(choices=[*GAME_SLUGS, ""], required=False, default="",
@@ -101,7 +103,7 @@ class RulingRefSerializer(serializers.Serializer):
     url = serializers.CharField()
 
 
-class QuestionSerializer(serializers.ModelSerializer):
+class ReportedQuestionSerializer(serializers.ModelSerializer):
     shown = serializers.SerializerMethodField()
     status_label = serializers.CharField(source="get_status_display")
     passage = serializers.SerializerMethodField()
@@ -154,12 +156,16 @@ class RevisionSerializer(serializers.Serializer):
 
 
 class AttachSerializer(ClosedSerializer):
+    """Le passage qui répond à la question."""
+
     anchor = TextField(max_length=300, help_text=(
         "Le passage qui répond : « jeu/section#passage » (son lien permanent convient aussi) ou un mot-clé "
         "« jeu/glossaire/mot-cle ». Un passage inconnu est refusé."))
 
 
 class AnswerSerializer(ClosedSerializer):
+    """La décision publiée qui répond à la question."""
+
     number = serializers.IntegerField(min_value=1, max_value=10**9 - 1,
                                       help_text="Le numéro d'une décision publiée du jeu de la question.")
     game = serializers.ChoiceField(choices=list(GAME_SLUGS), required=False, help_text=(
@@ -167,7 +173,7 @@ class AnswerSerializer(ClosedSerializer):
 
 
 class DismissSerializer(ClosedSerializer):
-    pass
+    """Rien à envoyer : un corps vide, {}."""
 
 
 def _no_surrogates(value, depth: int = 0) -> bool:
@@ -195,18 +201,23 @@ ID_PATH = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH, descri
 )
 @method_decorator(vary_on_headers("Authorization", "Cookie"), name="dispatch")
 class QuestionViewSet(viewsets.GenericViewSet):
-    serializer_class = QuestionSerializer
+    serializer_class = ReportedQuestionSerializer
+
+    def _reporting(self) -> bool:
+        """The action is a report: read before DRF names it (authenticators are chosen first), or as the
+        schema's generator names it (no request)."""
+        action = getattr(self, "action", None)
+        request = getattr(self, "request", None)
+        if action is None and request is not None:
+            action = getattr(self, "action_map", {}).get(request.method.lower())
+        return action == "create"
 
     def get_authenticators(self):
         # Reporting reads no account: a judge's session (and its CSRF check) plays no part in it.
-        if getattr(self, "action_map", {}).get(self.request.method.lower()) == "create":
-            return []
-        return [TokenAuthentication(), SessionAuthentication()]
+        return [] if self._reporting() else [TokenAuthentication(), SessionAuthentication()]
 
     def get_throttles(self):
-        if getattr(self, "action_map", {}).get(self.request.method.lower()) == "create":
-            return [QuestionsThrottle()]
-        return []
+        return [QuestionsThrottle()] if self._reporting() else []
 
     def initial(self, request, *args, **kwargs):
         super().initial(request, *args, **kwargs)
@@ -238,7 +249,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
 
     def _answer(self, question):
         question = self.get_queryset().get(pk=question.pk)
-        return Response(QuestionSerializer(question, context={"request": self.request}).data)
+        return Response(ReportedQuestionSerializer(question, context={"request": self.request}).data)
 
     @extend_schema(summary="Signaler une question que la recherche n'a pas résolue (tout le monde)", tags=TAGS,
                    request=ReportSerializer, responses={201: ReportedSerializer, 200: ReportedSerializer},
@@ -268,17 +279,17 @@ class QuestionViewSet(viewsets.GenericViewSet):
                                                      "values": ", ".join(ReportedQuestion.Status.values)}]})
             questions = questions.filter(status=wanted)
         page = self.paginate_queryset(questions.order_by("-count", "-last_reported_at", "id"))
-        return self.get_paginated_response(QuestionSerializer(page, many=True, context={"request": request}).data)
+        return self.get_paginated_response(ReportedQuestionSerializer(page, many=True, context={"request": request}).data)
 
     def get_object(self):
         return get_object_or_404(self.get_queryset(), pk=self.kwargs["pk"])
 
-    @extend_schema(summary="Une question signalée", tags=TAGS, parameters=[ID_PATH], responses={200: QuestionSerializer})
+    @extend_schema(summary="Une question signalée", tags=TAGS, parameters=[ID_PATH], responses={200: ReportedQuestionSerializer})
     def retrieve(self, request, pk):
         return self._answer(self.get_object())
 
     @extend_schema(summary="Rattacher une question au passage qui y répond (elle rejoint ses questions fréquentes)",
-                   tags=TAGS, parameters=[ID_PATH], request=AttachSerializer, responses={200: QuestionSerializer})
+                   tags=TAGS, parameters=[ID_PATH], request=AttachSerializer, responses={200: ReportedQuestionSerializer})
     @action(detail=True, methods=["post"])
     def attach(self, request, pk):
         question = self.get_object()
@@ -286,7 +297,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
         return self._answer(self._run(reported.attach, request.user, question, data["anchor"]))
 
     @extend_schema(summary="Répondre à une question par une décision publiée", tags=TAGS, parameters=[ID_PATH],
-                   request=AnswerSerializer, responses={200: QuestionSerializer})
+                   request=AnswerSerializer, responses={200: ReportedQuestionSerializer})
     @action(detail=True, methods=["post"])
     def answer(self, request, pk):
         question = self.get_object()
@@ -294,7 +305,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
         return self._answer(self._run(reported.answer, request.user, question, data["number"], data.get("game")))
 
     @extend_schema(summary="Écarter une question (hors sujet, doublon…)", tags=TAGS, parameters=[ID_PATH],
-                   request=DismissSerializer, responses={200: QuestionSerializer})
+                   request=DismissSerializer, responses={200: ReportedQuestionSerializer})
     @action(detail=True, methods=["post"])
     def dismiss(self, request, pk):
         question = self.get_object()

@@ -10,7 +10,7 @@ the report writes belongs to anyone: no session, no cookie is read or set.
 from __future__ import annotations
 
 from http import HTTPStatus
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -48,21 +48,25 @@ def report_question(request):
     except rulings.Invalid as error:
         problems = [message for messages_ in error.errors.values() for message in messages_]
         template = "search/_reported.html" if fragment else "search/report_refused.html"
-        return render(request, template, {"problems": problems, "back": _back(text, game)},
+        return render(request, template, {"problems": problems, "back": _back(request, text, game)},
                       status=HTTPStatus.BAD_REQUEST)
     if fragment:
         return render(request, "search/_reported.html", {})
-    return HttpResponseRedirect(_back(text, game, thanks=True))
+    return HttpResponseRedirect(_back(request, text, game, thanks=True))
 
 
-def _back(text: str, game: str, thanks: bool = False) -> str:
-    """The search the question was asked in (its words and game), with the thank-you line when sent."""
-    params = {"q": text[:reported.MAX_RAW_LENGTH]}
-    if game in reported.GAME_SLUGS:
-        params["jeu"] = game
+def _back(request, text: str, game: str, thanks: bool = False) -> str:
+    """The search the question was asked in, with the thank-you line when sent: the page it was sent from
+    (its filters and the game at the table as they were), else its words and game."""
+    search = reverse("search")
+    referer = urlsplit(request.META.get("HTTP_REFERER", ""))
+    if referer.path == search and f"{referer.scheme}://{referer.netloc}" == f"{request.scheme}://{request.get_host()}":
+        params = [(k, v) for k, v in parse_qsl(referer.query, keep_blank_values=True) if k not in ("signale", "fragment")]
+    else:
+        params = [("q", text[:reported.MAX_RAW_LENGTH])] + ([("jeu", game)] if game in reported.GAME_SLUGS else [])
     if thanks:
-        params["signale"] = "1"
-    return f"{reverse('search')}?{urlencode(params)}" + (f"#{THANKS_ANCHOR}" if thanks else "")
+        params.append(("signale", "1"))
+    return f"{search}?{urlencode(params)}" + (f"#{THANKS_ANCHOR}" if thanks else "")
 
 
 ACTIONS = {"rattacher", "repondre", "ecarter"}

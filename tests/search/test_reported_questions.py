@@ -94,6 +94,14 @@ def test_without_javascript_the_report_comes_back_to_the_search_with_a_thank_you
     assert not kept & {"ip", "address", "user", "session", "cookie", "user_agent"}
 
 
+def test_the_report_comes_back_to_the_very_search_it_was_sent_from(client, corpus):
+    sent_from = f"{SITE}/recherche/?q=poison&context=noxilia&type=section&signale=1"
+    response = _report(client, q="poison", HTTP_REFERER=sent_from)
+    assert response["Location"] == "/recherche/?q=poison&context=noxilia&type=section&signale=1#signalement"
+    elsewhere = _report(client, q="poison", HTTP_REFERER="https://evil.example/recherche/?q=x")
+    assert elsewhere["Location"] == "/recherche/?q=poison&jeu=noxilia&signale=1#signalement"
+
+
 def test_with_javascript_the_answer_is_the_thank_you_line_alone(client, corpus):
     response = client.post(REPORT + "?fragment=1", {"q": QUESTION, "jeu": "", "vus": ""}, HTTP_ORIGIN=SITE)
     assert response.status_code == HTTPStatus.OK
@@ -305,7 +313,7 @@ def _export(tmp_path) -> dict:
 
 
 def test_export_and_import_carry_the_questions_and_their_revisions(client, judge_page, alice, tmp_path):
-    question = _attached(judge_page, client)
+    _attached(judge_page, client)
     _report(client, q="deuxieme zorglub", game="")
     _report(client, q="deuxieme zorglub", game="")
     before = _export(tmp_path)
