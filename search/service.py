@@ -410,8 +410,9 @@ def _apart(facts: IndexFacts, ranked: list[int]) -> list[int]:
 
 
 def _answers(coverage: int, concepts: int) -> bool:
-    """A passage answers when it holds at least half of the question's concepts (and one at least)."""
-    return coverage >= 1 and coverage * 2 >= concepts
+    """A passage of the context answers when it holds more than half of the question's concepts, all of them
+    when there are two (« bloquer un volant » in a game without flyers is not answered by « bloquer »)."""
+    return coverage >= 1 and coverage * 2 > concepts if concepts > 1 else coverage >= 1
 
 
 def _in_context(results: SearchResults, facts: IndexFacts, ranked: list[int], coverage: dict[int, int],

