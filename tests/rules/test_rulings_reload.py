@@ -13,9 +13,9 @@ from django.utils.html import escape
 
 from rules import rulings
 from rules.loading import load_rulebooks
-from rules.questions import QUESTIONS_DIR
 from rules.models import Passage, Ruling, RulingCitation
 from rules.parsing import SOURCES_DIR
+from rules.questions import QUESTIONS_DIR
 from search import generation as generations
 from search.index import forget, get_index
 from search.query import parse_query
