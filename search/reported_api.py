@@ -17,6 +17,7 @@ from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.vary import vary_on_headers
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
+    OpenApiExample,
     OpenApiParameter,
     extend_schema,
     extend_schema_field,
@@ -253,6 +254,9 @@ class QuestionViewSet(viewsets.GenericViewSet):
 
     @extend_schema(summary="Signaler une question que la recherche n'a pas résolue (tout le monde)", tags=TAGS,
                    request=ReportSerializer, responses={201: ReportedSerializer, 200: ReportedSerializer},
+                   examples=[OpenApiExample("Exemple", request_only=True, value={
+                       "q": "une unité engagée peut riposter ?", "game": "noxilia",
+                       "shown": ["keyword:noxilia/glossaire/riposte", "noxilia/combat#lorsqu-une-unite-declare-une-attaque"]})],
                    description="Seuls la question, son jeu et les résultats montrés sont gardés : ni adresse, ni "
                                "cookie, ni compte. La même question dans le même jeu (accents, casse et ponctuation "
                                "à part) n'est gardée qu'une fois : 201 la première fois, puis 200 et son compte "
@@ -289,7 +293,9 @@ class QuestionViewSet(viewsets.GenericViewSet):
         return self._answer(self.get_object())
 
     @extend_schema(summary="Rattacher une question au passage qui y répond (elle rejoint ses questions fréquentes)",
-                   tags=TAGS, parameters=[ID_PATH], request=AttachSerializer, responses={200: ReportedQuestionSerializer})
+                   tags=TAGS, parameters=[ID_PATH], request=AttachSerializer, responses={200: ReportedQuestionSerializer},
+                   examples=[OpenApiExample("Exemple", request_only=True, value={
+                       "anchor": "noxilia/combat#lorsqu-une-unite-declare-une-attaque"})])
     @action(detail=True, methods=["post"])
     def attach(self, request, pk):
         question = self.get_object()
