@@ -250,7 +250,8 @@ def _same_game(question: ReportedQuestion, game: Game, field: str) -> None:
 
 def _claim(question: ReportedQuestion) -> ReportedQuestion:
     """The question, locked for this change, or ``Conflict`` when someone handled it already."""
-    current = ReportedQuestion.objects.select_for_update().select_related("handled_by").get(pk=question.pk)
+    # No select_related here: PostgreSQL locks no row on the nullable side of an outer join.
+    current = ReportedQuestion.objects.select_for_update().get(pk=question.pk)
     if current.status != Status.OPEN:
         when = timezone.localtime(current.handled_at) if current.handled_at else None
         raise Conflict(gettext("Cette question est déjà traitée (%(status)s)%(who)s%(when)s.") % {
