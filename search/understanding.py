@@ -23,7 +23,7 @@ MIN_CORRECTED_LENGTH, MAX_CORRECTED_LENGTH = 4, 16  # a longer word is no typo o
 # Field weights (BM25F): the passage's text first; a keyword's name is strong; the section's
 # breadcrumb is light so that one section's passages do not crowd the top; the players'
 # questions lead to the passage they point to.
-BODY, TITLE, NAME, CRUMBS, QUESTIONS = 1.0, 2.5, 2.0, 0.25, 0.7
+BODY, TITLE, NAME, CRUMBS, QUESTIONS = 1.0, 2.5, 2.0, 0.25, 1.0
 SYNONYM, CORRECTED, ROOT, PREFIX = 0.8, 0.6, 0.3, 0.6
 FULLNAME_BOOST, PHRASE_BOOST, PAIR_SLOP = 12.0, 3.0, 2
 
