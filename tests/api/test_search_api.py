@@ -6,8 +6,8 @@ import pytest
 
 def test_search_answers_the_documented_shape(client, corpus):
     body = client.get("/api/v1/search/", {"q": "riposte eclair"}).json()
-    assert set(body) == {"count", "page", "pages", "understood", "game", "no_answer", "results", "facets",
-                         "suggestion", "exact"}
+    assert set(body) == {"count", "page", "pages", "understood", "game", "context", "elsewhere", "no_answer",
+                         "results", "facets", "suggestion", "exact"}
     first = body["results"][0]
     assert first == {
         "id": "keyword:noxilia/glossaire/riposte-eclair", "game": "noxilia", "kind": "keyword",
@@ -22,7 +22,7 @@ def test_search_answers_the_documented_shape(client, corpus):
             "permalink": "http://testserver/noxilia/capacites/#riposte-eclair",
         },
         "section": {"anchor": "noxilia/capacites", "title": "Capacités", "url": "http://testserver/noxilia/capacites/"},
-        "matched": 2,
+        "matched": 2, "elsewhere": False,
     }
     assert client.get(first["api_url"]).json()["name"] == "Riposte éclair"
     assert body["facets"]["game"]["noxilia"] >= 1
