@@ -55,6 +55,8 @@ def test_trying_the_search_api_with_the_keyboard_only_shows_the_200_and_a_hit(li
     assert box["height"] >= 44 and 0 <= box["y"] and box["y"] + box["height"] <= 640
     phone.keyboard.press("Enter")
     wait_until(phone, "!!document.querySelector('#essai-search-retrieve [data-curl]')")
+    phone.keyboard.press("Tab")  # context: the game at the table, a list of the schema's values
+    assert phone.evaluate("document.activeElement.id") == "essai-search-retrieve-context"
     phone.keyboard.press("Tab")  # game: a list of the schema's values
     assert phone.evaluate("document.activeElement.id") == "essai-search-retrieve-game"
     phone.keyboard.press("ArrowDown")  # « all »

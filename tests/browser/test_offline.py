@@ -230,21 +230,23 @@ def test_the_browser_folds_words_as_the_server_does(venue):
 CONJUGATED_AND_PLURAL = [
     ("elles ripostent quand", "/noxilia/glossaire/riposte/"),
     ("les unités empoisonnées", "/noxilia/glossaire/poison-x/"),
-    ("les zones capturées", "/noxilia/capture-de-zone/#lorsqu-une-zone-est-capturee-retournez"),
+    ("les zones capturées", "/noxilia/capture-de-zone/#"),  # a passage of the section (its questions vary)
 ]
 
 
 def test_offline_search_answers_conjugated_verbs_and_plurals_as_the_server_does(venue):
     url, context, page, errors = venue
+    served = {}
     for question, first in CONJUGATED_AND_PLURAL:  # the server's first answer, with the network
         found = page.request.get(f"{url}/api/v1/search/?{urlencode({'q': question, 'game': 'noxilia'})}").json()
-        assert found["results"][0]["url"] == url + first, question
+        served[question] = found["results"][0]["url"].removeprefix(url)
+        assert served[question].startswith(first), question
     keep(page, url, "noxilia")
     context.set_offline(True)
-    for question, first in CONJUGATED_AND_PLURAL:
+    for question, _ in CONJUGATED_AND_PLURAL:  # the phone's, the same
         page.goto(f"{url}/recherche/?{urlencode({'q': question})}")
         wait_until(page, "document.querySelector('#search-results .answer a') !== null")
-        assert page.locator("#search-results .answer a").first.get_attribute("href") == first, question
+        assert page.locator("#search-results .answer a").first.get_attribute("href") == served[question], question
     assert page.locator("#offline-badge").is_visible() and errors == []
 
 

@@ -8,7 +8,7 @@ def test_header_search_then_as_you_type(live_corpus, phone):
     box = phone.get_by_role("combobox", name="Rechercher une règle")
     box.fill("riposte eclair")
     box.press("Enter")
-    phone.wait_for_url("**/recherche/?q=riposte+eclair")
+    phone.wait_for_url("**/recherche/?q=riposte+eclair&context=")  # no game at the table yet: every game
     assert phone.locator(".results .answer").first.inner_text().startswith("Riposte éclair")
     assert phone.locator("input[type=search]").count() == 1  # one search box: the header's
     box = phone.get_by_role("combobox", name="Rechercher une règle")
