@@ -133,7 +133,8 @@ def bench_cpu() -> dict:
 
     from search import postings, service
     from search.evaluation import all_cases, asked_from
-    from search.index import forget, get_index, warm
+    from search.index import forget, get_index
+    from search.postings import warm
     from search.query import QueryError, parse_query
 
     settings.SEARCH_CACHE_SIZE = 0

@@ -18,7 +18,7 @@ import os
 import secrets
 import shutil
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,8 +26,16 @@ from pathlib import Path
 from whoosh import index as whoosh_index
 
 from search.documents import all_documents, corpus_documents, make_schema  # noqa: F401 (corpus_documents: for callers)
-from search.index import GENERATION_FILE, forget
 from search.vocabulary import roots_of, words_of
+
+GENERATION_FILE = "GENERATION"  # when the index was written, how many documents (write_stamp; /healthz reads it)
+_published: list[Callable[[Path], None]] = []
+
+
+def on_published(callback: Callable[[Path], None]) -> None:
+    """Call ``callback(directory)`` after a full build is swapped in: search/index.py forgets its handle then.
+    (A listener, so that the index, which reads versions, and the building, which writes them, import one way.)"""
+    _published.append(callback)
 
 try:
     import fcntl
@@ -157,5 +165,6 @@ def build_index(directory: Path, documents: Iterable[dict] | None = None, *, loc
     except BaseException:
         shutil.rmtree(version, ignore_errors=True)
         raise
-    forget(directory)
+    for callback in _published:
+        callback(directory)
     return count, time.perf_counter() - started

@@ -20,7 +20,8 @@ from django.conf import settings
 from django.utils.translation import gettext
 from whoosh import index as whoosh_index
 
-GENERATION_FILE = "GENERATION"  # written by building.py: when the index was written, how many documents
+from search.building import GENERATION_FILE, on_published
+
 FOLLOW_SECONDS = 1.0  # default of settings.SEARCH_FOLLOW_SECONDS: how often a process asks the database
 
 logger = logging.getLogger(__name__)
@@ -172,6 +173,9 @@ def forget(directory: Path | None = None) -> None:
         _checked.pop(directory, None)
 
 
+on_published(forget)  # a full build swapped in: open it anew, and ask the database at once
+
+
 def corpus_generation(directory: Path | None = None) -> int | None:
     """The corpus generation of the index this process serves (None: not built from the database)."""
     opened = _opened.get(Path(directory or settings.SEARCH_INDEX_DIR))
@@ -205,14 +209,3 @@ def searcher_for(ix: whoosh_index.Index):
             searchers.clear()
         entry = searchers[id(ix)] = (ix, ix.searcher())
     return entry[1]
-
-
-def warm() -> None:
-    """Open the index and read what every query needs (search/postings.py) before serving, so that
-    no player's request pays for it (~50 ms a process). A missing index is reported by /healthz."""
-    from search.postings import facts_of
-
-    try:
-        facts_of(get_index())
-    except IndexMissing:
-        pass
