@@ -31,6 +31,18 @@ class ConflictError(APIException):
     default_code = "conflict"
 
 
+def run_change(change, *args, **kwargs):
+    """A change of rules/rulings.py's kind (a ruling, a reported question), its refusals as the API says them."""
+    try:
+        return change(*args, **kwargs)
+    except rulings.Forbidden as error:
+        raise PermissionDenied(error.message) from None
+    except rulings.Conflict as error:
+        raise ConflictError(error.message) from None
+    except rulings.Invalid as error:
+        raise ValidationError(error.errors) from None
+
+
 class CitationSerializer(serializers.ModelSerializer):
     url = serializers.SerializerMethodField(help_text="Le lien permanent de l'ancre citée.")
 
@@ -197,16 +209,6 @@ class RulingViewSet(viewsets.GenericViewSet):
             "citations").get(pk=ruling.pk)
         return Response(RulingSerializer(ruling, context={"request": self.request}).data, status=status_code)
 
-    def _run(self, change, *args, **kwargs):
-        try:
-            return change(*args, **kwargs)
-        except rulings.Forbidden as error:
-            raise PermissionDenied(error.message) from None
-        except rulings.Conflict as error:
-            raise ConflictError(error.message) from None
-        except rulings.Invalid as error:
-            raise ValidationError(error.errors) from None
-
     def _valid(self, serializer_class):
         serializer = serializer_class(data=self.request.data)
         serializer.is_valid(raise_exception=True)
@@ -218,7 +220,7 @@ class RulingViewSet(viewsets.GenericViewSet):
         data = dict(self._valid(RulingCreateSerializer))
         game = get_object_or_404(Game.objects.select_related("rulebook"), slug=data.pop("game"))
         publish = data.pop("publish")
-        ruling = self._run(rulings.create, request.user, game, data, publish=publish)
+        ruling = run_change(rulings.create, request.user, game, data, publish=publish)
         return self._answer(ruling, status.HTTP_201_CREATED)
 
     @extend_schema(summary="Modifier une décision (les champs donnés)", tags=TAGS, parameters=DETAIL,
@@ -227,7 +229,7 @@ class RulingViewSet(viewsets.GenericViewSet):
         ruling = self.get_object()
         data = dict(self._valid(RulingUpdateSerializer))
         version = data.pop("version")
-        return self._answer(self._run(rulings.update, request.user, ruling, version, data))
+        return self._answer(run_change(rulings.update, request.user, ruling, version, data))
 
     @extend_schema(summary="Publier un brouillon", tags=TAGS, parameters=DETAIL, request=VersionSerializer,
                    responses={200: RulingSerializer})
@@ -235,7 +237,7 @@ class RulingViewSet(viewsets.GenericViewSet):
     def publish(self, request, game, number):
         ruling = self.get_object()
         data = self._valid(VersionSerializer)
-        return self._answer(self._run(rulings.publish, request.user, ruling, data["version"]))
+        return self._answer(run_change(rulings.publish, request.user, ruling, data["version"]))
 
     @extend_schema(summary="Remplacer une décision publiée par une autre", tags=TAGS, parameters=DETAIL,
                    request=SupersedeSerializer, responses={200: RulingSerializer})
@@ -243,7 +245,7 @@ class RulingViewSet(viewsets.GenericViewSet):
     def supersede(self, request, game, number):
         ruling = self.get_object()
         data = self._valid(SupersedeSerializer)
-        return self._answer(self._run(rulings.supersede, request.user, ruling, data["version"], data["by"],
+        return self._answer(run_change(rulings.supersede, request.user, ruling, data["version"], data["by"],
                                       data["reason"]))
 
     @extend_schema(summary="Retirer une décision (rien n'est effacé)", tags=TAGS, parameters=DETAIL,
@@ -252,7 +254,7 @@ class RulingViewSet(viewsets.GenericViewSet):
     def withdraw(self, request, game, number):
         ruling = self.get_object()
         data = self._valid(WithdrawSerializer)
-        return self._answer(self._run(rulings.withdraw, request.user, ruling, data["version"], data["reason"]))
+        return self._answer(run_change(rulings.withdraw, request.user, ruling, data["version"], data["reason"]))
 
     @extend_schema(summary="Retirer une décision (DELETE = retirer : rien n'est effacé)", tags=TAGS,
                    parameters=[*DETAIL, OpenApiParameter("version", OpenApiTypes.INT, required=True,
@@ -262,7 +264,7 @@ class RulingViewSet(viewsets.GenericViewSet):
         ruling = self.get_object()
         serializer = VersionSerializer(data={"version": request.query_params.get("version")})
         serializer.is_valid(raise_exception=True)
-        return self._answer(self._run(rulings.withdraw, request.user, ruling, serializer.validated_data["version"]))
+        return self._answer(run_change(rulings.withdraw, request.user, ruling, serializer.validated_data["version"]))
 
     @extend_schema(summary="Les révisions d'une décision (qui, quand, quoi)", tags=TAGS, parameters=DETAIL,
                    responses={200: HistorySerializer(many=True)})

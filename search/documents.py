@@ -78,9 +78,9 @@ def corpus_documents() -> Iterator[dict]:
         for answer in question.answers.all():
             questions.setdefault(answer.id, []).append(text)
     # Players' questions a judge attached to the passage that answers them (search/reported.py), alike.
-    from search.reported import attached_texts
+    from search.models import ReportedQuestion
 
-    for passage_id, asked in attached_texts():
+    for passage_id, asked in ReportedQuestion.attached_texts():
         questions.setdefault(passage_id, []).append(" ".join(lexicon().rewrite(re.findall(r"[a-z0-9]+", fold(asked)))))
     urls = {s.id: s.get_absolute_url() for s in sections}
     with_passages = set()

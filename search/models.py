@@ -85,3 +85,9 @@ class ReportedQuestion(models.Model):
 
     def __str__(self) -> str:
         return self.text
+
+    @classmethod
+    def attached_texts(cls) -> list[tuple[int, str]]:
+        """(passage id, question) for every attached question: search/documents.py indexes them with the passage."""
+        return list(cls.objects.filter(status=cls.Status.ATTACHED, passage__isnull=False)
+                    .order_by("passage_id", "id").values_list("passage_id", "text"))

@@ -346,12 +346,6 @@ def dismiss(user, question: ReportedQuestion) -> ReportedQuestion:
 
 # --- Where attached questions show ---------------------------------------------------------------
 
-def attached_texts() -> list[tuple[int, str]]:
-    """(passage id, question) for every attached question: search/documents.py indexes them with the passage."""
-    return list(ReportedQuestion.objects.filter(status=Status.ATTACHED, passage__isnull=False)
-                .order_by("passage_id", "id").values_list("passage_id", "text"))
-
-
 def shown_under(section: Section) -> list:
     """The attached questions of a section's passages, as its « Questions fréquentes » show them."""
     from rules.corpus import ShownQuestion

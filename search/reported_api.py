@@ -33,7 +33,7 @@ from referee.throttling import QuestionsThrottle
 from rules import rulings
 from rules.api import game_filter
 from rules.parsing import GAME_SLUGS
-from rules.rulings_api import ConflictError
+from rules.rulings_api import run_change
 from search import reported
 from search.models import ReportedQuestion
 
@@ -238,16 +238,6 @@ class QuestionViewSet(viewsets.GenericViewSet):
         serializer.is_valid(raise_exception=True)
         return serializer.validated_data
 
-    def _run(self, change, *args):
-        try:
-            return change(*args)
-        except rulings.Forbidden as error:
-            raise PermissionDenied(error.message) from None
-        except rulings.Conflict as error:
-            raise ConflictError(error.message) from None
-        except rulings.Invalid as error:
-            raise ValidationError(error.errors) from None
-
     def _answer(self, question):
         question = self.get_queryset().get(pk=question.pk)
         return Response(ReportedQuestionSerializer(question, context={"request": self.request}).data)
@@ -263,7 +253,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
                                "augmente.")
     def create(self, request):
         data = self._valid(ReportSerializer)
-        question, created = self._run(reported.report, data["q"], data["game"], data["shown"])
+        question, created = run_change(reported.report, data["q"], data["game"], data["shown"])
         return Response({"count": question.count, "merged": not created},
                         status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
@@ -300,7 +290,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
     def attach(self, request, pk):
         question = self.get_object()
         data = self._valid(AttachSerializer)
-        return self._answer(self._run(reported.attach, request.user, question, data["anchor"]))
+        return self._answer(run_change(reported.attach, request.user, question, data["anchor"]))
 
     @extend_schema(summary="Répondre à une question par une décision publiée", tags=TAGS, parameters=[ID_PATH],
                    request=AnswerSerializer, responses={200: ReportedQuestionSerializer})
@@ -308,7 +298,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
     def answer(self, request, pk):
         question = self.get_object()
         data = self._valid(AnswerSerializer)
-        return self._answer(self._run(reported.answer, request.user, question, data["number"], data.get("game")))
+        return self._answer(run_change(reported.answer, request.user, question, data["number"], data.get("game")))
 
     @extend_schema(summary="Écarter une question (hors sujet, doublon…)", tags=TAGS, parameters=[ID_PATH],
                    request=DismissSerializer, responses={200: ReportedQuestionSerializer})
@@ -316,7 +306,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
     def dismiss(self, request, pk):
         question = self.get_object()
         self._valid(DismissSerializer)
-        return self._answer(self._run(reported.dismiss, request.user, question))
+        return self._answer(run_change(reported.dismiss, request.user, question))
 
     @extend_schema(summary="Les révisions d'une question (qui, quand, quoi)", tags=TAGS, parameters=[ID_PATH],
                    responses={200: RevisionSerializer(many=True)})
