@@ -78,10 +78,11 @@ def fresh_scores(django_db_setup):
     return {context: evaluate(get_index(), cases, context) for context in (True, False)}
 
 
-# Floors a little under the figures of 2026-11-28 (make bench reports them): a fall is a regression.
+# Floors a little under the figures of 2026-11-28 (make bench reports them, docs/benchmarks.md): a fall is a
+# regression. The targets are higher (0.80 / 0.90 at rank 1, 0.95 in the first three).
 @pytest.mark.parametrize("context, style, at1, at3", [
-    (True, "slang", 0.65, 0.85), (True, "natural", 0.80, 0.90), (True, "english", 0.60, 0.85),
-    (False, "all", 0.50, 0.75)])
+    (True, "slang", 0.75, 0.93), (True, "natural", 0.80, 0.95), (True, "english", 0.65, 0.85),
+    (False, "all", 0.65, 0.85)])
 def test_situations_in_players_words_hold_their_floor(fresh_scores, context, style, at1, at3):
     score = fresh_scores[context][("all", style)]
     assert score.recall_at_3 >= at3, score.misses
