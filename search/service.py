@@ -332,8 +332,9 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     ranked = [d for d in scores if (not results.game or facts.game[d] == results.game)
               and (not parsed.kind or facts.kind[d] == parsed.kind)]
     matched = Counter()
-    for docs in concept_docs:
-        matched.update(docs)
+    for concept, docs in zip(reading.concepts, concept_docs, strict=True):
+        if concept.counts:
+            matched.update(docs)
     coverage = {d: matched[d] for d in ranked}
     pinned: set[int] = set()
     if parsed.words and not parsed.phrases:
@@ -345,8 +346,9 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     # A keyword named exactly on top; then more of the question's concepts; then BM25F.
     ranked.sort(key=lambda d: (d not in pinned, -coverage[d], -scores[d], d))
     known = [c for c in reading.concepts if c.known or c.correction]
+    counted = [c for c in known if c.counts]
     if results.context:
-        ranked = _in_context(results, facts, ranked, coverage, len(known))
+        ranked = _in_context(results, facts, ranked, coverage, len(counted))
     ranked = _apart(facts, ranked)
     best = coverage[ranked[0]] if ranked else 0
     results.no_answer = [c.shown for c in reading.concepts if not (c.known or c.correction)]
@@ -354,7 +356,7 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         results.no_answer = [c.shown for c in known]  # known elsewhere, not in this game's rules
     common = lexicon().common_words
     results.not_understood = bool(known) and all(c.word in common or c.shown in common for c in known)
-    if not results.no_answer and not results.not_understood and len(known) >= 2 and best * 2 < len(known):
+    if not results.no_answer and not results.not_understood and len(counted) >= 2 and best * 2 < len(counted):
         results.not_together = [c.shown for c in known]
     if results.no_answer or results.not_together or results.not_understood:
         ranked = ranked[:NO_ANSWER_HITS]

@@ -3,7 +3,7 @@
 « jpeux bloquer un volant ? » → SMS forms rewritten (« je peux »), question and stop words
 dropped, then one concept per remaining word: its stems, the rulebooks' words for it (players'
 vocabulary, abbreviations, number words), the nearest index word when the index does not know
-it, and its root. Ranking counts how many concepts a passage matches before anything else.
+it, and its root. Ranking counts how many concepts a passage matches before anything else (numbers aside).
 The work is bounded: at most MAX_CONCEPTS concepts and MAX_CORRECTIONS spell corrections.
 """
 from __future__ import annotations
@@ -69,6 +69,12 @@ class Concept:
     known: bool = False
     """Some of its forms are in the index."""
     correction: str | None = None
+
+    @property
+    def counts(self) -> bool:
+        """A number (« 3 dégâts », « 2 cartes ») describes the situation: it adds to a passage's score, but a
+        passage is not ranked above another for holding it."""
+        return not self.word.isdigit()
 
     @property
     def shown(self) -> str:

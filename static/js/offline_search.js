@@ -482,7 +482,9 @@
         });
         if (feature.field === "body") [].concat(feature.text).forEach(function (t) { marked.add(t); });
       });
-      docs.forEach(function (id) { coverage.set(id, (coverage.get(id) || 0) + 1); });
+      // search/understanding.py Concept.counts: a number adds to the score, not to the concepts matched.
+      const counts = !/^[0-9]+$/.test(concept.word);
+      docs.forEach(function (id) { coverage.set(id, (coverage.get(id) || 0) + (counts ? 1 : 0)); });
     });
     loaded.reader.bonuses(reading).forEach(function (feature) {
       scoresOf(corpus, feature).forEach(function (score, id) {
@@ -502,7 +504,7 @@
     let shown = ranked;
     let elsewhereFrom = null;
     if (context && !reading.game) {
-      const known = reading.concepts.filter(function (c) { return c.known || c.correction; }).length;
+      const known = reading.concepts.filter(function (c) { return (c.known || c.correction) && !/^[0-9]+$/.test(c.word); }).length;
       const inside = ranked.filter(function (id) { return corpus.doc(id).game === context; });
       const outside = ranked.filter(function (id) { return corpus.doc(id).game !== context; });
       const best = inside.length ? coverage.get(inside[0]) : 0;
