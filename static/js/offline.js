@@ -117,7 +117,7 @@
       });
     }
     const texts = {};
-    ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling", "elsewhere"].forEach(function (k) {
+    ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling", "elsewhere", "not-understood"].forEach(function (k) {
       texts[k.replace(/-(.)/g, function (_, c) { return c.toUpperCase(); })] = box.getAttribute("data-" + k);
     });
     searchLoaded = searchLoaded || load(box.getAttribute("data-minisearch")).then(function () {

@@ -516,14 +516,14 @@
     // search/service.py: a question of common words only (« carte », « jeu ») is not understood: three nearest.
     const common = new Set(lexicon_common(loaded));
     const knownConcepts = reading.concepts.filter(function (c) { return c.known || c.correction; });
-    if (knownConcepts.length && knownConcepts.every(function (c) { return common.has(c.word) || common.has(c.correction); })) {
-      shown = shown.slice(0, 3);
-    }
+    const notUnderstood = knownConcepts.length > 0
+      && knownConcepts.every(function (c) { return common.has(c.word) || common.has(c.correction); });
+    if (notUnderstood) shown = shown.slice(0, 3);
     const hits = shown.map(function (id, rank) {
       return Object.assign({ id: id, score: scores.get(id), concepts: coverage.get(id),
         elsewhere: elsewhereFrom !== null && rank >= elsewhereFrom }, corpus.doc(id));
     });
-    return { reading: reading, hits: hits, marked: marked };
+    return { reading: reading, hits: hits, marked: marked, notUnderstood: notUnderstood };
   }
 
   function lexicon_common(loaded) { return loaded.lexicon.common_words || []; }
@@ -577,6 +577,9 @@
       return version;
     }
     target.append(el("p", { class: "understood", role: "status" }, [texts.understood.replace("{games}", names)]));
+    if (found.notUnderstood && texts.notUnderstood) {
+      target.append(el("p", { class: "no-answer", role: "note" }, [texts.notUnderstood]));
+    }
     if (!found.hits.length) {
       target.append(el("p", { class: "no-answer", role: "note" }, [texts.noAnswer]));
       return version;
