@@ -8,18 +8,22 @@
   const offline = window.Arbitre.offline;
   let timer = null, controller = null;
   // Without the network the question is searched over the games this phone keeps (static/js/offline.js).
+  const context = form.querySelector("select[name=context]");
   function searchKept(stale, whenKept) {
     return offline.search(input.value, target, whenKept).then(function () {
-      history.replaceState(null, "", "/recherche/?q=" + encodeURIComponent(input.value));
+      history.replaceState(null, "", "/recherche/?q=" + encodeURIComponent(input.value)
+        + (context ? "&context=" + encodeURIComponent(context.value) : ""));
     }).catch(stale);
   }
-  const asked = new URLSearchParams(location.search).get("q");
+  const address = new URLSearchParams(location.search);
+  const asked = address.get("q");
   if (offline && offline.served && asked) {
+    // The page is the kept copy: the question and the game at the table come from the address.
     input.value = asked;
+    if (context && address.has("context")) context.value = address.get("context");
     searchKept(function () {});
   }
   // The game at the table changed: the same question, asked again in it.
-  const context = form.querySelector("select[name=context]");
   if (context) context.addEventListener("change", function () { input.dispatchEvent(new Event("input")); });
   input.addEventListener("input", function () {
     clearTimeout(timer);

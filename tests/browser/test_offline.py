@@ -267,3 +267,23 @@ def test_the_browser_finds_english_bases_as_the_server_does(venue):
         .then(lexicon => words.map(w => Arbitre.offlineSearch.englishBases(w, lexicon)))""", [words])
     assert dict(zip(words, found, strict=True)) == {w: english_bases(w) for w in words}
     assert english_bases("blocked") == ["block", "blocke"]  # the comparison covers inflections
+
+
+def test_offline_the_game_at_the_table_comes_first_as_on_the_server(venue):
+    """Issue 22: « the offline search does the same » — the context from the address, its passages alone when
+    one answers, the other kept games' under their own heading when none does."""
+    url, context, page, errors = venue
+    keep(page, url, "noxilia")
+    keep(page, url, "helix")
+    context.set_offline(True)
+    page.goto(f"{url}/recherche/?{urlencode({'q': 'esquive', 'context': 'noxilia'})}")
+    wait_until(page, "document.querySelector('#search-results .answer a') !== null")
+    assert page.locator("#search-context").input_value() == "noxilia"
+    hrefs = [a.get_attribute("href") for a in page.locator("#search-results .answer-links a").all()]
+    assert hrefs and all(h.startswith("/noxilia/") for h in hrefs)
+    # Helix has no monarch: Noxilia's answer, under its own heading.
+    page.goto(f"{url}/recherche/?{urlencode({'q': 'monarque', 'context': 'helix'})}")
+    wait_until(page, "document.querySelector('#search-results .answer a') !== null")
+    assert "Rien dans Helix" in page.locator("#search-results .elsewhere").inner_text()
+    assert page.locator("#search-results .answer-links a").first.get_attribute("href").startswith("/noxilia/")
+    assert errors == []
