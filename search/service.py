@@ -128,8 +128,9 @@ class SearchResults:
         return GAME_NAMES.get(self.game) if self.game else None
 
     @property
-    def context_name(self) -> str | None:
-        return GAME_NAMES.get(self.context) if self.context else None
+    def context_of(self) -> str:
+        """« d'Héliosthenos », « de l'Ordre de Veiel »: the context after « les règles »."""
+        return str(BY_SLUG[self.context].of) if self.context else ""
 
     @property
     def game_of(self) -> str:
@@ -228,7 +229,7 @@ def understood(parsed: ParsedQuery, reading: Reading | None, results: SearchResu
 
 def _quoted(word: str) -> str:
     """« word », as the reader's language quotes."""
-    return gettext("« %(word)s »") % {"word": word}
+    return gettext("« %(word)s »") % {"word": word}
 
 
 def _words_list(words: list[str]) -> str:
@@ -317,6 +318,10 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
         return results
     facts = facts_of(ix)
     reading = read_question(facts, facts.nearest, parsed.words, parsed.game, parsed.partial, parsed.context)
+    if parsed.context and any(not (c.known or c.correction) for c in reading.concepts):
+        # The game at the table has no word for some of the question (« flyer » at Héliosthenos): read it as
+        # every game's players say it, so that the other games can answer under their own heading.
+        reading = read_question(facts, facts.nearest, parsed.words, parsed.game, parsed.partial)
     if reading.named_game and not parsed.game and not parsed.all_games:
         results.game = results.named_game = reading.named_game
     if not results.game:
@@ -355,7 +360,8 @@ def _search(ix: Index, parsed: ParsedQuery, page: int, page_size: int) -> Search
     if not ranked and known and (results.game or results.context):
         results.no_answer = [c.shown for c in known]  # known elsewhere, not in this game's rules
     common = lexicon().common_words
-    results.not_understood = bool(known) and all(c.word in common or c.shown in common for c in known)
+    results.not_understood = (bool(known) and not results.no_answer
+                              and all(c.word in common or c.shown in common for c in known))
     if not results.no_answer and not results.not_understood and len(counted) >= 2 and best * 2 < len(counted):
         results.not_together = [c.shown for c in known]
     if results.no_answer or results.not_together or results.not_understood:
@@ -393,6 +399,13 @@ def _words_of(text: str) -> set[str]:
     return set(re.findall(r"[a-z0-9]+", fold(text)))
 
 
+def _near_duplicates(words: set[str], other: set[str]) -> bool:
+    """Mostly the same words, and the same numbers: « piochent 6 cartes » (the first turn) and « piochent 2
+    cartes » (every turn) are two rules."""
+    return ({w for w in words if w.isdigit()} == {w for w in other if w.isdigit()}
+            and len(words & other) >= NEAR_DUPLICATE * max(1, len(words), len(other)))
+
+
 def _apart(facts: IndexFacts, ranked: list[int]) -> list[int]:
     """Near-duplicates (the same rule stated in two sections, « Cycle 1 » and « Tour 1 ») do not fill the first
     places: a passage whose words are mostly those of a better-ranked one waits until three others are shown."""
@@ -403,7 +416,7 @@ def _apart(facts: IndexFacts, ranked: list[int]) -> list[int]:
         if len(firsts) == FIRST_PLACES:
             return firsts + later + ranked[index:]
         words = _words_of(facts.stored[docnum].get("body") or "")
-        if any(len(words & other) >= NEAR_DUPLICATE * max(1, len(words), len(other)) for other in seen):
+        if any(_near_duplicates(words, other) for other in seen):
             later.append(docnum)
             continue
         firsts.append(docnum)

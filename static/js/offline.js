@@ -128,8 +128,8 @@
       // The game at the table, as the server reads it (the search box's « Jeu à la table »).
       const context = document.getElementById("search-context");
       const game = context ? context.value : "";
-      const named = context && game ? context.options[context.selectedIndex].text : "";
-      texts.elsewhere = (texts.elsewhere || "").replace("{game}", named);
+      const of = context && game ? context.options[context.selectedIndex].getAttribute("data-of") || "" : "";
+      texts.elsewhere = (texts.elsewhere || "").replace("{of}", of);
       return window.Arbitre.offlineSearch.run(question, target, texts, box.getAttribute("data-corpus"), game || null);
     }).then(function (date) {
       keptDate = keptDate || date;

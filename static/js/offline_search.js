@@ -469,7 +469,11 @@
   // documents found; a keyword named exactly first, then more concepts matched, then the score.
   function search(loaded, question, context) {
     const corpus = loaded.corpus;
-    const reading = loaded.reader.read(question, context);
+    let reading = loaded.reader.read(question, context);
+    // search/service.py: words the game at the table has no word for are read as every game's players say them.
+    if (context && reading.concepts.some(function (c) { return !c.known && !c.correction; })) {
+      reading = loaded.reader.read(question, null);
+    }
     const scores = new Map();
     const coverage = new Map();
     const marked = new Set();
@@ -516,7 +520,7 @@
     // search/service.py: a question of common words only (« carte », « jeu ») is not understood: three nearest.
     const common = new Set(lexicon_common(loaded));
     const knownConcepts = reading.concepts.filter(function (c) { return c.known || c.correction; });
-    const notUnderstood = knownConcepts.length > 0
+    const notUnderstood = knownConcepts.length > 0 && knownConcepts.length === reading.concepts.length
       && knownConcepts.every(function (c) { return common.has(c.word) || common.has(c.correction); });
     if (notUnderstood) shown = shown.slice(0, 3);
     const hits = shown.map(function (id, rank) {
@@ -537,10 +541,12 @@
     for (let i = 0; i < ranked.length; i++) {
       if (firsts.length === lexicon.first_places) return firsts.concat(later, ranked.slice(i));
       const words = new Set(queryWords(corpus.doc(ranked[i]).body || "", lexicon));
+      const numbers = function (set) { return Array.from(set).filter(function (w) { return /^[0-9]+$/.test(w); }).sort().join(" "); };
       const duplicate = seen.some(function (other) {
         let shared = 0;
         words.forEach(function (w) { if (other.has(w)) shared += 1; });
-        return shared >= lexicon.near_duplicate * Math.max(1, words.size, other.size);
+        // The same numbers too: « piochent 6 cartes » and « piochent 2 cartes » are two rules.
+        return numbers(words) === numbers(other) && shared >= lexicon.near_duplicate * Math.max(1, words.size, other.size);
       });
       if (duplicate) later.push(ranked[i]);
       else { firsts.push(ranked[i]); seen.push(words); }

@@ -223,7 +223,8 @@ def test_the_game_at_hand_is_remembered_on_pages_of_no_game(live_corpus, phone):
     phone.wait_for_url("**/recherche/?q=armure&context=noxilia")
     assert "remembered" in nav.get_by_role("link", name="Noxilia (dernier jeu consulté)").get_attribute("class")
     line = phone.locator(".understood")
-    assert line.inner_text().startswith("Règles et mots-clés de Noxilia : « armure » · tous les jeux (+")
+    assert line.inner_text().startswith("Règles et mots-clés de Noxilia : «\u00a0armure\u00a0» · tous les jeux")
+    assert line.get_by_role("link", name="tous les jeux").bounding_box()["height"] >= 44
     links = [a.get_attribute("href") for a in phone.locator(".results .answer-links a").all()]
     assert links and all(href.startswith("/noxilia/") for href in links)
     everywhere = line.get_by_role("link", name="tous les jeux")

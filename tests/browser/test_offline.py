@@ -284,6 +284,6 @@ def test_offline_the_game_at_the_table_comes_first_as_on_the_server(venue):
     # Helix has no monarch: Noxilia's answer, under its own heading.
     page.goto(f"{url}/recherche/?{urlencode({'q': 'monarque', 'context': 'helix'})}")
     wait_until(page, "document.querySelector('#search-results .answer a') !== null")
-    assert "Rien dans Helix" in page.locator("#search-results .elsewhere").inner_text()
+    assert "Les règles d'Helix Duels n'en parlent pas." in page.locator("#search-results .elsewhere").inner_text()
     assert page.locator("#search-results .answer-links a").first.get_attribute("href").startswith("/noxilia/")
     assert errors == []

@@ -149,12 +149,12 @@ def test_snippets_escape_the_text_before_marking_it(index):
 def test_did_you_mean_offers_the_nearest_word(index):
     results = search(index, parse_query("purificaton "))
     assert results.suggestion == "purification"
-    assert "lu comme « purification »" in results.understood
+    assert "lu comme «\u00a0purification\u00a0»" in results.understood  # French spacing: no break inside « »
 
 
 def test_the_query_is_restated_in_plain_french(index):
     assert search(index, parse_query("jeu:noxilia type:mot-cle armure")).understood == \
-        "Mots-clés de Noxilia : « armure »"
+        "Mots-clés de Noxilia : «\u00a0armure\u00a0»"
 
 
 @pytest.mark.parametrize("query", ['"unbalanced', ': * ~ ( ) ^ [', "a" * 500, "\x00\x07 armure \x1b", "<b>armure</b>",
