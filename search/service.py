@@ -16,12 +16,11 @@ from dataclasses import dataclass, field
 from django.utils.translation import get_language, gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 from whoosh.index import Index
-from whoosh.query import And, Or, Prefix, Term
 
 from rules.parsing import GAME_SLUGS
 from rules.text import fold
 from search.games import ALL_FIVE, BY_SLUG, GAME_NAMES
-from search.index import on_change, searcher_for
+from search.index import on_change
 from search.lexicon import lexicon
 from search.postings import IndexFacts, facts_of
 from search.query import ParsedQuery
@@ -454,17 +453,3 @@ def _suggest(facts: IndexFacts, reading: Reading) -> str | None:
         corrected.append(word)
     suggestion = " ".join(corrected)
     return suggestion if suggestion != " ".join(reading.words) else None
-
-
-def suggest_titles(ix: Index, prefix: str, limit: int = 8) -> list[dict]:
-    """As-you-type: entries whose title or name starts with what was typed so far."""
-    from search.query import parse_query
-
-    parsed = parse_query(prefix)
-    if not parsed.words:
-        return []
-    *head, last = parsed.words
-    parts = [Prefix("name", last, boost=2.0), Prefix("words", last)]
-    query = And([*[Term("words", w) for w in head], Or(parts)]) if head else Or(parts)
-    hits = searcher_for(ix).search(query, limit=limit)
-    return [{"title": h["title"], "game": h["game"], "kind": h["kind"], "url": h["url"]} for h in hits]

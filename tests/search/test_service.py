@@ -5,7 +5,7 @@ from whoosh.filedb.filestore import RamStorage
 from search.analysis import exact_name
 from search.documents import make_schema
 from search.query import QueryError, parse_query
-from search.service import PageOutOfRange, search, suggest_titles
+from search.service import PageOutOfRange, search
 from search.vocabulary import roots_of, words_of
 
 
@@ -191,7 +191,3 @@ def test_a_page_past_the_end_is_an_error(index):
     with pytest.raises(PageOutOfRange):
         search(index, parse_query("degats"), page=5)
 
-
-def test_as_you_type_suggestions(index):
-    titles = [s["title"] for s in suggest_titles(index, "pois")]
-    assert titles[0] == "Poison X"
