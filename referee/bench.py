@@ -13,8 +13,10 @@
    the evaluation questions in turn: p95 latency (target: under 30 ms) and throughput, as a
    ratio to a no-op JSON endpoint of the same server in the same run. `SEARCH_CACHE_SIZE=0`
    computes every query afresh.
-5. A soak: 32 clients for 60 s (`BENCH_SOAK_SECONDS`): no error, the workers' memory flat.
-6. An attack: a player searching once a second, alone, then while four connections from another
+5. Pages served from the cache (every kind of page, warm), the API's keyword list, and the API's search
+   computed afresh: throughput as a ratio to the no-op endpoint (target: each >= 0.30).
+6. A soak: 32 clients for 60 s (`BENCH_SOAK_SECONDS`): no error, the workers' memory flat.
+7. An attack: a player searching once a second, alone, then while four connections from another
    address send the costliest searches a box accepts, under the default rate limits.
 
 Run from the repository root with the virtualenv's Python: ``python -m referee.bench``.
@@ -246,6 +248,39 @@ def bench_server() -> dict:
                 "server_rss_mb": round(_rss_mb(pid), 1)}
 
 
+PAGES = {
+    "home": ["/"],
+    "game": ["/noxilia/"],
+    "section": ["/noxilia/combat/", "/helix/combat/", "/veiel/ciblage-des-ennemis/"],
+    "glossary": ["/helix/glossaire/", "/noxilia/glossaire/"],
+    "keyword": ["/helix/glossaire/poison/", "/noxilia/glossaire/armure/"],
+    "search page (a question)": ["/recherche/?q=bloquer+un+volant&context=noxilia", "/recherche/?q=armure"],
+    "calculators": ["/calculateurs/"],
+    "Helix combat page": ["/calculateurs/helix/combat/"],
+    "Héliosthenos combat page, a query": [
+        "/calculateurs/heliosthenos/combat/?a1=7&a1=2&a1=4&a1=2&a1=3&d1=4&d1=4&d1=4&d1=4&d1=4&terrain=desert"],
+    "API keyword list": ["/api/v1/keywords/"],
+}
+
+
+def bench_pages() -> dict:
+    """Every kind of page with the cache warm (referee/page_cache.py), the API's keyword list, and the API's search
+    computed afresh (``SEARCH_CACHE_SIZE=0``, the evaluation questions in turn), as ratios to the no-op endpoint
+    of the same server in the same run (target: each >= 0.30)."""
+    if not shutil.which("wrk"):
+        return {"skipped": "wrk is not installed"}
+    results = {}
+    with _server(SEARCH_CACHE_SIZE="0", **UNLIMITED) as (base, _):
+        ping = _wrk(base, ["/api/v1/ping/"])
+        for name, paths in PAGES.items():
+            for path in paths:  # warm: each worker has rendered each page (round robin, a few times over)
+                for _ in range(2 * WORKERS):
+                    urllib.request.urlopen(base + path, timeout=10).read()
+            results[name] = _wrk(base, paths)
+        results["search API, computed afresh"] = _wrk(base, _search_paths())
+    return {"ping": ping, "pages": results}
+
+
 def bench_soak(clients: int = 32, seconds: int = SOAK_SECONDS) -> dict:
     """A long run at many clients: no error, and the workers' memory stays flat."""
     if not shutil.which("wrk"):
@@ -378,6 +413,14 @@ def main() -> None:
           f"errors {s['errors']} (target p95 < 30 ms)")
     print(f"  no-op : {p['rps']:.0f} req/s, p50 {p['p50_ms']:.1f} ms, p95 {p['p95_ms']:.1f} ms")
     print(f"  throughput ratio search / no-op: {server['throughput_ratio']:.2f}; server RSS {server['server_rss_mb']} MB")
+    pages = bench_pages()
+    if "skipped" not in pages:
+        ping = pages["ping"]["rps"]
+        print(f"Pages from the cache, and the API, as a ratio to the no-op endpoint ({ping:.0f} req/s) "
+              f"(target: each >= 0.30):")
+        for name, r in pages["pages"].items():
+            print(f"  {name}: {r['rps']:.0f} req/s, ratio {r['rps'] / ping:.2f}, p50 {r['p50_ms']:.1f} ms, "
+                  f"p95 {r['p95_ms']:.1f} ms, errors {r['errors']}")
     soak = bench_soak()
     print(f"Soak, {soak['clients']} clients for {soak['seconds']} s: {soak['rps']:.0f} req/s, p95 {soak['p95_ms']:.1f} ms, "
           f"errors {soak['errors']}, server RSS {soak['rss_before_mb']} → {soak['rss_after_mb']} MB (target: 0 errors, flat)")

@@ -138,6 +138,18 @@ SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
 # Results kept per process (the index never changes under a searcher); 0 computes every query afresh.
 SEARCH_CACHE_SIZE = int(os.environ.get("SEARCH_CACHE_SIZE", "2048"))
 
+# Rules pages rendered once per corpus generation, code, language and URL (referee/page_cache.py), kept this
+# long at most; 0 renders every page afresh (development's default: templates change under runserver).
+# The « pages » cache is apart from the default one, which the rate limits count in: a flood of distinct
+# search pages pushes out pages, never counters. Each process keeps its own: its key follows the generation
+# of the index that process serves, so no server ever serves another's stale page.
+PAGE_CACHE_SECONDS = int(os.environ.get("PAGE_CACHE_SECONDS", "0" if DEBUG else "86400"))
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "default"},
+    "pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pages",
+              "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("PAGE_CACHE_ENTRIES", "1000"))}},
+}
+
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "referee.api.StrictPageNumberPagination",

@@ -12,3 +12,6 @@ from referee.settings import *  # noqa: E402,F401,F403
 # pytest-django's live server serves static files from the finders, by their unhashed names;
 # the production manifest is tested apart (tests/test_site.py).
 STORAGES = {"staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
+# Pages are served from the cache as in production (development renders each afresh); each test starts with
+# it empty (tests/conftest.py).
+PAGE_CACHE_SECONDS = 3600

@@ -7,6 +7,7 @@ from drf_spectacular.views import SpectacularAPIView
 from referee import api, apidocs
 from referee.calculators import urls as calculator_urls
 from referee.language import switch_language
+from referee.page_cache import cached_page
 from rules import accounts
 from rules import api as rules_api
 from rules import views as rules_views
@@ -17,12 +18,12 @@ from search import views as search_views
 from search.reported_api import QuestionViewSet
 
 api_patterns = [
-    path("games/", rules_api.GameViewSet.as_view({"get": "list"}), name="game-list"),
-    path("games/<slug:slug>/", rules_api.GameViewSet.as_view({"get": "retrieve"}), name="game-detail"),
-    path("sections/", rules_api.SectionViewSet.as_view({"get": "list"}), name="section-list"),
-    path("sections/<slug:game>/<slug:slug>/", rules_api.SectionViewSet.as_view({"get": "retrieve"}), name="section-detail"),
-    path("keywords/", rules_api.KeywordViewSet.as_view({"get": "list"}), name="keyword-list"),
-    path("keywords/<slug:game>/<slug:slug>/", rules_api.KeywordViewSet.as_view({"get": "retrieve"}), name="keyword-detail"),
+    path("games/", cached_page(rules_api.GameViewSet.as_view({"get": "list"})), name="game-list"),
+    path("games/<slug:slug>/", cached_page(rules_api.GameViewSet.as_view({"get": "retrieve"})), name="game-detail"),
+    path("sections/", cached_page(rules_api.SectionViewSet.as_view({"get": "list"})), name="section-list"),
+    path("sections/<slug:game>/<slug:slug>/", cached_page(rules_api.SectionViewSet.as_view({"get": "retrieve"})), name="section-detail"),
+    path("keywords/", cached_page(rules_api.KeywordViewSet.as_view({"get": "list"})), name="keyword-list"),
+    path("keywords/<slug:game>/<slug:slug>/", cached_page(rules_api.KeywordViewSet.as_view({"get": "retrieve"})), name="keyword-detail"),
     path("rulings/", RulingViewSet.as_view({"get": "list", "post": "create"}), name="ruling-list"),
     path("rulings/<slug:game>/<int:number>/",
          RulingViewSet.as_view({"get": "retrieve", "patch": "partial_update", "delete": "destroy"}),

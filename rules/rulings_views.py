@@ -18,6 +18,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 from django.views.decorators.vary import vary_on_cookie
 
+from referee.page_cache import cached_page
 from rules import corpus, rulings
 from rules.models import Ruling
 
@@ -33,6 +34,7 @@ def _ruling(request, game, number: int) -> Ruling:
     return ruling
 
 
+@cached_page
 @vary_on_cookie
 def ruling_list(request, game):
     game = corpus.get_game(game)
@@ -52,6 +54,7 @@ def ruling_list(request, game):
     })
 
 
+@cached_page
 @vary_on_cookie
 def ruling_detail(request, game, number):
     ruling = _ruling(request, game, number)

@@ -1,22 +1,26 @@
 """Pages of the corpus: home, a game's table of contents, a section, the glossary, a keyword."""
 from django.shortcuts import get_object_or_404, redirect, render
 
+from referee.page_cache import cached_page
 from rules import corpus, rulings
 from rules.models import Game, Keyword
 from rules.sources.redirects import KEYWORD_REDIRECTS, SECTION_REDIRECTS
 from search import reported
 
 
+@cached_page
 def home(request):
     games = Game.objects.select_related("rulebook").all()
     return render(request, "rules/home.html", {"games": games})
 
 
+@cached_page
 def game(request, game):
     game = corpus.get_game(game)
     return render(request, "rules/game.html", {"game": game, "toc": corpus.toc(game)})
 
 
+@cached_page
 def section(request, game, slug):
     if slug in SECTION_REDIRECTS.get(game, {}):
         return redirect("rules:section", game, SECTION_REDIRECTS[game][slug], permanent=True)
@@ -32,6 +36,7 @@ def section(request, game, slug):
     })
 
 
+@cached_page
 def glossary(request, game):
     game = corpus.get_game(game)
     letters = corpus.glossary_by_letter(game)
@@ -39,6 +44,7 @@ def glossary(request, game):
         "game": game, "letters": letters, "total": sum(len(entries) for _, entries in letters)})
 
 
+@cached_page
 def keyword(request, game, slug):
     if slug in KEYWORD_REDIRECTS.get(game, {}):
         return redirect("rules:keyword", game, KEYWORD_REDIRECTS[game][slug], permanent=True)

@@ -17,6 +17,7 @@ import json
 import logging
 import os
 import secrets
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -62,6 +63,15 @@ def corpus_digest() -> str:
     return digest.hexdigest()[:32]
 
 
+_on_bump: list[Callable[[], None]] = []
+
+
+def on_bump(callback: Callable[[], None]) -> None:
+    """Call ``callback`` when this process moves the generation: what follows it looks again at once, rather
+    than within the second (search/index.py), so the judge who publishes sees the pages that show it."""
+    _on_bump.append(callback)
+
+
 def bump(*, rulebooks: bool = False) -> None:
     """Move the generation, in the caller's transaction (so it commits, or rolls back, with the change).
 
@@ -76,6 +86,8 @@ def bump(*, rulebooks: bool = False) -> None:
         if not CorpusGeneration.objects.filter(pk=1).update(**values):
             CorpusGeneration.objects.get_or_create(pk=1)
             CorpusGeneration.objects.filter(pk=1).update(**values)
+    for callback in _on_bump:  # a rollback only makes the next look a wasted one
+        callback()
 
 
 def read_marker(directory: Path) -> Generation | None:

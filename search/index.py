@@ -21,6 +21,7 @@ from django.utils.translation import gettext
 from whoosh import index as whoosh_index
 
 from search.building import GENERATION_FILE, on_published
+from search.generation import on_bump
 
 FOLLOW_SECONDS = 1.0  # default of settings.SEARCH_FOLLOW_SECONDS: how often a process asks the database
 
@@ -174,6 +175,26 @@ def forget(directory: Path | None = None) -> None:
 
 
 on_published(forget)  # a full build swapped in: open it anew, and ask the database at once
+
+
+def _look_again() -> None:
+    with _lock:
+        _checked.clear()
+
+
+on_bump(_look_again)  # this process moved the generation: the next request follows it, not within the second
+
+
+def followed_generation(directory: Path | None = None) -> str | None:
+    """The corpus generation this process serves (``value.token``), brought up to date as a search would be;
+    None when no index built from the database is served (a cache cannot key on it then)."""
+    try:
+        get_index(directory)
+    except IndexMissing:
+        return None
+    opened = _opened.get(Path(directory or settings.SEARCH_INDEX_DIR))
+    corpus = opened.corpus if opened is not None else None
+    return f"{corpus.value}.{corpus.token}" if corpus is not None else None
 
 
 def corpus_generation(directory: Path | None = None) -> int | None:

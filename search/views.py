@@ -6,6 +6,7 @@ from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext
 
+from referee.page_cache import cached_page
 from referee.throttling import SearchThrottle, limited
 from rules.corpus import homonyms
 from rules.models import Keyword
@@ -32,6 +33,7 @@ def _keyword_of(hit_id: str) -> Keyword | None:
     return Keyword.objects.select_related("game", "game__rulebook", "section").filter(game__slug=game, slug=slug).first()
 
 
+@cached_page  # outside the limit: a page already rendered costs the server nothing
 @limited(SearchThrottle)
 def search_page(request):
     form = SearchForm(request.GET)

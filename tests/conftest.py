@@ -93,6 +93,18 @@ def _requests_keep_the_test_connection(request):
 
 
 @pytest.fixture(autouse=True)
+def _pages_rendered_afresh():
+    """Each test starts with no page kept (referee/page_cache.py): a page rendered by an earlier test, whose
+    database was rolled back, is no answer to this one's."""
+    from django.conf import settings
+
+    if settings.configured:
+        from django.core.cache import caches
+
+        caches["pages"].clear()
+
+
+@pytest.fixture(autouse=True)
 def _french_unless_asked():
     """Each test starts in French, the site's language: a request's LocaleMiddleware leaves the language it chose
     active in the thread, and a test calling the search or the engine directly would otherwise speak the

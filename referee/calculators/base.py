@@ -19,6 +19,7 @@ from referee.calculators.forms import Body, Form
 from referee.calculators.shapes import serializer_for
 from referee.engine.reading import read
 from referee.engine.trace import EngineError, IllegalAction, InvalidInput, Problem, Step, as_data
+from referee.page_cache import cached_page
 from referee.throttling import CalculatorThrottle, limited
 from rules.links import rule_link
 from rules.rulings import with_rulings
@@ -133,6 +134,7 @@ def api_view(calculator: Calculator):
 def page_view(calculator: Calculator):
     """The calculator's page: a GET form, so every result is a shareable link."""
 
+    @cached_page  # outside the limit: a page already rendered costs the server nothing
     @limited(CalculatorThrottle)
     def view(request):
         context: dict[str, Any] = {"calculator": calculator, "params": request.GET}

@@ -3,9 +3,11 @@ from django.urls import path
 
 from referee.calculators.base import api_view, page_view
 from referee.calculators.registry import CALCULATORS
+from referee.page_cache import cached_page
 from rules.models import Game
 
 
+@cached_page
 def index(request):
     """Every calculator under its game, in the menu's order: a game's link lands on its own (#noxilia)."""
     games = [(game, [c for c in CALCULATORS if c.game == game.slug]) for game in Game.objects.all()]

@@ -106,16 +106,27 @@ def test_a_second_server_with_its_own_index_finds_it_too(server, second_server, 
         ix.close()
 
 
-def test_a_process_asks_the_database_at_most_once_per_interval(settings, server, alice, corpus):
+def test_a_process_asks_the_database_at_most_once_per_interval(settings, monkeypatch, server, alice, corpus):
     settings.SEARCH_FOLLOW_SECONDS = 3600
     forget(server)
     served = get_index()  # opened, and the database asked once
-    rulings.create(alice, corpus["noxilia"], _data(), publish=True)
+    with monkeypatch.context() as another_server:  # published by another server: this process is not told
+        another_server.setattr(generations, "_on_bump", [])
+        rulings.create(alice, corpus["noxilia"], _data(), publish=True)
     assert get_index() is served, "no second look before the interval is over"
     assert _rulings_found(server) == []
     settings.SEARCH_FOLLOW_SECONDS = 0
     assert get_index() is not served
     assert len(_rulings_found(server)) == 1
+
+
+def test_the_process_that_publishes_follows_at_once(settings, server, alice, corpus):
+    settings.SEARCH_FOLLOW_SECONDS = 3600
+    forget(server)
+    served = get_index()
+    ruling = rulings.create(alice, corpus["noxilia"], _data(), publish=True)
+    assert get_index() is not served, "the judge who published sees it at once, without waiting for the interval"
+    assert _rulings_found(server) == [f"ruling:noxilia/{ruling.number}"]
 
 
 def test_withdrawn_gone_superseded_replaced_edited_followed(server, second_server, alice, chief, corpus):
