@@ -6,6 +6,9 @@
 //   arbitre-<version>-html-<lang> the pages, as an anonymous reader in <lang> gets them: the shell (home,
 //                                 search, calculators, « Hors ligne », the fallbacks) and the chosen games';
 //   arbitre-settings              the reader's choice (games, language), kept across versions.
+// Offline by default: every game whose page the reader opens is kept, in the background, without a question
+// (« visit »); a game the reader removed is not kept again until they ask (« keep », « keepAll », the
+// « Hors ligne » page's « choose »). The first time a game is kept, the page that opened it says so, once.
 // Pages come from the network first: a reader with the network always reads the server's answer. Without
 // it, a kept page is shown marked « data-offline » (static/js/offline.js shows the badge); a page not kept
 // is the « pas de réseau » page; a calculator's live answer is the « le calcul demande le réseau » notice.
@@ -23,14 +26,19 @@ function corpusUrl(game) { return C.corpus.replace("{game}", game); }
 
 // --- The reader's choice --------------------------------------------------------------------------------
 
+function ofGames(list) { return (list || []).filter(function (g) { return C.games.includes(g); }); }
+
+// ``declined``: removed by the reader, not kept again by a visit; ``announced``: the reader was told it is kept.
 async function readChoice() {
   const response = await (await caches.open(SETTINGS)).match(C.state);
   const choice = response ? await response.json() : {};
-  return { games: (choice.games || []).filter(function (g) { return C.games.includes(g); }), lang: choice.lang || null };
+  return { games: ofGames(choice.games), lang: choice.lang || null, declined: ofGames(choice.declined),
+           announced: ofGames(choice.announced) };
 }
 
 async function writeChoice(choice) {
-  const body = JSON.stringify({ games: choice.games, lang: choice.lang });
+  const body = JSON.stringify({ games: choice.games, lang: choice.lang, declined: choice.declined || [],
+                                announced: choice.announced || [] });
   await (await caches.open(SETTINGS)).put(C.state, new Response(body, { headers: { "Content-Type": "application/json" } }));
 }
 
@@ -129,8 +137,9 @@ async function state() {
   const choice = await readChoice();
   const marker = choice.lang ? await readMarker(choice.lang) : null;
   return { type: "state", version: C.version, generation: C.generation, date: C.date || (marker && marker.saved),
-           saved: marker && marker.saved, lang: choice.lang, chosen: choice.games,
-           kept: marker ? marker.games.filter(function (g) { return choice.games.includes(g); }) : [] };
+           saved: marker && marker.saved, lang: choice.lang, chosen: choice.games, declined: choice.declined,
+           kept: marker ? marker.games.filter(function (g) { return choice.games.includes(g); }) : [],
+           books: C.books };
 }
 
 async function broadcast(message) {
@@ -162,23 +171,73 @@ self.addEventListener("activate", function (event) {
   })());
 });
 
+// The reader's choice changed: ``update`` changes it and says what the asking page is told (null: nothing
+// changed). Written, then filled in the background (without the network the fill fails, and resumes at the
+// next visit with it); every open page hears the new state.
+async function change(event, update) {
+  const choice = await readChoice();
+  choice.lang = choice.lang || await probeLanguage().catch(function () { return "fr"; });
+  const told = update(choice);
+  await writeChoice(choice);
+  if (told && event.source) event.source.postMessage(Object.assign(await state(), told));
+  try {
+    await fill(choice.lang, choice.games, broadcast);
+  } catch (error) {
+    await broadcast({ type: "failed", message: String(error && error.message || error) });
+  }
+  await broadcast(await state());
+}
+
+function without(list, game) { return list.filter(function (g) { return g !== game; }); }
+
+const CHANGES = {
+  // Pages of these games were opened (the phone lists them: a page opened before this worker ran is not lost):
+  // each kept, unless the reader removed it. The page's own game, kept, is said once, on one of its pages.
+  visit: function (choice, game, games) {
+    const added = ofGames(games).concat(game ? [game] : []).filter(function (g, i, all) {
+      return all.indexOf(g) === i && !choice.games.includes(g) && !choice.declined.includes(g);
+    });
+    choice.games = choice.games.concat(added);
+    const announce = game && choice.games.includes(game) && !choice.announced.includes(game) ? game : null;
+    if (announce) choice.announced.push(announce);
+    return added.length || announce ? { announce: announce } : null;
+  },
+  keep: function (choice, game) {
+    choice.declined = without(choice.declined, game);
+    if (!choice.games.includes(game)) choice.games.push(game);
+    return {};
+  },
+  remove: function (choice, game) {
+    choice.games = without(choice.games, game);
+    if (!choice.declined.includes(game)) choice.declined.push(game);
+    return {};
+  },
+  keepAll: function (choice) {
+    choice.games = C.games.slice();
+    choice.declined = [];
+    return {};
+  },
+  // The « Hors ligne » page's boxes: an unticked game is not kept again by a visit; a ticked one no longer declined.
+  choose: function (choice, game, games) {
+    const chosen = ofGames(games);
+    choice.declined = ofGames(C.games.filter(function (g) {
+      return !chosen.includes(g) && (choice.declined.includes(g) || choice.games.includes(g));
+    }));
+    choice.games = chosen;
+    return {};
+  },
+  resume: function () { return null; },  // the network is back: what was asked offline is kept now
+};
+
 self.addEventListener("message", function (event) {
   const data = event.data || {};
+  const game = C.games.includes(data.game) ? data.game : null;
   if (data.type === "state") {
     event.waitUntil(state().then(function (s) { event.source.postMessage(s); }));
-  } else if (data.type === "choose" && Array.isArray(data.games)) {
-    event.waitUntil((async function () {
-      const choice = await readChoice();
-      choice.games = data.games.filter(function (g) { return C.games.includes(g); });
-      choice.lang = choice.lang || await probeLanguage();
-      await writeChoice(choice);
-      try {
-        await fill(choice.lang, choice.games, broadcast);
-      } catch (error) {
-        await broadcast({ type: "failed", message: String(error && error.message || error) });
-      }
-      await broadcast(await state());
-    })());
+  } else if (Object.prototype.hasOwnProperty.call(CHANGES, data.type)
+             && (game || !["keep", "remove"].includes(data.type))
+             && (data.type !== "choose" || Array.isArray(data.games))) {
+    event.waitUntil(change(event, function (choice) { return CHANGES[data.type](choice, game, data.games); }));
   }
 });
 

@@ -71,6 +71,14 @@ def _shell_pages() -> list[str]:
             *(c.url for c in CALCULATORS)]
 
 
+def _books(bundle) -> dict:
+    from rules.models import Game
+
+    return {g.slug: {"name": g.name, "version": g.rulebook.version, "pages": bundle.games[g.slug].pages,
+                     "bytes": bundle.games[g.slug].gzipped}
+            for g in Game.objects.select_related("rulebook") if g.slug in bundle.games}
+
+
 # The browser must see a new service worker at the next visit with the network: never kept by a cache.
 @cache_control(no_cache=True, max_age=0)
 def service_worker(request):
@@ -83,6 +91,8 @@ def service_worker(request):
         "static": [*_static_files(), "/manifest.webmanifest", "/hors-ligne/lexique.json"],
         "pages": _shell_pages(),
         "games": sorted(bundle.games),
+        # What the reader is told of each game kept: its name, its rulebook's version, its size.
+        "books": _books(bundle),
         "corpus": "/hors-ligne/corpus/{game}.json",
         "keywordApi": reverse("api:keyword-list"),
         "noNetwork": NO_NETWORK_URL,

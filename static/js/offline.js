@@ -1,7 +1,9 @@
 // The site without the network (the service worker is /sw.js, referee/offline/sw.js in the repository).
-// On every page: registers the service worker; shows the « hors ligne — version du … » badge when the page
-// comes from the phone's copy (the worker marks its <html data-offline="date">) or the network is gone;
-// keeps a calculator's form and says the calculation needs the network instead of the browser's error.
+// On every page: registers the service worker; keeps the page's game for the table without the network (in
+// the background, said once under the page with a way to remove it); shows the « hors ligne — version du … »
+// badge, with the games kept and their rulebooks' versions, when the page comes from the phone's copy (the
+// worker marks its <html data-offline="date">) or the network is gone; keeps a calculator's form and says the
+// calculation needs the network instead of the browser's error.
 (function () {
   const root = document.documentElement;
   const served = root.hasAttribute("data-offline");
@@ -15,11 +17,71 @@
     return new Intl.DateTimeFormat(root.lang || "fr", { dateStyle: "long" }).format(date);
   }
 
+  // « 3,7 Mo », « 3.7 MB »: the browser's own words for the units, in the page's language.
+  function size(bytes) {
+    const units = ["byte", "kilobyte", "megabyte", "gigabyte"];
+    let i = 0;
+    while (bytes >= 1024 && i < units.length - 1) { bytes /= 1024; i += 1; }
+    return new Intl.NumberFormat(root.lang || "fr", { style: "unit", unit: units[i], maximumFractionDigits: 1 }).format(bytes);
+  }
+
   function showBadge(iso) {
     const badge = document.getElementById("offline-badge");
     if (!badge) return;
     badge.textContent = badge.getAttribute("data-text").replace("{date}", formatDate(iso || keptDate));
     badge.hidden = false;
+    state().then(function (s) {  // what this phone keeps, and of which rulebook version
+      if (!s || !s.kept.length || !s.books) return;
+      const books = s.kept.map(function (g) {
+        const book = s.books[g] || { name: g, version: "" };
+        return badge.getAttribute("data-book").replace("{name}", book.name).replace("{version}", book.version);
+      });
+      badge.textContent = badge.getAttribute("data-text").replace("{date}", formatDate(iso || keptDate || s.date)) + " · "
+        + badge.getAttribute("data-kept").replace("{books}", books.join(badge.getAttribute("data-separator")));
+    });
+  }
+
+  function tell(message) {
+    if (!worker) return;
+    worker.ready.then(function (registration) {
+      (worker.controller || registration.active).postMessage(message);
+    });
+  }
+
+  // The page's game, kept in the background; the first time, said under the page with its size, once. Any page
+  // with the network resumes what was asked without it.
+  function keepThisGame() {
+    const nav = document.querySelector(".games-nav[data-game]");
+    const game = nav && nav.getAttribute("data-game");
+    // Every game opened on this phone: a page left before the worker was ready is not forgotten.
+    let opened = [];
+    try {
+      opened = JSON.parse(localStorage.getItem("arbitre-opened") || "[]");
+      if (game && opened.indexOf(game) === -1) opened.push(game);
+      localStorage.setItem("arbitre-opened", JSON.stringify(opened));
+    } catch (error) { opened = game ? [game] : []; }
+    if (served || navigator.onLine === false) return;
+    tell({ type: "visit", game: game || null, games: opened });
+  }
+
+  function announce(s) {
+    const notice = document.getElementById("offline-notice");
+    const book = notice && s.books && s.books[s.announce];
+    if (!book) return;
+    const line = notice.querySelector("p");
+    const game = s.announce;
+    line.textContent = notice.getAttribute("data-kept").replace("{game}", book.name).replace("{pages}", book.pages)
+      .replace("{size}", size(book.bytes));
+    notice.hidden = false;
+    notice.querySelectorAll("button[data-action]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        const action = button.getAttribute("data-action");
+        tell({ type: action, game: game });
+        line.textContent = action === "remove" ? notice.getAttribute("data-removed").replace("{game}", book.name)
+          : notice.getAttribute("data-all");
+        notice.querySelector(".offline-notice-actions").hidden = true;
+      }, { once: true });
+    });
   }
 
   // The worker's state: the games kept, the version and its date. Asked once, shared by every caller.
@@ -117,14 +179,16 @@
       });
     }
     const texts = {};
-    ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling", "elsewhere", "not-understood"].forEach(function (k) {
+    ["understood", "none-kept", "choose", "no-answer", "see-text", "see-ruling", "ruling", "elsewhere", "not-understood",
+     "not-kept", "keep-later", "kept-later"].forEach(function (k) {
       texts[k.replace(/-(.)/g, function (_, c) { return c.toUpperCase(); })] = box.getAttribute("data-" + k);
     });
     searchLoaded = searchLoaded || load(box.getAttribute("data-minisearch")).then(function () {
       return load(box.getAttribute("data-script"));
     });
     searchLoaded.catch(function () { searchLoaded = null; });
-    return searchLoaded.then(function () {
+    return Promise.all([searchLoaded, state()]).then(function (loaded) {
+      texts.books = loaded[1] && loaded[1].books;
       // The game at the table, as the server reads it (the search box's « Jeu à la table »).
       const context = document.getElementById("search-context");
       const game = context ? context.value : "";
@@ -144,6 +208,9 @@
     state: state,
     showBadge: showBadge,
     search: search,
+    size: size,
+    // Kept now, or as soon as the network is back (the worker resumes at the next page with the network).
+    keep: function (game) { tell({ type: "keep", game: game }); },
     worker: worker,
   };
 
@@ -154,18 +221,23 @@
   window.addEventListener("online", function () {
     const badge = document.getElementById("offline-badge");
     if (badge && !served) badge.hidden = true;
+    tell({ type: "resume" });
   });
   watchCalculator();
   listKept();
 
   if (worker) {
     worker.addEventListener("message", function (event) {
-      if (event.data && event.data.type === "state") while (waiting.length) waiting.shift()(event.data);
+      if (event.data && event.data.type === "state") {
+        while (waiting.length) waiting.shift()(event.data);
+        if (event.data.announce) announce(event.data);
+      }
     });
     // A new version (a new corpus generation, a deploy) is looked for at each visit with the network: the
     // browser compares /sw.js byte for byte, and a new one fills its caches, then replaces the former ones.
     worker.register("/sw.js").then(function (registration) {
       if (!served && navigator.onLine !== false) return registration.update();
     }).catch(function () {});
+    keepThisGame();
   }
 })();

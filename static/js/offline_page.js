@@ -7,7 +7,7 @@
   if (!form || !status) return;
   if (!offline || !offline.worker) {
     document.getElementById("offline-unsupported").hidden = false;
-    form.querySelectorAll("input").forEach(function (box) { box.disabled = true; });
+    form.querySelectorAll("input, button").forEach(function (box) { box.disabled = true; });
     status.textContent = "";
     return;
   }
@@ -25,13 +25,7 @@
 
   const root = document.documentElement;
 
-  // « 3,7 Mo », « 3.7 MB »: the browser's own words for the units, in the page's language.
-  function size(bytes) {
-    const units = ["byte", "kilobyte", "megabyte", "gigabyte"];
-    let i = 0;
-    while (bytes >= 1024 && i < units.length - 1) { bytes /= 1024; i += 1; }
-    return new Intl.NumberFormat(root.lang || "fr", { style: "unit", unit: units[i], maximumFractionDigits: 1 }).format(bytes);
-  }
+  const size = offline.size;
 
   function show(s) {
     if (!s) { status.textContent = say("waiting"); return; }
@@ -65,6 +59,14 @@
     status.textContent = say("waiting");
     navigator.serviceWorker.ready.then(function (registration) {
       (navigator.serviceWorker.controller || registration.active).postMessage({ type: "choose", games: games });
+    });
+  });
+
+  document.getElementById("offline-keep-all").addEventListener("click", function () {
+    status.removeAttribute("data-version");
+    status.textContent = say("waiting");
+    navigator.serviceWorker.ready.then(function (registration) {
+      (navigator.serviceWorker.controller || registration.active).postMessage({ type: "keepAll" });
     });
   });
 

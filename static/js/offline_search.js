@@ -573,11 +573,29 @@
     return p;
   }
 
-  function draw(target, texts, loaded, found) {
+  // The game the question is about (named in it, else the one at the table) is not kept on this phone: said,
+  // with a button that keeps it as soon as the network is back, rather than « no passage answers ».
+  function notKept(target, texts, loaded, found, context) {
+    const asked = found.reading.game || context;
+    const book = asked && texts.books && texts.books[asked];
+    if (!book || loaded.corpora.some(function (c) { return c.game.slug === asked; })) return false;
+    const note = el("p", { class: "no-answer not-kept", role: "note" }, [texts.notKept.replace("{game}", book.name) + " "]);
+    const button = el("button", { type: "button", class: "secondary" }, [texts.keepLater]);
+    button.addEventListener("click", function () {
+      window.Arbitre.offline.keep(asked);
+      button.replaceWith(texts.keptLater.replace("{game}", book.name));
+    }, { once: true });
+    note.append(button);
+    target.append(note);
+    return Boolean(found.reading.game);  // a game named is a filter: nothing else to show
+  }
+
+  function draw(target, texts, loaded, found, context) {
     target.textContent = "";
     const names = loaded.corpora.map(function (c) { return c.game.name; }).join(", ");
     const version = loaded.corpora.length ? loaded.corpora[0].generation.date : null;
-    if (!loaded.corpora.length) {
+    if (notKept(target, texts, loaded, found, context) || !loaded.corpora.length) {
+      if (loaded.corpora.length || target.childNodes.length) return version;
       target.append(el("p", { class: "no-answer", role: "note" }, [texts.noneKept + " "]));
       target.lastChild.append(el("a", { href: "/hors-ligne/" }, [texts.choose]));
       return version;
@@ -638,7 +656,9 @@
     // Runs the question over the kept corpus into ``target``; resolves with the kept version's date.
     run: function (question, target, texts, corpusUrl, context) {
       return load(corpusUrl).then(function (loaded) {
-        return draw(target, texts, loaded, search(loaded, question, context));
+        // A game at the table that is not kept has no passage here: the kept games answer, under the notice.
+        const kept = loaded.corpora.some(function (c) { return c.game.slug === context; });
+        return draw(target, texts, loaded, search(loaded, question, kept ? context : null), context);
       });
     },
   };

@@ -71,6 +71,15 @@ def keep(page, url: str, game: str) -> None:
     assert "Gardé hors ligne — version du" in page.locator("#offline-state").inner_text()
 
 
+KEPT_NOXILIA = " · Gardés : Noxilia, sans numéro de version (texte reçu le 22/11/2026)."
+
+
+def badge_of(page) -> str:
+    """The badge once it names what is kept (asked of the service worker after the page shows)."""
+    wait_until(page, "document.querySelector('#offline-badge').innerText.includes('Gardés')")
+    return page.locator("#offline-badge").inner_text()
+
+
 def caches_of(page) -> list[str]:
     return page.evaluate("caches.keys()")
 
@@ -85,13 +94,13 @@ def test_a_kept_game_is_read_searched_and_its_calculators_opened_without_the_net
     # A section, as the player left it, with the badge saying it comes from the phone and which version it is.
     page.goto(url + "/noxilia/combat/")
     assert page.locator("h1").inner_text() == "Combat"
-    assert page.locator("#offline-badge").is_visible() and page.locator("#offline-badge").inner_text() == badge
+    assert page.locator("#offline-badge").is_visible() and badge_of(page) == badge + KEPT_NOXILIA
     # The glossary and a keyword's page.
     page.goto(url + "/noxilia/glossaire/")
     assert "Glossaire" in page.locator("h1").inner_text() and page.get_by_role("link", name="Poison X").first.is_visible()
     page.get_by_role("link", name="Poison X").first.click()
     page.wait_for_url("**/noxilia/glossaire/poison-x/")
-    assert page.locator("#offline-badge").inner_text() == badge
+    assert badge_of(page) == badge + KEPT_NOXILIA
 
     # Search typed as a player types: no accent, two typos, from the header's box of any page.
     page.locator("#q").fill("les marqeurs de poisn se cumulent")
@@ -102,7 +111,7 @@ def test_a_kept_game_is_read_searched_and_its_calculators_opened_without_the_net
     assert first.get_attribute("href") == "/noxilia/glossaire/poison-x/" and first.inner_text() == "Poison X"
     assert "Hors ligne : recherche dans les règles gardées sur ce téléphone (Noxilia)." in page.locator(
         "#search-results").inner_text()
-    assert page.locator("#offline-badge").inner_text() == badge
+    assert badge_of(page) == badge + KEPT_NOXILIA
     # As-you-type on the search page: the slang of the players' vocabulary is read offline too.
     page.locator("#q").fill("riposte eclair c koi la diff avec riposte")
     wait_until(page, "document.querySelector('#search-results .answer a')?.getAttribute('href') === "
@@ -149,7 +158,7 @@ def test_a_new_corpus_generation_replaces_what_is_kept_at_the_next_visit_with_th
     former = worker_version(page, url)
     context.set_offline(True)
     page.goto(url + "/noxilia/combat/")
-    assert page.locator("#offline-badge").inner_text() == f"hors ligne — version du {generation_date()}"
+    assert badge_of(page) == f"hors ligne — version du {generation_date()}" + KEPT_NOXILIA
 
     # A ruling published, a rulebook reloaded: the generation moves (dated here a week later).
     context.set_offline(False)
@@ -165,7 +174,7 @@ def test_a_new_corpus_generation_replaces_what_is_kept_at_the_next_visit_with_th
     context.set_offline(True)
     page.goto(url + "/noxilia/combat/")
     assert page.locator("h1").inner_text() == "Combat"
-    assert page.locator("#offline-badge").inner_text() == "hors ligne — version du 3 décembre 2026"
+    assert badge_of(page) == "hors ligne — version du 3 décembre 2026" + KEPT_NOXILIA
     assert errors == []
 
 
