@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import codecs
 import json
+import re
 
 from django.utils.translation import gettext
 from rest_framework import status
@@ -25,12 +26,27 @@ class PayloadTooLarge(APIException):
     default_code = "too_large"
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def check_text(text: str, where: str) -> None:
+    """A lone half of a UTF-16 pair (JSON's « \\ud800 ») is no character: no database, page or log can write
+    it back. Refused where it is, rather than failing later as a 500."""
+    if _SURROGATE.search(text):
+        raise ParseError(gettext("%(where)s : texte invalide, il contient une moitié de paire UTF-16 (« \\ud800 » "
+                                 "à « \\udfff ») qui n'est pas un caractère ; envoyez du texte Unicode valide.")
+                         % {"where": where})
+
+
 def check_shape(data, path: str = "", depth: int = 0, budget: list[int] | None = None) -> None:
     """Refuse, before any serializer or engine sees it, a body deeper, longer or larger than any
-    calculator needs: the work a request can cause is bounded by these numbers."""
+    calculator needs: the work a request can cause is bounded by these numbers. Its texts must be
+    Unicode that can be written back (``check_text``)."""
     budget = budget if budget is not None else [MAX_NODES]
     budget[0] -= 1
     where = path or gettext("le corps")
+    if isinstance(data, str):
+        check_text(data, where)
     if budget[0] < 0:
         raise ParseError(gettext("Corps JSON trop volumineux : %(most)d valeurs au plus.") % {"most": MAX_NODES})
     if depth > MAX_DEPTH:
@@ -47,6 +63,7 @@ def check_shape(data, path: str = "", depth: int = 0, budget: list[int] | None =
             raise ParseError(gettext("%(where)s : %(count)d champs, %(most)d au plus.")
                              % {"where": where, "count": len(data), "most": MAX_ITEMS})
         for key, value in data.items():
+            check_text(key, gettext("une clé de %(where)s") % {"where": where})
             check_shape(value, f"{path}.{key}" if path else str(key), depth + 1, budget)
 
 

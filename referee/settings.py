@@ -107,6 +107,10 @@ DATABASES = {
         default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}", conn_max_age=600
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A transaction that writes takes SQLite's write lock when it begins, waiting for it up to 5 s: a deferred
+    # one that read first (a ruling's number) could not take it later, and answered « database is locked ».
+    DATABASES["default"].setdefault("OPTIONS", {}).update({"transaction_mode": "IMMEDIATE", "timeout": 5})
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "fr"

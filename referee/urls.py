@@ -33,7 +33,7 @@ api_patterns = [
          name="ruling-supersede"),
     path("rulings/<slug:game>/<int:number>/withdraw/", RulingViewSet.as_view({"post": "withdraw"}),
          name="ruling-withdraw"),
-    path("rulings/<slug:game>/<int:number>/history/", RulingViewSet.as_view({"get": "history"}),
+    path("rulings/<slug:game>/<int:number>/history/", RulingViewSet.as_view({"get": "history"}, **RulingViewSet.history.kwargs),
          name="ruling-history"),
     # Questions players report from the search (search/reported.py): anyone posts, the judges of its game handle it.
     path("questions/", QuestionViewSet.as_view({"get": "list", "post": "create"}), name="question-list"),
@@ -41,7 +41,7 @@ api_patterns = [
     path("questions/<int:pk>/attach/", QuestionViewSet.as_view({"post": "attach"}), name="question-attach"),
     path("questions/<int:pk>/answer/", QuestionViewSet.as_view({"post": "answer"}), name="question-answer"),
     path("questions/<int:pk>/dismiss/", QuestionViewSet.as_view({"post": "dismiss"}), name="question-dismiss"),
-    path("questions/<int:pk>/history/", QuestionViewSet.as_view({"get": "history"}), name="question-history"),
+    path("questions/<int:pk>/history/", QuestionViewSet.as_view({"get": "history"}, **QuestionViewSet.history.kwargs), name="question-history"),
     path("search/", search_api.SearchAPIView.as_view(), name="search"),
     path("search/suggest/", search_api.SuggestAPIView.as_view(), name="search-suggest"),
     *calculator_urls.api_patterns,

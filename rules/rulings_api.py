@@ -257,7 +257,7 @@ class RulingViewSet(viewsets.GenericViewSet):
         return self._answer(run_change(rulings.withdraw, request.user, ruling, data["version"], data["reason"]))
 
     @extend_schema(summary="Retirer une décision (DELETE = retirer : rien n'est effacé)", tags=TAGS,
-                   parameters=[*DETAIL, OpenApiParameter("version", OpenApiTypes.INT, required=True,
+                   parameters=[*DETAIL, OpenApiParameter("version", {"type": "integer", "minimum": 1}, required=True,
                                                          description="La version lue : si elle a changé, 409.")],
                    request=None, responses={200: RulingSerializer})
     def destroy(self, request, game, number):

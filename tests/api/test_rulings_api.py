@@ -210,3 +210,16 @@ def test_the_schema_documents_the_rulings_and_their_errors(client, db):
     assert {"401", "403", "404", "409"} <= set(patch["responses"])
     assert "409" not in schema["paths"]["/api/v1/rulings/"]["get"]["responses"]
     assert {"tokenAuth", "cookieAuth"} <= set(schema["components"]["securitySchemes"])
+
+
+def test_the_schema_says_what_history_and_withdraw_answer(client, published):
+    """Issue 24's schema slips: a history is a list (no page), a version read is at least 1."""
+    schema = client.get("/api/v1/schema/?format=json").json()
+    for path in ("/api/v1/rulings/{game}/{number}/history/", "/api/v1/questions/{id}/history/"):
+        operation = schema["paths"][path]["get"]
+        assert operation["responses"]["200"]["content"]["application/json"]["schema"]["type"] == "array", path
+        assert "page" not in [p["name"] for p in operation.get("parameters", [])], path
+    assert isinstance(client.get(f"{URL}noxilia/{published.number}/history/").json(), list)
+    [version] = [p for p in schema["paths"]["/api/v1/rulings/{game}/{number}/"]["delete"]["parameters"]
+                 if p["name"] == "version"]
+    assert version["schema"]["minimum"] == 1

@@ -5,7 +5,7 @@ from urllib.parse import urlencode
 
 import pytest
 
-from tests.browser.test_offline import badge_of, venue  # noqa: F401 (the phone of the offline tests)
+from tests.browser.test_offline import badge_of
 from tests.browser.waiting import wait_until
 
 pytestmark = pytest.mark.browser
