@@ -4,6 +4,7 @@ Safe development defaults; production values come from the environment:
 ``DJANGO_SECRET_KEY``, ``DJANGO_ALLOWED_HOSTS`` (comma-separated), ``DATABASE_URL``,
 ``DJANGO_DEBUG`` (``0``/``1``), and optionally ``SEARCH_INDEX_DIR``.
 """
+import datetime
 import os
 import re
 from pathlib import Path
@@ -54,6 +55,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "simple_history",
     "drf_spectacular",
+    "axes",
     "rules",
     "search",
     "referee.offline",
@@ -81,6 +83,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Who made each change of a ruling (its revisions): the request's user, for the pages and the admin.
     "simple_history.middleware.HistoryRequestMiddleware",
+    # A login refused for too many failures (django-axes): the French page « Trop d'essais ».
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "referee.urls"
@@ -177,8 +181,10 @@ REST_FRAMEWORK = {
 REFEREE_RATES = {
     "search": os.environ.get("REFEREE_RATE_SEARCH", "300/min"),
     "calculators": os.environ.get("REFEREE_RATE_CALCULATORS", "300/min"),
-    # Logging in and asking for a password reset: enough for a judge who mistypes, not for guessing.
+    # Logging in: enough for a judge who mistypes, not for guessing (each account is also locked after
+    # AXES_FAILURE_LIMIT failures, below); a password reset asked, counted apart: a venue's judges share an address.
     "accounts": os.environ.get("REFEREE_RATE_ACCOUNTS", "20/min"),
+    "password_reset": os.environ.get("REFEREE_RATE_PASSWORD_RESET", "10/hour"),
     # Players reporting a question the search did not answer (search/reported.py): a venue's players share
     # an address, and a few reports an hour each is plenty; a flood of made-up questions stops here.
     "questions": os.environ.get("REFEREE_RATE_QUESTIONS", "30/hour"),
@@ -202,9 +208,23 @@ EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_flag("DJANGO_EMAIL_USE_TLS", False)
 DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "arbitre@localhost")
 PASSWORD_RESET_TIMEOUT = 60 * 60 * 24  # a reset link is good for one day
+# Every login form — the site's and the admin's — goes through Django's authenticate(), which django-axes
+# watches: failures are counted in the database (shared by every server) per account from an address, and per
+# account, never per address alone — a judge mistyping at a venue's shared address locks no one else out.
+# Past AXES_FAILURE_LIMIT failures the account is refused for AXES_COOLOFF_TIME, even with the right password;
+# a success resets its count. Every attempt is logged (who, when, from where, the outcome; never the password).
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = int(os.environ.get("REFEREE_LOGIN_FAILURES", "10"))
+AXES_COOLOFF_TIME = datetime.timedelta(minutes=int(os.environ.get("REFEREE_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "username"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
+AXES_CLIENT_IP_CALLABLE = "referee.throttling.client_address"  # the address the rate limits count
+AXES_ENABLE_ACCESS_FAILURE_LOG = True
+AXES_VERBOSE = False  # its own log lines: ours say who, when, from where, the outcome (rules/accounts.py)
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 10}},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 12}},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
@@ -258,6 +278,8 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
+    # Judges' sign-ins, failures and lock-outs (rules/sign_ins.py): who, when, from where, the outcome.
+    "loggers": {"referee.accounts": {"level": "INFO"}},
 }
 
 if not DEBUG:

@@ -13,7 +13,7 @@ from math import ceil
 
 from django.conf import settings
 from django.shortcuts import render
-from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
 
 
 class ScopeThrottle(SimpleRateThrottle):
@@ -23,16 +23,21 @@ class ScopeThrottle(SimpleRateThrottle):
         return settings.REFEREE_RATES[self.scope]  # read per request: a deployer's value, or a test's
 
     def get_ident(self, request):
-        """The client's address, as DRF reads it (REMOTE_ADDR, or X-Forwarded-For behind trusted
-        proxies), and only if it is an address: anything else counts as REMOTE_ADDR."""
-        ident = super().get_ident(request) or ""
-        try:
-            return str(ipaddress.ip_address(ident.strip()))
-        except ValueError:
-            return request.META.get("REMOTE_ADDR") or "unknown"
+        return client_address(request)
 
     def get_cache_key(self, request, view):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+def client_address(request) -> str:
+    """The client's address, as DRF reads it (REMOTE_ADDR, or X-Forwarded-For behind trusted proxies), and
+    only if it is an address: anything else counts as REMOTE_ADDR. The rate limits count it, and so do the
+    login counters (settings.AXES_CLIENT_IP_CALLABLE)."""
+    ident = BaseThrottle().get_ident(request) or ""
+    try:
+        return str(ipaddress.ip_address(ident.strip()))
+    except ValueError:
+        return request.META.get("REMOTE_ADDR") or "unknown"
 
 
 class SearchThrottle(ScopeThrottle):

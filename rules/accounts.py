@@ -32,13 +32,17 @@ class AccountsThrottle(ScopeThrottle):
     scope = "accounts"
 
 
-def limited_posts(view):
+class PasswordResetThrottle(ScopeThrottle):
+    scope = "password_reset"
+
+
+def limited_posts(view, throttle_class: type[ScopeThrottle] = AccountsThrottle):
     """Past the rate, a POST (a password tried, a reset asked) is a French 429 page."""
 
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         if request.method == "POST":
-            throttle = AccountsThrottle()
+            throttle = throttle_class()
             if not throttle.allow_request(request, None):
                 wait = ceil(throttle.wait() or 1)
                 response = render(request, "429.html", {"wait": wait}, status=HTTPStatus.TOO_MANY_REQUESTS)
@@ -94,7 +98,7 @@ urlpatterns = [
     path("questions/<int:pk>/<slug:action>/", reported_views.question_action, name="question-action"),
     path("connexion/", limited_posts(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
     path("deconnexion/", auth_views.LogoutView.as_view(), name="logout"),
-    path("mot-de-passe/oublie/", limited_posts(auth_views.PasswordResetView.as_view()), name="password_reset"),
+    path("mot-de-passe/oublie/", limited_posts(auth_views.PasswordResetView.as_view(), PasswordResetThrottle), name="password_reset"),
     path("mot-de-passe/envoye/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
     path("mot-de-passe/nouveau/<uidb64>/<token>/", auth_views.PasswordResetConfirmView.as_view(),
          name="password_reset_confirm"),

@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class RulesConfig(AppConfig):
     name = "rules"
     verbose_name = "Règles"
+
+    def ready(self) -> None:
+        from rules import sign_ins
+
+        sign_ins.connect()
