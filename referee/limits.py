@@ -11,7 +11,7 @@ import re
 
 from django.utils.translation import gettext
 from rest_framework import status
-from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
+from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType, ValidationError
 from rest_framework.parsers import JSONParser
 
 MAX_BODY_BYTES = 64 * 1024   # the largest calculator input (a Helix phase of 8 cards) is under 8 KB
@@ -29,13 +29,14 @@ class PayloadTooLarge(APIException):
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def check_text(text: str, where: str) -> None:
+def check_text(text: str, field: str, where: str) -> None:
     """A lone half of a UTF-16 pair (JSON's « \\ud800 ») is no character: no database, page or log can write
-    it back. Refused where it is, rather than failing later as a 500."""
+    it back. Refused under its field's path (``where`` names it in the message), rather than failing later as
+    a 500."""
     if _SURROGATE.search(text):
-        raise ParseError(gettext("%(where)s : texte invalide, il contient une moitié de paire UTF-16 (« \\ud800 » "
-                                 "à « \\udfff ») qui n'est pas un caractère ; envoyez du texte Unicode valide.")
-                         % {"where": where})
+        message = gettext("%(where)s : texte invalide, il contient une moitié de paire UTF-16 (« \\ud800 » à "
+                          "« \\udfff ») qui n'est pas un caractère ; envoyez du texte Unicode valide.") % {"where": where}
+        raise ValidationError({field or "non_field_errors": [message]})
 
 
 def check_shape(data, path: str = "", depth: int = 0, budget: list[int] | None = None) -> None:
@@ -46,7 +47,7 @@ def check_shape(data, path: str = "", depth: int = 0, budget: list[int] | None =
     budget[0] -= 1
     where = path or gettext("le corps")
     if isinstance(data, str):
-        check_text(data, where)
+        check_text(data, path, where)
     if budget[0] < 0:
         raise ParseError(gettext("Corps JSON trop volumineux : %(most)d valeurs au plus.") % {"most": MAX_NODES})
     if depth > MAX_DEPTH:
@@ -63,7 +64,7 @@ def check_shape(data, path: str = "", depth: int = 0, budget: list[int] | None =
             raise ParseError(gettext("%(where)s : %(count)d champs, %(most)d au plus.")
                              % {"where": where, "count": len(data), "most": MAX_ITEMS})
         for key, value in data.items():
-            check_text(key, gettext("une clé de %(where)s") % {"where": where})
+            check_text(key, path, gettext("une clé de %(where)s") % {"where": where})
             check_shape(value, f"{path}.{key}" if path else str(key), depth + 1, budget)
 
 

@@ -52,7 +52,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "rest_framework.authtoken",
+    "knox",
     "simple_history",
     "drf_spectacular",
     "axes",
@@ -213,7 +213,7 @@ PASSWORD_RESET_TIMEOUT = 60 * 60 * 24  # a reset link is good for one day
 # account, never per address alone — a judge mistyping at a venue's shared address locks no one else out.
 # Past AXES_FAILURE_LIMIT failures the account is refused for AXES_COOLOFF_TIME, even with the right password;
 # a success resets its count. Every attempt is logged (who, when, from where, the outcome; never the password).
-AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AUTHENTICATION_BACKENDS = ["rules.sign_ins.SignInBackend", "django.contrib.auth.backends.ModelBackend"]
 AXES_FAILURE_LIMIT = int(os.environ.get("REFEREE_LOGIN_FAILURES", "10"))
 AXES_COOLOFF_TIME = datetime.timedelta(minutes=int(os.environ.get("REFEREE_LOGIN_COOLOFF_MINUTES", "15")))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "username"]
@@ -222,6 +222,11 @@ AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
 AXES_CLIENT_IP_CALLABLE = "referee.throttling.client_address"  # the address the rate limits count
 AXES_ENABLE_ACCESS_FAILURE_LOG = True
 AXES_VERBOSE = False  # its own log lines: ours say who, when, from where, the outcome (rules/accounts.py)
+# Judges' API tokens (rules/tokens.py): django-rest-knox keeps only their SHA-512 digest; each has a name and
+# an expiry (90 days unless the judge chooses), ten at most a judge.
+KNOX_TOKEN_MODEL = "rules.ApiToken"
+REST_KNOX = {"TOKEN_TTL": datetime.timedelta(days=90), "TOKEN_LIMIT_PER_USER": 10, "AUTO_REFRESH": False,
+             "AUTH_HEADER_PREFIX": "Token"}
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 12}},

@@ -1,5 +1,5 @@
 """Judges' accounts under /compte/: log in and out, reset a forgotten password by e-mail, change it,
-and the account page (the games judged, the drafts, the API token shown and regenerated).
+and the account page (the games judged, the drafts, the API tokens: created, shown once, revoked).
 
 Django's own views with French templates (templates/registration/); logging in and asking for a
 reset are rate-limited per client address (REFEREE_RATES["accounts"]).
@@ -13,16 +13,14 @@ from math import ceil
 from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
-from django.db import transaction
 from django.shortcuts import redirect, render
 from django.urls import path
 from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
-from rest_framework.authtoken.models import Token
 
 from referee.throttling import ScopeThrottle
-from rules import rulings
+from rules import rulings, tokens
 from rules.loading import rulings_to_review
 from rules.models import Ruling
 from search import reported, reported_views
@@ -55,7 +53,7 @@ def limited_posts(view, throttle_class: type[ScopeThrottle] = AccountsThrottle):
 
 @never_cache
 @login_required
-def account(request):
+def account(request, extra: dict | None = None, status: int = HTTPStatus.OK):
     user = request.user
     judge = rulings.judge_of(user)
     visible = rulings.visible_rulings(user)
@@ -63,12 +61,12 @@ def account(request):
         "judge": judge, "games": judge.games.all() if judge else [], "senior": rulings.is_senior(user),
         "drafts": visible.filter(status=Ruling.Status.DRAFT).order_by("game__order", "-number")[:100],
         "mine": visible.filter(author=user).exclude(status=Ruling.Status.DRAFT).order_by("-updated_at")[:50],
-        "token": Token.objects.filter(user=user).first(),
+        "tokens": tokens.live(user), "durations": tokens.DURATIONS, **(extra or {}),
         # Rulings whose cited text a new rulebook version changed: for the judges who can see them.
         "to_review": _to_review(user, judge),
         # Questions players reported from the search, open, in the games this judge answers for (search/reported.py).
         **reported.account_rows(user),
-    })
+    }, status=status)
 
 
 def _to_review(user, judge) -> list:
@@ -83,18 +81,35 @@ def _to_review(user, judge) -> list:
 @never_cache
 @login_required
 @require_POST
-def regenerate_token(request):
-    """A new API token; the old one stops working at once."""
-    with transaction.atomic():
-        Token.objects.filter(user=request.user).delete()
-        Token.objects.create(user=request.user)
-    messages.success(request, gettext("Nouveau jeton créé : l'ancien ne fonctionne plus."))
+def create_token(request):
+    """A new named token, shown on the page this once (never stored in clear, never in a message or a redirect)."""
+    name = request.POST.get("nom", "").strip()
+    try:
+        days = int(request.POST.get("jours", "90"))
+    except ValueError:
+        days = 0
+    if not name or len(name) > 80 or days not in tokens.DURATIONS:
+        messages.error(request, gettext("Donnez au jeton un nom (80 caractères au plus) et une durée proposée."))
+        return account(request, status=HTTPStatus.BAD_REQUEST)
+    if tokens.live(request.user).count() >= tokens.MOST:
+        messages.error(request, gettext("Dix jetons au plus : révoquez-en un avant d'en créer un autre."))
+        return account(request, status=HTTPStatus.BAD_REQUEST)
+    token, key = tokens.issue(request.user, name, days)
+    return account(request, {"new_token": token, "new_key": key})
+
+
+@login_required
+@require_POST
+def revoke_token(request, key):
+    if tokens.revoke(request.user, key):
+        messages.success(request, gettext("Jeton révoqué : il ne fonctionne plus."))
     return redirect("account")
 
 
 urlpatterns = [
     path("", account, name="account"),
-    path("jeton/", regenerate_token, name="account-token"),
+    path("jetons/", create_token, name="account-token"),
+    path("jetons/<str:key>/revoquer/", revoke_token, name="account-token-revoke"),
     path("questions/<int:pk>/<slug:action>/", reported_views.question_action, name="question-action"),
     path("connexion/", limited_posts(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
     path("deconnexion/", auth_views.LogoutView.as_view(), name="logout"),

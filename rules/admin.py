@@ -6,7 +6,7 @@ from django.contrib.auth.admin import UserAdmin
 from django.contrib.auth.models import User
 from simple_history.admin import SimpleHistoryAdmin
 
-from rules.models import Judge, Ruling, RulingCitation
+from rules.models import ApiToken, Judge, Ruling, RulingCitation
 
 
 class JudgeInline(admin.StackedInline):
@@ -70,4 +70,22 @@ class RulingAdmin(SimpleHistoryAdmin):
         return False
 
     def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+@admin.register(ApiToken)
+class ApiTokenAdmin(admin.ModelAdmin):
+    """Judges' tokens as « Mon compte » lists them: the staff revoke one by deleting it; none is created here
+    (a token is shown once, to its judge: « Mon compte » or ``manage.py create_token``), none shows its digest."""
+
+    list_display = ("name", "user", "token_key", "created", "expiry")
+    list_filter = ("expiry",)
+    search_fields = ("name", "user__username", "token_key")
+    fields = ("name", "user", "token_key", "created", "expiry")
+    readonly_fields = fields
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
         return False

@@ -6,6 +6,7 @@ class RulesConfig(AppConfig):
     verbose_name = "Règles"
 
     def ready(self) -> None:
-        from rules import sign_ins
+        from rules import sign_ins, tokens
 
         sign_ins.connect()
+        tokens.connect()

@@ -5,6 +5,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from knox.models import AbstractAuthToken
 from simple_history.models import HistoricalRecords
 
 
@@ -325,3 +326,19 @@ class RulingCitation(models.Model):
         from rules.rulings import anchor_url
 
         return anchor_url(self.anchor)
+
+
+class ApiToken(AbstractAuthToken):
+    """A judge's API token (django-rest-knox): only its SHA-512 digest is stored, the token itself is shown once,
+    when it is created; it has a name (« tablette du tournoi »), an expiry, and is revoked one by one from
+    « Mon compte », or all at once when the judge's password changes (rules/tokens.py)."""
+
+    name = models.CharField(_("nom"), max_length=80)
+
+    class Meta:
+        verbose_name = _("jeton de l'API")
+        verbose_name_plural = _("jetons de l'API")
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.token_key}…, {self.user})"

@@ -1,6 +1,6 @@
 """REST API of rulings, /api/v1/rulings/: anyone reads what is public; judges write with their token.
 
-Authentication: ``Authorization: Token <key>`` (a judge's own token: « manage.py drf_create_token
+Authentication: ``Authorization: Token <key>`` (a judge's own token, rules/tokens.py: « manage.py create_token
 <user> », or their account page), or the session of the pages (with its CSRF token). Every change
 names the ``version`` it was made on: a change on an older version is a 409, nothing written.
 """
@@ -12,7 +12,7 @@ from django.views.decorators.vary import vary_on_headers
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import serializers, status, viewsets
-from rest_framework.authentication import SessionAuthentication, TokenAuthentication
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.decorators import action
 from rest_framework.exceptions import APIException, NotAuthenticated, PermissionDenied, ValidationError
 from rest_framework.permissions import SAFE_METHODS, BasePermission
@@ -23,6 +23,7 @@ from rules import rulings
 from rules.api import GAME_FILTER, game_filter
 from rules.models import Game, Ruling, RulingCitation
 from rules.parsing import GAME_SLUGS
+from rules.tokens import JudgeTokenAuthentication
 
 
 class ConflictError(APIException):
@@ -167,7 +168,7 @@ TAGS = ["décisions"]
 )
 @method_decorator(vary_on_headers("Authorization", "Cookie"), name="dispatch")
 class RulingViewSet(viewsets.GenericViewSet):
-    authentication_classes = [TokenAuthentication, SessionAuthentication]
+    authentication_classes = [JudgeTokenAuthentication, SessionAuthentication]
     permission_classes = [WritesNeedAJudge]
     serializer_class = RulingSerializer
 

@@ -9,12 +9,23 @@ from __future__ import annotations
 
 import logging
 
+from axes.backends import AxesStandaloneBackend
 from axes.signals import user_locked_out
 from django.contrib.auth.signals import user_logged_in, user_login_failed
 
 from referee.throttling import client_address
 
 logger = logging.getLogger("referee.accounts")
+
+
+class SignInBackend(AxesStandaloneBackend):
+    """django-axes' check before every sign-in from a request (every login form); a call of ``authenticate()``
+    without one is the code's own (a test client's ``login``, a script), which no guess can come through."""
+
+    def authenticate(self, request, username=None, password=None, **kwargs):
+        if request is None:
+            return None
+        return super().authenticate(request, username, password, **kwargs)
 
 
 def _where(request) -> str:

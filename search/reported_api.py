@@ -22,9 +22,9 @@ from drf_spectacular.utils import (
     extend_schema,
     extend_schema_field,
     extend_schema_view,
-    )
+)
 from rest_framework import serializers, status, viewsets
-from rest_framework.authentication import SessionAuthentication, TokenAuthentication
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotAuthenticated, PermissionDenied, ValidationError
 from rest_framework.response import Response
@@ -34,6 +34,7 @@ from rules import rulings
 from rules.api import game_filter
 from rules.parsing import GAME_SLUGS
 from rules.rulings_api import run_change
+from rules.tokens import JudgeTokenAuthentication
 from search import reported
 from search.models import ReportedQuestion
 
@@ -215,7 +216,7 @@ class QuestionViewSet(viewsets.GenericViewSet):
 
     def get_authenticators(self):
         # Reporting reads no account: a judge's session (and its CSRF check) plays no part in it.
-        return [] if self._reporting() else [TokenAuthentication(), SessionAuthentication()]
+        return [] if self._reporting() else [JudgeTokenAuthentication(), SessionAuthentication()]
 
     def get_throttles(self):
         return [QuestionsThrottle()] if self._reporting() else []

@@ -7,9 +7,8 @@ import urllib.error
 import urllib.request
 from http import HTTPStatus
 
-from rest_framework.authtoken.models import Token
-
 from rules.models import Ruling
+from tests.helpers import api_token
 
 WRITERS = 8
 
@@ -19,7 +18,7 @@ def test_eight_rulings_created_at_once_are_eight_rulings(live_server, make_judge
 
     load_rulebooks()
     judges = [make_judge(f"juge{i}", games=["noxilia"]) for i in range(WRITERS)]
-    tokens = [Token.objects.create(user=j).key for j in judges]
+    tokens = [api_token(j) for j in judges]
     start = threading.Barrier(WRITERS)
     answers = []
 

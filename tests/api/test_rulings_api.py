@@ -5,10 +5,10 @@ from http import HTTPStatus
 import pytest
 from django.core.management import call_command
 from django.test import Client
-from rest_framework.authtoken.models import Token
 
 from rules import rulings
 from rules.models import Ruling
+from tests.helpers import api_token
 
 URL = "/api/v1/rulings/"
 BODY = {"game": "noxilia", "question": "Le Poison X se cumule-t-il ?", "answer": "Non, voir [[noxilia/glossaire/poison-x]].",
@@ -16,8 +16,7 @@ BODY = {"game": "noxilia", "question": "Le Poison X se cumule-t-il ?", "answer":
 
 
 def token_client(user) -> Client:
-    token, _ = Token.objects.get_or_create(user=user)
-    return Client(HTTP_AUTHORIZATION=f"Token {token.key}")
+    return Client(HTTP_AUTHORIZATION=f"Token {api_token(user)}")
 
 
 def assert_error_shape(response, status: int, code: str | None = None) -> dict:
@@ -193,9 +192,9 @@ def test_the_session_of_the_pages_writes_only_with_its_csrf_token(alice):
     assert "CSRF" in response.json()["detail"] and not Ruling.objects.exists()
 
 
-def test_drf_create_token_gives_a_judge_a_working_token(alice, capsys):
-    call_command("drf_create_token", "alice")
-    key = capsys.readouterr().out.split()[2]
+def test_create_token_gives_a_judge_a_working_token(alice, capsys):
+    call_command("create_token", "alice", "--name", "tablette", "--days", "30")
+    key = capsys.readouterr().out.strip()
     response = Client(HTTP_AUTHORIZATION=f"Token {key}").post(URL, BODY, content_type="application/json")
     assert response.status_code == HTTPStatus.CREATED
 

@@ -122,9 +122,9 @@ def test_a_bad_body_shows_the_400_and_each_of_its_problems(live_corpus, phone):
 
 
 def test_writing_a_ruling_sends_the_token_only_when_one_is_typed(live_corpus, phone, make_judge):
-    from rest_framework.authtoken.models import Token
+    from tests.helpers import api_token
 
-    key = Token.objects.create(user=make_judge("alice", games=["noxilia"])).key
+    key = api_token(make_judge("alice", games=["noxilia"]))
     phone.goto(live_corpus.url + "/api/v1/docs/#rulings-create")
     phone.locator("#rulings-create summary").tap()
     form = phone.locator("#essai-rulings-create")

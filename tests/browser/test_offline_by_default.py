@@ -32,7 +32,7 @@ def test_the_game_of_a_page_opened_is_kept_and_said_once(venue):
     said = page.locator(NOTICE).inner_text()
     assert "Noxilia est gardé sur ce téléphone pour la table sans réseau (" in said and " pages, et " in said
     assert " pour chercher)." in said
-    assert page.get_by_role("button", name="Retirer").is_visible()
+    assert page.get_by_role("button", name="Ne plus le garder").is_visible()
     assert page.get_by_role("button", name="Tout garder").is_visible()
     kept(page, "noxilia")
 
@@ -66,7 +66,7 @@ def test_a_game_removed_is_not_kept_again_by_a_visit(venue):
     url, context, page, errors = venue
     page.goto(url + "/helix/combat/")
     wait_until(page, f"!document.querySelector('{NOTICE}').hidden", timeout=30)
-    page.get_by_role("button", name="Retirer").click()
+    page.get_by_role("button", name="Ne plus le garder").click()
     assert page.locator(NOTICE).inner_text().startswith("Helix Duels n'est plus gardé sur ce téléphone.")
     wait_until(page, "Arbitre.offline.state().then(s => !!s && s.declined.includes('helix') && !s.chosen.includes('helix'))",
                timeout=30)

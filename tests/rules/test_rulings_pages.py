@@ -6,10 +6,11 @@ from http import HTTPStatus
 
 import pytest
 from django.core import mail
-from rest_framework.authtoken.models import Token
+from django.test import Client
+from django.utils import timezone
 
 from rules import rulings
-from rules.models import Ruling
+from rules.models import ApiToken, Ruling
 from tests.conftest import PASSWORD
 from tests.helpers import visible_text
 
@@ -186,16 +187,60 @@ def test_a_silent_calculator_step_links_to_the_published_rulings_on_its_rule(cli
     assert f'<a class="step-rulings" href="/veiel/decisions/?ancre={silent}">1 décision d\'arbitrage sur ce point</a>' in html
 
 
-def test_the_account_page_shows_and_regenerates_the_api_token(client, alice):
+def test_the_account_page_creates_shows_once_and_revokes_named_tokens(client, alice):
     client.force_login(alice)
-    assert "Vous n'avez pas encore de jeton." in visible_text(client.get("/compte/").content.decode())
-    client.post("/compte/jeton/")
-    first = Token.objects.get(user=alice).key
-    page = client.get("/compte/")
-    assert first in page.content.decode() and "no-store" in page["Cache-Control"]
-    assert "Nouveau jeton créé : l'ancien ne fonctionne plus." in visible_text(page.content.decode())
-    client.post("/compte/jeton/")
-    assert Token.objects.get(user=alice).key != first
+    assert "Vous n'avez pas de jeton." in visible_text(client.get("/compte/").content.decode())
+    created = client.post("/compte/jetons/", {"nom": "tablette du tournoi", "jours": "30"})
+    text = visible_text(created.content.decode())
+    assert "Jeton « tablette du tournoi » créé. Copiez-le maintenant : il ne sera plus jamais affiché." in text
+    key = created.content.decode().split('<code class="token" id="token">')[1].split("<")[0]
+    assert len(key) == 64 and "no-store" in created["Cache-Control"]
+    api = Client(HTTP_AUTHORIZATION=f"Token {key}")
+    assert api.get("/api/v1/rulings/?status=draft").status_code == HTTPStatus.OK
+    # Stored as a digest only: the page never shows it again, the database never held it.
+    again = client.get("/compte/").content.decode()
+    assert key not in again and "tablette du tournoi" in again and key[:8] in again
+    assert not ApiToken.objects.filter(digest=key).exists() and key not in str(list(ApiToken.objects.values()))
+    expiry = ApiToken.objects.get(user=alice).expiry
+    assert 29 <= (expiry - timezone.now()).days <= 30
+    # A second token; revoking the first leaves the second working.
+    second = client.post("/compte/jetons/", {"nom": "portable", "jours": "90"}).content.decode()
+    second_key = second.split('<code class="token" id="token">')[1].split("<")[0]
+    client.post(f"/compte/jetons/{ApiToken.objects.get(name='tablette du tournoi').token_key}/revoquer/")
+    assert api.get("/api/v1/rulings/?status=draft").status_code == HTTPStatus.UNAUTHORIZED
+    assert Client(HTTP_AUTHORIZATION=f"Token {second_key}").get("/api/v1/rulings/?status=draft").status_code == 200
+
+
+def test_a_token_needs_a_name_and_a_proposed_duration(client, alice):
+    client.force_login(alice)
+    for form in ({"nom": "", "jours": "90"}, {"nom": "x", "jours": "7"}, {"nom": "y" * 81, "jours": "90"}):
+        response = client.post("/compte/jetons/", form)
+        assert response.status_code == HTTPStatus.BAD_REQUEST
+        assert "Donnez au jeton un nom (80 caractères au plus) et une durée proposée." in response.content.decode()
+    assert not ApiToken.objects.exists()
+
+
+def test_a_password_changed_or_reset_revokes_every_token(client, alice):
+    from rules import tokens
+
+    keys = [tokens.issue(alice, name)[1] for name in ("tablette", "portable")]
+    client.force_login(alice)
+    changed = client.post("/compte/mot-de-passe/modifier/", {"old_password": PASSWORD, "new_password1": "une-autre-phrase-2027",
+                                                             "new_password2": "une-autre-phrase-2027"})
+    assert changed.status_code == HTTPStatus.FOUND
+    for key in keys:
+        assert Client(HTTP_AUTHORIZATION=f"Token {key}").get("/api/v1/rulings/?status=draft").status_code == 401
+    assert not ApiToken.objects.filter(user=alice).exists()
+
+
+def test_an_expired_token_no_longer_works(client, alice):
+    from rules import tokens
+
+    token, key = tokens.issue(alice, "ancien", 30)
+    ApiToken.objects.filter(pk=token.pk).update(expiry=timezone.now() - timezone.timedelta(minutes=1))
+    response = Client(HTTP_AUTHORIZATION=f"Token {key}").get("/api/v1/rulings/?status=draft")
+    assert response.status_code == HTTPStatus.UNAUTHORIZED
+    assert response.json()["detail"] == "Jeton invalide, expiré ou révoqué : créez-en un sur la page « Mon compte »."
 
 
 def test_pages_a_judge_sees_are_never_kept_while_readers_pages_are(client, alice, corpus):

@@ -148,7 +148,7 @@ def test_a_post_without_its_csrf_token_is_refused(alice, draft):
     for path, data in (("/noxilia/decisions/nouvelle/", FORM),
                        (f"/noxilia/decisions/{draft.number}/publier/", {"version": 1}),
                        (f"/noxilia/decisions/{draft.number}/modifier/", {**FORM, "version": 1}),
-                       ("/compte/jeton/", {})):
+                       ("/compte/jetons/", {})):
         response = client.post(path, data)
         assert response.status_code == HTTPStatus.FORBIDDEN, path
         assert "Formulaire refusé" in visible_text(response.content.decode())
