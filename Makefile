@@ -9,7 +9,7 @@ CHROMIUM ?= /usr/bin/chromium
 # a deployer's own DJANGO_DEBUG=0 wins.
 export DJANGO_DEBUG ?= 1
 
-.PHONY: setup run test test-postgres lint bench browser gettext messages migrations-check clean
+.PHONY: setup run test test-postgres lint bench browser redis gettext messages migrations-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -39,6 +39,17 @@ browser:
 	  else echo "NOTICE: $(CHROMIUM) is missing and cannot be installed here: browser tests will be skipped."; fi; \
 	fi
 
+## redis: Debian's redis-server for the tests of the shared cache (apt, as root), when missing; its service is never started
+redis:
+	@if ! command -v redis-server >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's redis-server for the shared cache's tests…"; \
+	    policy=""; if [ ! -e /usr/sbin/policy-rc.d ]; then policy=/usr/sbin/policy-rc.d; printf '#!/bin/sh\nexit 101\n' >$$policy; chmod +x $$policy; fi; \
+	    (apt-get install -y -qq redis-server >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server)); \
+	    [ -z "$$policy" ] || rm -f $$policy; \
+	  else echo "NOTICE: redis-server is missing and cannot be installed here: the shared cache's tests will be skipped."; fi; \
+	fi
+
 ## gettext: Debian's gettext (msgfmt, xgettext, msgmerge) for the translations (apt, as root), when missing
 gettext:
 	@if ! command -v msgfmt >/dev/null; then \
@@ -53,12 +64,12 @@ messages: $(STAMP) gettext
 	$(PY) manage.py makemessages --locale en --ignore var --ignore node_modules --no-wrap --no-obsolete --verbosity 0
 
 ## test: setup, lint, then the whole suite, browser tests included
-test: setup browser migrations-check lint
+test: setup browser redis migrations-check lint
 	$(PY) -m pytest
 
 ## test-postgres: the whole suite on a throwaway PostgreSQL server (scripts/test-postgres.sh: Debian's
 ## postgresql, apt-installed as root when missing; initdb in a temporary directory, removed at the end)
-test-postgres: setup browser
+test-postgres: setup browser redis
 	PY=$(PY) scripts/test-postgres.sh $(PYTEST_ARGS)
 
 ## lint: ruff over the code, mypy --strict over the engine (settings in pyproject.toml)

@@ -114,7 +114,24 @@ def healthz(request):
     files' manifest is there. 503 with a public reason; the details go to the log only."""
     checks = {"database": _check(_database), "search": _check(_search), "static": _check(_static_manifest)}
     ok = all(check["ok"] for check in checks.values())
-    return JsonResponse({"status": "ok" if ok else "degraded", **checks}, status=200 if ok else 503)
+    # The shared cache is not needed to answer (limits fail open, pages are rendered afresh): said, not failed.
+    return JsonResponse({"status": "ok" if ok else "degraded", **checks, "cache": _cache_state()},
+                        status=200 if ok else 503)
+
+
+def _cache_state() -> str:
+    """« local »: each process's own memory (no CACHE_URL); « up » or « down »: the shared store."""
+    from django.conf import settings
+    from django.core.cache import caches
+
+    if not getattr(settings, "CACHE_URL", ""):
+        return "local"
+    try:
+        caches["default"].get("healthz")
+    except Exception as error:
+        logger.warning("healthz: shared cache unavailable (%s)", error.__class__.__name__)
+        return "down"
+    return "up"
 
 
 class Unhealthy(Exception):

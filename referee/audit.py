@@ -110,8 +110,8 @@ def main() -> None:
         print("Audit skipped: run `npm ci --prefix scripts/audit` (make bench does).")
         return
     paths = pages()
-    with _server(REFEREE_RATE_SEARCH="100000/min",
-                 REFEREE_RATE_CALCULATORS="100000/min") as (base, _pid):
+    with _server(REFEREE_RATE_SEARCH="100000/min", REFEREE_RATE_CALCULATORS="100000/min",
+                 REFEREE_RATE_PAGES="100000/min") as (base, _pid):
         violations = axe(base, paths)
         print(f"Lighthouse mobile (targets >= 98) and axe-core ({len(AXE_TAGS)} rule sets, 4 runs a page; target 0):")
         print(f"  {'page':60} perf  a11y  b-p   seo   axe")

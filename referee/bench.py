@@ -233,7 +233,8 @@ def _search_paths() -> list[str]:
     return ["/api/v1/search/?q=" + q for q in _queries()]
 
 
-UNLIMITED = {"REFEREE_RATE_SEARCH": "100000000/min", "REFEREE_RATE_CALCULATORS": "100000000/min"}
+UNLIMITED = {"REFEREE_RATE_SEARCH": "100000000/min", "REFEREE_RATE_CALCULATORS": "100000000/min",
+             "REFEREE_RATE_PAGES": "100000000/min"}
 
 
 def bench_server() -> dict:

@@ -21,6 +21,7 @@ by the middleware, as around a fresh one; the gzip of a page is kept beside it, 
 from __future__ import annotations
 
 import hashlib
+import logging
 from collections.abc import Callable
 from functools import wraps
 
@@ -36,6 +37,7 @@ from referee.offline.version import code_digest
 from search.index import followed_generation
 
 CACHE_ALIAS = "pages"
+logger = logging.getLogger(__name__)
 _ACCEPTS_GZIP = _lazy_re_compile(r"\bgzip\b")
 _KEPT_HEADERS = ("Content-Type", "Content-Language", "Cache-Control", "Vary", "Allow", "X-Robots-Tag", "Link")
 
@@ -76,6 +78,21 @@ def _response(entry: dict, request: HttpRequest) -> HttpResponse:
     return response
 
 
+def _read(cache, key: str) -> dict | None:
+    try:
+        return cache.get(key)
+    except Exception as error:  # a shared store that is down: the page is rendered afresh
+        logger.warning("page cache unavailable (%s): rendering afresh", error.__class__.__name__)
+        return None
+
+
+def _write(cache, key: str, entry: dict) -> None:
+    try:
+        cache.set(key, entry, settings.PAGE_CACHE_SECONDS)
+    except Exception as error:
+        logger.warning("page cache unavailable (%s): page not kept", error.__class__.__name__)
+
+
 def cached_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """The view's page from the cache when the same page of the same generation was rendered before."""
 
@@ -86,13 +103,13 @@ def cached_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
             return view(request, *args, **kwargs)
         cache = caches[CACHE_ALIAS]
         key = _key(request, generation)
-        entry = cache.get(key)
+        entry = _read(cache, key)
         if entry is None:
             response = view(request, *args, **kwargs)
             if not _storable(response):
                 return response
             entry = _entry(response)
-            cache.set(key, entry, settings.PAGE_CACHE_SECONDS)
+            _write(cache, key, entry)
         return _response(entry, request)
 
     serve.cached_page = True  # type: ignore[attr-defined]  # tests list the views that are

@@ -75,6 +75,8 @@ MIDDLEWARE = [
     # French unless the reader asked otherwise (the switch's cookie, then Accept-Language); the
     # engine speaks the same language as the page around it.
     "django.middleware.locale.LocaleMiddleware",
+    # Every request of an address counted (REFEREE_RATES["pages"]), after the language: its 429 page is French or English.
+    "referee.throttling.PagesLimitMiddleware",
     "referee.language.EngineLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -152,11 +154,21 @@ SEARCH_CACHE_SIZE = int(os.environ.get("SEARCH_CACHE_SIZE", "2048"))
 # search pages pushes out pages, never counters. Each process keeps its own: its key follows the generation
 # of the index that process serves, so no server ever serves another's stale page.
 PAGE_CACHE_SECONDS = int(os.environ.get("PAGE_CACHE_SECONDS", "0" if DEBUG else "86400"))
-CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "default"},
-    "pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pages",
-              "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("PAGE_CACHE_ENTRIES", "1000"))}},
-}
+# CACHE_URL (« redis://127.0.0.1:6379/0 »): one store for every worker and server — the rate limits and the
+# pages (Django's own Redis backend). A store that stops answering costs a request 0.2 s at most, once a few
+# seconds: limits then let requests through (logged), pages are rendered afresh (referee/shared_cache.py).
+# Without it, each process counts and keeps pages on its own (`check --deploy` warns).
+CACHE_URL = os.environ.get("CACHE_URL", "")
+if CACHE_URL:
+    _shared = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL,
+               "OPTIONS": {"socket_connect_timeout": 0.2, "socket_timeout": 0.2}}
+    CACHES = {"default": {**_shared, "KEY_PREFIX": "limits"}, "pages": {**_shared, "KEY_PREFIX": "pages"}}
+else:
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "default"},
+        "pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pages",
+                  "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("PAGE_CACHE_ENTRIES", "1000"))}},
+    }
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -185,6 +197,10 @@ REFEREE_RATES = {
     # AXES_FAILURE_LIMIT failures, below); a password reset asked, counted apart: a venue's judges share an address.
     "accounts": os.environ.get("REFEREE_RATE_ACCOUNTS", "20/min"),
     "password_reset": os.environ.get("REFEREE_RATE_PASSWORD_RESET", "10/hour"),
+    # Every page and API answer, per address: a busy venue's players never meet it; a scraper does.
+    "pages": os.environ.get("REFEREE_RATE_PAGES", "600/min"),
+    # Rulings written (created, changed, published, superseded, withdrawn), per judge, API and pages alike.
+    "rulings_writes": os.environ.get("REFEREE_RATE_RULINGS_WRITES", "60/min"),
     # Players reporting a question the search did not answer (search/reported.py): a venue's players share
     # an address, and a few reports an hour each is plenty; a flood of made-up questions stops here.
     "questions": os.environ.get("REFEREE_RATE_QUESTIONS", "30/hour"),

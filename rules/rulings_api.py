@@ -19,6 +19,7 @@ from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.response import Response
 from rest_framework.reverse import reverse
 
+from referee.throttling import RulingWritesThrottle
 from rules import rulings
 from rules.api import GAME_FILTER, game_filter
 from rules.models import Game, Ruling, RulingCitation
@@ -170,6 +171,7 @@ TAGS = ["décisions"]
 class RulingViewSet(viewsets.GenericViewSet):
     authentication_classes = [JudgeTokenAuthentication, SessionAuthentication]
     permission_classes = [WritesNeedAJudge]
+    throttle_classes = [RulingWritesThrottle]  # its writes, per judge (reads are not counted)
     serializer_class = RulingSerializer
 
     def get_queryset(self):

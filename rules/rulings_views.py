@@ -19,6 +19,7 @@ from django.views.decorators.http import require_POST
 from django.views.decorators.vary import vary_on_cookie
 
 from referee.page_cache import cached_page
+from referee.throttling import RulingWritesThrottle, limited
 from rules import corpus, rulings
 from rules.models import Ruling
 
@@ -104,6 +105,7 @@ class RulingForm(forms.Form):
 
 @never_cache
 @login_required
+@limited(RulingWritesThrottle)
 def ruling_edit(request, game, number=None):
     """Write a new draft, or edit one (a published ruling: head judge or staff)."""
     game = corpus.get_game(game)
@@ -166,6 +168,7 @@ def ruling_edit(request, game, number=None):
 @never_cache
 @login_required
 @require_POST
+@limited(RulingWritesThrottle)
 def ruling_action(request, game, number, action):
     """Publier, retirer, remplacer: a button of the ruling's page, with the version the judge saw."""
     ruling = _ruling(request, game, number)

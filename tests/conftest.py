@@ -9,7 +9,8 @@ from django.test import override_settings
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 UNLIMITED = {"search": "1000000/min", "calculators": "1000000/min", "accounts": "1000000/min",
-             "questions": "1000000/min", "password_reset": "1000000/min"}
+             "questions": "1000000/min", "password_reset": "1000000/min", "pages": "1000000/min",
+             "rulings_writes": "1000000/min"}
 PASSWORD = "arbitrage-solide-2026"
 
 

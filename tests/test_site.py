@@ -95,11 +95,16 @@ def test_check_deploy_is_clean_with_production_environment():
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}  # set by the browser tests
     env.update(DJANGO_SECRET_KEY="x" * 60 + "production-secret-key-value-abcdef",
                DJANGO_ALLOWED_HOSTS="arbitre.example.org", DJANGO_DEBUG="0",
-               DATABASE_URL="sqlite:////tmp/referee-deploy-check.sqlite3")
+               DATABASE_URL="sqlite:////tmp/referee-deploy-check.sqlite3", CACHE_URL="redis://127.0.0.1:6379/0")
     result = subprocess.run([sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
                             cwd=ROOT, env=env, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout
+    # Without a shared cache the rate limits count per process: a warning says so.
+    del env["CACHE_URL"]
+    result = subprocess.run([sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+                            cwd=ROOT, env=env, capture_output=True, text=True)
+    assert result.returncode != 0 and "referee.W001" in result.stderr + result.stdout
 
 
 def test_engine_imports_nothing_but_the_standard_library():
