@@ -22,19 +22,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.http import QueryDict
-from django.utils.text import format_lazy
-from django.utils.translation import gettext
-from django.utils.translation import gettext_lazy as _
-
-from referee.calculators.base import Calculator
+from referee.calculators.calculator import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, text, whole
+from referee.calculators.translation import QueryDict, format_lazy, gettext
+from referee.calculators.translation import gettext_lazy as _
 from referee.engine import decks
 from referee.engine.helix import deck as helix
 from referee.engine.noxilia import deck as noxilia
 from referee.engine.reading import read
 from referee.engine.stellar_nexus import deck as stellar_nexus
-from referee.engine.trace import EngineError, InvalidInput, Problem
+from referee.engine.trace import EngineError, InvalidInput
 
 LIST = "liste"
 JSON = "json"
@@ -115,47 +112,37 @@ class DeckGame:
     columns: tuple[Column, ...]
     settings: tuple[Setting, ...] = ()
     help: str = ""
+    headings: tuple[decks.Heading, ...] = ()
+    """The headings of a pasted list (« # Ressources »): the engine's, as the rulebook names the deck's parts."""
 
 
-def _cards(params: QueryDict, game: DeckGame) -> tuple[list[dict[str, Any]], list[Problem], str]:
-    """The cards the list and the table describe, the list's unreadable lines, and the list's text."""
+def _cards(params: QueryDict, game: DeckGame) -> tuple[list[dict[str, Any]], str]:
+    """The list as pasted, with the values the table's rows give written between brackets on their cards' lines
+    (the table wins over the brackets and the headings); and its cards, one per distinct name."""
     written = params.get(LIST, "")
-    listing = decks.parse_list(written, LIST)
-    cards, problems = decks.entries_data(listing, game.attributes, game.marks, LIST)
-    problems = list(listing.problems) + problems
-    merged: dict[str, dict[str, Any]] = {}
-    order: list[dict[str, Any]] = []
-    for card in cards:  # one row per distinct name: the copies of a name listed twice add up
-        key = decks.folded(card["name"])
-        if key in merged and _same(merged[key], card):
-            merged[key]["copies"] += card["copies"]
-        else:
-            merged.setdefault(key, card)
-            order.append(card)
-    for key in params:
-        match = _ROW.fullmatch(key)
-        if not match or not (name := params.get(key, "").strip()) or decks.folded(name) not in merged:
+    rows = {decks.folded(name): match[1] for key in params if (match := _ROW.fullmatch(key))
+            and (name := params.get(key, "").strip())}
+    listing = decks.parse_list(written, LIST, game.headings)
+    cards, _problems = decks.entries_data(listing, game.attributes, game.marks, LIST)
+    lines = written.splitlines()
+    for card, entry in zip(listing.cards, cards, strict=True):
+        row = rows.get(decks.folded(card.name))
+        if row is None:
             continue
-        card = merged[decks.folded(name)]
         for column in game.columns:
-            column.read(params.get(f"c{match[1]}_{column.param}", "").strip(), card)
-    for card in order:
+            column.read(params.get(f"c{row}_{column.param}", "").strip(), entry)
         for column in game.columns:
-            if column.slot is not None and column.field in card:
-                card[column.field] = [v for v in card[column.field] if v]
-                if not card[column.field]:
-                    del card[column.field]
-    return order, problems, written
-
-
-def _same(first: dict[str, Any], other: dict[str, Any]) -> bool:
-    return {k: v for k, v in first.items() if k != "copies"} == {k: v for k, v in other.items() if k != "copies"}
-
-
-class DeckBody(Body):
-    """The form's body, with the problems of the text list (reported with the reader's, at once)."""
-
-    problems: list[Problem]
+            if column.slot is not None and column.field in entry:
+                entry[column.field] = [v for v in entry[column.field] if v]
+                if not entry[column.field]:
+                    del entry[column.field]
+        lines[card.line - 1] = decks.list_text([entry], game.attributes, game.marks)
+    if rows:
+        written = "\n".join(lines)
+    merged: dict[str, dict[str, Any]] = {}
+    for entry in cards:  # one per distinct name: the first line of a name gives its attributes
+        merged.setdefault(decks.folded(entry["name"]), entry)
+    return list(merged.values()), written
 
 
 class DeckForm(Form):
@@ -172,12 +159,11 @@ class DeckForm(Form):
         if imported:
             return self._imported(imported)
         settings = super().data(params) or Body()
-        cards, problems, written = _cards(params, self.game)
+        _listed, written = _cards(params, self.game)
         if not written.strip() and not settings:
             return None
-        body = DeckBody({**settings, "cards": cards})
+        body = Body({**settings, "list": written})
         body.moved = getattr(settings, "moved", {})
-        body.problems = problems
         return body
 
     def _imported(self, imported: str) -> dict:
@@ -189,20 +175,23 @@ class DeckForm(Form):
         except ValueError as error:
             raise InvalidInput(JSON, gettext("Ce n'est pas du JSON lisible (ligne %(line)d) : collez le corps de l'API "
                                              "tel qu'exporté.") % {"line": getattr(error, "lineno", 1)}) from None
-        body = DeckBody(data) if isinstance(data, dict) else DeckBody({"cards": data})
-        body.moved, body.problems = {}, []
+        body = Body(data) if isinstance(data, dict) else Body({"cards": data})
+        body.moved = {}
         return body
 
     def query(self, body: dict) -> dict[str, list[str]]:
         """The shortest link: the list with its attributes between brackets, and the settings."""
         params = super().query(body)
         cards = body.get("cards")
+        written = [body["list"]] if isinstance(body.get("list"), str) and body["list"].strip() else []
         if isinstance(cards, list) and cards:
-            params[LIST] = [decks.list_text(cards, self.game.attributes, self.game.marks)]
+            written.append(decks.list_text(cards, self.game.attributes, self.game.marks))
+        if written:
+            params[LIST] = ["\n".join(written)]
         return params
 
     def label(self, path: str, body: Body | None = None) -> str | None:
-        if path in (LIST, "cards", ""):
+        if path in (LIST, "list", "cards", ""):
             return LIST_LABEL
         if path == JSON:
             return JSON_LABEL
@@ -224,7 +213,7 @@ class DeckForm(Form):
         its name or copies, and any line of the list, the list."""
         if column := self._column(path):
             return Control(f"c{int(_CARD.match(path)[1]) + 1}_{column.param}", path, self.label(path, body) or "")
-        if path in (LIST, "cards", "") or path.startswith("cards["):
+        if path in (LIST, "list", "cards", "") or path.startswith("cards["):
             return Control(LIST, LIST, LIST_LABEL)
         if path == JSON:
             return Control(JSON, JSON, JSON_LABEL)
@@ -240,26 +229,17 @@ class DeckForm(Form):
 
 @dataclass(frozen=True)
 class DeckCalculator(Calculator):
-    """A deck check: the text list's unreadable lines are reported with the reader's problems, at once."""
+    """A deck check: the pasted list read by the engine, leniently (only a list of which no card can be read is
+    refused)."""
 
     deck: DeckGame | None = None
     rules: Sequence[decks.DeckRule] = field(default_factory=tuple)
 
-    def read(self, data: Any) -> Any:
-        problems = list(getattr(data, "problems", []))
-        try:
-            built = read(self.input, data)
-        except EngineError as error:
-            problems += error.problems
-            built = None
-        if problems:
-            raise InvalidInput.of(problems)
-        return built
-
 
 # --- The page ----------------------------------------------------------------------------------
 
-def page_context(game: DeckGame, form: DeckForm, url: str) -> Callable[[QueryDict], dict]:
+def page_context(game: DeckGame, form: DeckForm, url: str,
+                 resolve: Callable[[Any], Any]) -> Callable[[QueryDict], dict]:
     def context(params: QueryDict) -> dict:
         imported = params.get(JSON, "").strip()
         body: dict | None = None
@@ -271,10 +251,14 @@ def page_context(game: DeckGame, form: DeckForm, url: str) -> Callable[[QueryDic
             cards = [c for c in body["cards"] if isinstance(c, dict)]
             written = decks.list_text(cards, game.attributes, game.marks)
         else:
-            cards, _problems, written = _cards(params, game)
+            cards, written = _cards(params, game)
+        # The table: the cards whose attributes a rule still waits for, once per name (the others' attributes are
+        # in the list, between brackets or under their heading).
+        needed = _needed(game, body, resolve)
         rows = [{"prefix": f"c{i}", "name": str(card.get("name", "")), "copies": card.get("copies", 1),
                  "cells": [_cell(column, card, f"c{i}") for column in game.columns]}
-                for i, card in enumerate(cards, start=1)]
+                for i, card in enumerate((c for c in cards if decks.folded(str(c.get("name", ""))) in needed),
+                                         start=1)]
         link = ""
         exported_json = ""
         if body:
@@ -292,6 +276,17 @@ def page_context(game: DeckGame, form: DeckForm, url: str) -> Callable[[QueryDic
                 "today": datetime.date.today().strftime("%d/%m/%Y")}
 
     return context
+
+
+def _needed(game: DeckGame, body: dict | None, resolve: Callable[[Any], Any]) -> set[str]:
+    """The names (folded) of the cards whose attributes a rule waits for."""
+    if not body:
+        return set()
+    try:
+        result = resolve(read(game.input, body))
+    except EngineError:
+        return set()
+    return {decks.folded(n.name) for n in result.needed}
 
 
 def _cell(column: Column, card: dict[str, Any], prefix: str) -> dict[str, Any]:
@@ -350,6 +345,7 @@ def each(values: list[str]) -> bool:
 
 HELIX = DeckGame(
     game="helix", name="Helix Duels", input=helix.DeckInput, attributes=helix.ATTRIBUTES, marks=helix.MARKS,
+    headings=helix.HEADINGS,
     # The cards' types, rarities and elements are the game's own words: French, as in the list's brackets.
     columns=(Column("type", _("Type"), "category", _choices(helix.CATEGORY)),
              Column("rarete", _("Rareté"), "rarity", _choices(helix.RARITY)),
@@ -385,6 +381,7 @@ _NOX_LIMITS = tuple(
 
 NOXILIA = DeckGame(
     game="noxilia", name="Noxilia", input=noxilia.DeckInput, attributes=noxilia.ATTRIBUTES, marks=(),
+    headings=noxilia.HEADINGS,
     columns=(Column("type", _("Type"), "category", _choices(noxilia.CATEGORY)),
              Column("clan", _("Clan"), "clan"),
              Column("race", _("Race"), "race")),
@@ -399,7 +396,7 @@ NOXILIA = DeckGame(
 
 STELLAR_NEXUS = DeckGame(
     game="stellar-nexus", name="Stellar Nexus TCG", input=stellar_nexus.DeckInput,
-    attributes=stellar_nexus.ATTRIBUTES, marks=stellar_nexus.MARKS,
+    attributes=stellar_nexus.ATTRIBUTES, marks=stellar_nexus.MARKS, headings=stellar_nexus.HEADINGS,
     columns=(Column("type", _("Type"), "category", _choices(stellar_nexus.CATEGORY)),
              Column("effet", _("Ressource avec effet"), "effect", flag=True)),
     help=_("Attributs : type=Créature, Éphémère, Équipement, Ressource, Héros ou Jeton ; « effet » pour une ressource "
@@ -413,7 +410,7 @@ def _calculator(game: DeckGame, title: Any, description: Any, check: Callable[[A
     url = f"/calculateurs/{game.game}/deck/"
     return DeckCalculator(game=game.game, slug="deck", title=title, description=description, input=game.input,
                           check=check, resolve=resolve, form=form, template="calculators/deck.html",
-                          page_context=page_context(game, form, url), example=example, deck=game, rules=rules,
+                          page_context=page_context(game, form, url, resolve), example=example, deck=game, rules=rules,
                           faulty_context=lambda params, faulty: {"faulty": faulty})
 
 

@@ -24,6 +24,8 @@ from referee.engine.reading import MAX_TEXT, Bounds, alternatives, bounds_of, js
 # What the reader accepts as a text: one line; and, where a blank text is refused, one visible character.
 ONE_LINE = r"^[^\x00-\x1F\x7F]*$"
 ONE_LINE_NOT_BLANK = r"^[^\x00-\x1F\x7F]*[^\s\x00-\x1F\x7F][^\x00-\x1F\x7F]*$"
+LINES = r"^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$"
+"""Several lines: tabulations, line feeds and carriage returns, no other control character."""
 
 
 @functools.cache
@@ -68,6 +70,11 @@ def _field(kind: Any, bounds: Bounds, *, required: bool = True, nullable: bool =
         return serializers.BooleanField(**common)
     if kind is int:
         return serializers.IntegerField(min_value=bounds.low, max_value=bounds.high, **common)
+    if kind is str and bounds.lines:
+        # Several lines (a pasted deck list): line breaks and tabulations, no other control character.
+        lines = RegexValidator(LINES, "Du texte sans caractère de contrôle autre que les sauts de ligne.")
+        return serializers.CharField(max_length=bounds.max_length, allow_blank=True, trim_whitespace=False,
+                                     validators=[lines], **common)
     if kind is str:
         # One line of text: the reader refuses control characters, and the schema says so.
         one_line = RegexValidator(ONE_LINE if bounds.allow_blank else ONE_LINE_NOT_BLANK,

@@ -20,20 +20,22 @@ from __future__ import annotations
 import dataclasses
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from referee.engine import language
 from referee.engine import phrasebook as say
-from referee.engine.reading import given
-from referee.engine.trace import Problem, Step, Trace
+from referee.engine.reading import given, read
+from referee.engine.trace import EngineError, Problem, Step, Trace
 
 MAX_NAME = 80
 MAX_COPIES = 99
 MAX_ENTRIES = 200
 """A deck list of more distinct names than this is no deck of these games (60 cards at most)."""
 MAX_LINES = 400
+MAX_LIST = 40_000
+"""The longest pasted list: 400 lines of 100 characters."""
 
 
 # --- The deck list --------------------------------------------------------------------------
@@ -74,6 +76,8 @@ class ListedCard:
     name: str
     attributes: tuple[str, ...]
     """The items between brackets, as written (« type=Sort », « ♻️ »)."""
+    section: tuple[tuple[str, Any], ...] = ()
+    """The attributes the heading above it sets (« # Ressources »: the category ``ressource``)."""
 
 
 @dataclass(frozen=True)
@@ -83,47 +87,106 @@ class Listing:
     """One per unreadable line, each saying its number."""
 
 
+@dataclass(frozen=True)
+class Heading:
+    """A heading players write above a part of their list, as the rulebook names that part (« Pile de ressource »),
+    and the attributes it gives the cards under it (``("category", "ressource")``)."""
+
+    words: tuple[str, ...]
+    """Its spellings, French and English; compared accents, case, plurals and little words aside."""
+    values: tuple[tuple[str, Any], ...]
+    """Empty: a heading of the whole deck (« Bibliothèque » at Helix), that sets nothing."""
+
+
 # A count is any number before the name, signed or too large too: « -2 Truc », « 999999999999 Foo » are refused
 # as counts out of range, never read as a card of that name. (Longer than 100 digits, the line is a name too long:
 # int() reads no more than 4300.)
 _COPIES = re.compile(r"(?P<copies>[-−]?[0-9]{1,100})\s*(?:[xX×]\s+|\s+)(?P<rest>.*)")
-_ATTRIBUTES = re.compile(r"(?P<name>[^\[\]]*?)\s*\[(?P<attributes>[^\[\]]*)\]")
+_X_COPIES = re.compile(r"[xX×]\s*(?P<copies>[0-9]{1,3})\s+(?P<rest>.*)")
+"""« x3 Nom »."""
+_COPIES_AFTER = re.compile(r"(?P<rest>.*?)\s*(?:[xX×]\s*(?P<copies>[0-9]{1,3})|\(\s*[xX×]?\s*(?P<paren>[0-9]{1,3})\s*\))")
+"""« Nom x3 », « Nom ×3 », « Nom (x3) », « Nom (3) »."""
+_ATTRIBUTES = re.compile(r"(?P<name>[^\[\]]*?)\s*\[(?P<attributes>[^\[\]]*)\](?P<after>[^\[\]]*)")
+_BULLET = re.compile(r"[-*•·–]\s+(?=\S)")
+"""A forum's list item (« - 3 Nom », « • Nom x3 »): the mark is not part of the line."""
+_COMMENT = ("#", "//", "--", ";", "%")
+_HEADING_COUNT = re.compile(r"(?P<title>.*?)\s*(?:[:(\[–-]\s*[0-9]{1,3}\s*(?:cartes?|cards?)?\s*[)\]]?|\s[0-9]{1,3}\s*(?:cartes?|cards?))?\s*:?\s*")
+"""A heading with its count, as deck builders write them: « Ressources (10) », « Réquisition : 32 », « Héros - 1 »."""
+_LITTLE_WORDS = frozenset({"de", "des", "du", "d", "la", "le", "les", "l", "the", "of", "carte", "cartes", "card",
+                           "cards", "et", "and", "vos", "votre", "your", "mon", "ma", "mes", "my", "pioche"})
 
 
-def parse_list(text: str, field: str = "list") -> Listing:
-    """``3 Nom``, ``3x Nom``, ``Nom`` (one copy), each optionally followed by ``[attributes]``."""
+def heading_key(text: str) -> str:
+    """A heading as compared: accents, case, markup, plurals (« ressources », « héros ») and little words aside."""
+    words = re.split(r"[^0-9a-z]+", folded(text).replace("œ", "oe"))
+    kept = [w[:-1] if len(w) > 3 and w[-1] in "sx" else w for w in words if w and w not in _LITTLE_WORDS]
+    return " ".join(kept)
+
+
+def _heading(line: str, headings: dict[str, Heading]) -> Heading | None:
+    """The heading a line is (« # Ressources », « Réquisition : », « **Héros** », « Ressources (10) »), if any."""
+    bare = line.strip("#*_=~-–• \t").rstrip(":").strip("*_ ")
+    match = _HEADING_COUNT.fullmatch(bare)
+    title = match["title"] if match else bare
+    return headings.get(heading_key(title)) or headings.get(heading_key(bare))
+
+
+def parse_list(text: str, field: str = "list", headings: Sequence[Heading] = ()) -> Listing:
+    """``3 Nom``, ``3x Nom``, ``Nom x3``, ``Nom`` (one copy), each optionally followed by ``[attributes]``.
+
+    A heading (« # Ressources », « Réquisition : », « Héros », « Créatures (24) ») gives the cards under it the
+    attributes of that part of the deck, until the next heading; lines starting with ``#`` or ``//`` that are no
+    heading, and blank lines, are skipped."""
     cards: list[ListedCard] = []
     problems: list[Problem] = []
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
         return Listing((), (Problem(field, say.too_many_lines(len(lines), MAX_LINES), code="max_length"),))
+    vocabulary = {heading_key(word): heading for heading in headings for word in heading.words}
+    section: tuple[tuple[str, Any], ...] = ()
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
-        if not line or line.startswith("#"):
+        if not line or not any(c.isalnum() for c in line):  # blank, or a rule « ----- », « ==== »
             continue
+        heading = _heading(line, vocabulary) if vocabulary else None
+        if heading is not None:
+            section = heading.values
+            continue
+        if line.startswith(_COMMENT):
+            continue
+        line = line.split(" //", 1)[0].strip()
+        if bullet := _BULLET.match(line):
+            line = line[bullet.end():]
+        own = section
+        title, colon, rest = line.partition(":")
+        if colon and vocabulary and (inline := vocabulary.get(heading_key(title))) and any(c.isalpha() for c in rest):
+            own, line = inline.values, rest.strip()  # « Héros : Commandant Vex »
         card = _parse_line(number, line)
         if isinstance(card, str):
             problems.append(Problem(field, say.at_line(number, card), code="unreadable_line"))
         else:
-            cards.append(card)
+            cards.append(dataclasses.replace(card, section=own))
     return Listing(tuple(cards), tuple(problems))
 
 
 def _parse_line(number: int, line: str) -> ListedCard | str:
     """The card a line lists, or what is wrong with it."""
-    copies = 1
-    match = _COPIES.fullmatch(line)
-    if match:
-        copies, line = int(match["copies"].replace("−", "-")), match["rest"].strip()
-    elif re.fullmatch(r"[-−]?[0-9]+\s*[xX×]?", line):
-        return say.name_missing_after(line[:40])
     attributes: tuple[str, ...] = ()
     if "[" in line or "]" in line:
         bracketed = _ATTRIBUTES.fullmatch(line)
         if not bracketed:
             return say.attributes_in_brackets(line[:40])
-        line = bracketed["name"].strip()
+        line = f"{bracketed['name']} {bracketed['after']}".strip()
         attributes = tuple(a.strip() for a in re.split(r"[,;]", bracketed["attributes"]) if a.strip())
+    copies = 1
+    if match := _COPIES.fullmatch(line):
+        copies, line = int(match["copies"].replace("−", "-")), match["rest"].strip()
+    elif re.fullmatch(r"[-−]?[0-9]+\s*[xX×]?", line):
+        return say.name_missing_after(line[:40])
+    elif match := _X_COPIES.fullmatch(line):
+        copies, line = int(match["copies"]), match["rest"].strip()
+    elif (match := _COPIES_AFTER.fullmatch(line)) and match["rest"].strip():
+        copies, line = int(match["copies"] or match["paren"]), match["rest"].strip()
     if not line:
         return say.NAME_MISSING
     if not 1 <= copies <= MAX_COPIES:
@@ -179,7 +242,7 @@ def entries_data(listing: Listing, attributes: Sequence[Attribute], marks: Seque
     keys = {folded(a.key): a for a in attributes}
     words = {folded(w): m for m in marks for w in m.words}
     for card in listing.cards:
-        data: dict[str, Any] = {"name": card.name, "copies": card.copies}
+        data: dict[str, Any] = {"name": card.name, "copies": card.copies, **dict(card.section)}
         for item in card.attributes:
             key, sep, written = (part.strip() for part in item.partition("="))
             if not sep:
@@ -201,6 +264,56 @@ def entries_data(listing: Listing, attributes: Sequence[Attribute], marks: Seque
                 data[attribute.field] = attribute.value(written)
         cards.append(data)
     return cards, problems
+
+
+@dataclass(frozen=True)
+class Note:
+    """What of a pasted list was left aside: a line not read, or an attribute's value no card has."""
+
+    line: int
+    text: str
+    """« Ligne 3 : … », in the language in force."""
+    skipped: bool
+    """The whole line was left aside (its card is not in the deck checked)."""
+
+
+def listed_cards(text: str, kind: type, attributes: Sequence[Attribute], marks: Sequence[Mark] = (),
+                 headings: Sequence[Heading] = (), field: str = "list") -> tuple[tuple[Any, ...], tuple[Note, ...]]:
+    """The cards a pasted list describes, each read as ``kind`` (a game's card), and what of it was left aside.
+
+    Lenient: a line that cannot be read is left aside and said, an attribute's unknown value too (the card is
+    checked without it); the rules then answer what they can."""
+    listing = parse_list(text, field, headings)
+    notes = [Note(_line_of(p.message), p.message, True) for p in listing.problems]
+    data, problems = entries_data(listing, attributes, marks, field)
+    notes += [Note(_line_of(p.message), p.message, False) for p in problems]
+    cards = []
+    for card, entry in zip(listing.cards, data, strict=True):
+        for attribute in attributes:
+            written = entry.get(attribute.field)
+            accepted = {value for value, _label in attribute.choices}
+            values = written if isinstance(written, list) else [written]
+            unknown = [v for v in values if attribute.choices and v is not None and v not in accepted]
+            if not unknown:
+                continue
+            labels = [label.split(" (")[0] for _value, label in attribute.choices]
+            notes.append(Note(card.line, say.at_line(card.line, say.value_not_read(attribute.key, str(unknown[0])[:40],
+                                                                                   labels)), False))
+            kept = [v for v in values if v in accepted]
+            if isinstance(written, list) and kept:
+                entry[attribute.field] = kept
+            else:
+                del entry[attribute.field]
+        try:
+            cards.append(read(kind, entry))
+        except EngineError as error:
+            notes += [Note(card.line, say.at_line(card.line, p.message), True) for p in error.problems]
+    return tuple(cards), tuple(sorted(notes, key=lambda n: n.line))
+
+
+def _line_of(message: str) -> int:
+    found = re.search(r"[0-9]+", message)
+    return int(found[0]) if found else 0
 
 
 def _accepted(attributes: Sequence[Attribute], marks: Sequence[Mark]) -> tuple[list[str], list[str]]:
@@ -307,6 +420,29 @@ class Violation:
 
 
 @dataclass(frozen=True)
+class Pending:
+    """A rule whose answer depends on an attribute the list does not give: it waits for it, it is not broken."""
+
+    rule: str
+    """The anchor of the rule."""
+    name: str
+    field: str
+    """The card's attribute it waits for (``category``)."""
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Needed:
+    """A card whose attribute a rule waits for, once per name, with the rules waiting."""
+
+    name: str
+    copies: int
+    fields: tuple[str, ...]
+    rules: tuple[str, ...]
+    """The names of the rules waiting (« Taille de la bibliothèque »)."""
+
+
+@dataclass(frozen=True)
 class Tally:
     """A count shown with the verdict (« Créatures : 24 »)."""
 
@@ -324,6 +460,12 @@ class DeckResult:
     violations: tuple[Violation, ...]
     steps: tuple[Step, ...]
     summary: str
+    pending: tuple[Pending, ...] = ()
+    """The rules waiting for an attribute (not broken, not respected yet)."""
+    needed: tuple[Needed, ...] = ()
+    """The attributes to ask, once per card name."""
+    notes: tuple[Note, ...] = ()
+    """What of the pasted list was left aside, line by line."""
 
 
 class Verdicts:
@@ -332,6 +474,8 @@ class Verdicts:
     def __init__(self) -> None:
         self.trace = Trace()
         self.violations: list[Violation] = []
+        self.waiting: list[Pending] = []
+        self.needs: dict[str, Needed] = {}
 
     def ok(self, rule: DeckRule, text: str, **values: Any) -> None:
         self.trace.add(say.respected(rule.title, text), rule.anchor, **values)
@@ -356,16 +500,69 @@ class Verdicts:
         """A rule the entries do not let the engine check (an attribute not given)."""
         self.trace.add(say.unchecked(rule.title, text), rule.anchor)
 
-    def result(self, game: str, total: int, counts: Sequence[Tally], size: str) -> DeckResult:
-        """``size``: the deck's size as the summary says it (« 60 cartes »)."""
+    def pending(self, rule: DeckRule, cards: Sequence[Listed], field: str = "category",
+                attribute: str | None = None) -> None:
+        """The rule's answer depends on ``field`` of these cards, which the list does not give: ask it, once per name.
+
+        ``attribute``: that attribute as the step names it (« le type »)."""
+        names_ = [card.name for card in cards]
+        self.waiting.append(Pending(rule.anchor, rule.title, field, tuple(names_)))
+        for card in cards:
+            key = folded(card.name)
+            known = self.needs.get(key) or Needed(card.name, card.copies, (), ())
+            self.needs[key] = dataclasses.replace(
+                known, fields=tuple(dict.fromkeys((*known.fields, field))),
+                rules=tuple(dict.fromkeys((*known.rules, rule.title))))
+        self.trace.add(say.pending(rule.title, attribute or say.THE_TYPE, len(names_), say.some_names(names_, 5)),
+                       rule.anchor, cards=names_)
+
+    def result(self, game: str, total: int, counts: Sequence[Tally], size: str,
+               notes: Sequence[Note] = ()) -> DeckResult:
+        """``size``: the deck's size as the summary says it (« 60 cartes »); ``notes``: what of the list was left
+        aside. A deck is « conforme » when every rule is checked and respected, and the whole list was read."""
         shown = ", ".join(f"{t.label} {t.count}" for t in counts if t.count)
-        if not self.violations:
-            summary = say.conforming(size, shown)
-        else:
+        skipped = sorted({n.line for n in notes if n.skipped})
+        parts = []
+        if self.violations:
             broken = sorted({v.name for v in self.violations}, key=[v.name for v in self.violations].index)
-            summary = say.not_conforming(broken, sum(1 for v in self.violations if v.disputed))
-        return DeckResult(game, not self.violations, total, tuple(counts), tuple(self.violations),
-                          self.trace.steps(), summary)
+            parts.append(say.not_conforming(broken, sum(1 for v in self.violations if v.disputed)))
+        elif self.waiting or skipped:
+            parts.append(say.NOTHING_BROKEN)
+        else:
+            parts.append(say.conforming(size, shown))
+        if self.waiting:
+            waiting = list(dict.fromkeys(p.name for p in self.waiting))
+            parts.append(say.to_complete(waiting, len(self.needs)))
+        if skipped:
+            parts.append(say.lines_not_read(skipped))
+        conforming = not self.violations and not self.waiting and not skipped
+        return DeckResult(game, conforming, total, tuple(counts), tuple(self.violations), self.trace.steps(),
+                          " ".join(parts), tuple(self.waiting), tuple(self.needs.values()), tuple(notes))
+
+
+def problems_of(listed: Sequence[Any], cards: Sequence[Any], notes: Sequence[Note]) -> Iterator[Problem]:
+    """What keeps a deck from being checked at all: no card read (every line left aside said), or a name listed
+    twice with different attributes (the list cannot say which is right)."""
+    if not listed and not cards:
+        yield Problem("list", say.NOTHING_READ, code="unreadable")
+        yield from (Problem("list", note.text, code="unreadable_line") for note in notes if note.skipped)
+        return
+    for problem in duplicates((*listed, *cards)):
+        index = int(problem.field.split("[")[1].split("]")[0])
+        where = "list" if index < len(listed) else f"cards[{index - len(listed)}].name"
+        yield Problem(where, problem.message, problem.rule, problem.code)
+
+
+def unknown_tally(unknown: Iterable[Listed]) -> Tally:
+    """The count of the cards whose type the list does not give."""
+    return Tally(say.TYPE_NOT_GIVEN, copies_of(unknown))
+
+
+def split(cards: Iterable[Any], known: Any = lambda card: card.category is not None) -> tuple[tuple[Any, ...],
+                                                                                              tuple[Any, ...]]:
+    """The cards whose attribute is given (by default their category), and those whose is not."""
+    listed = tuple(cards)
+    return tuple(c for c in listed if known(c)), tuple(c for c in listed if not known(c))
 
 
 def names(cards: Iterable[Listed]) -> list[str]:

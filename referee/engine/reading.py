@@ -55,6 +55,9 @@ class Bounds:
     example: Any = None
     rule: str | None = None
     """The anchor of the rule the bounds come from (« 5 forces de 1 à 10 »), cited when they are broken."""
+    lines: bool = False
+    """A text of several lines (a pasted deck list): line breaks and tabulations accepted, other control
+    characters not."""
 
     @property
     def low(self) -> int:
@@ -69,11 +72,13 @@ class Bounds:
 
 def given(help: str, *, default: Any = dataclasses.MISSING, minimum: int | None = None,
           maximum: int | None = None, min_items: int | None = None, max_items: int | None = None,
-          max_length: int = MAX_TEXT, allow_blank: bool = True, example: Any = None, rule: str | None = None) -> Any:
+          max_length: int = MAX_TEXT, allow_blank: bool = True, example: Any = None, rule: str | None = None,
+          lines: bool = False) -> Any:
     """A dataclass field read from JSON: its help text (French, shown in the API docs), its
     default (absent means required), bounds on numbers (``minimum``/``maximum``, also on a
-    list's items), on lists (``min_items``/``max_items``) and on texts, and the rule they come from."""
-    bounds = Bounds(help, minimum, maximum, min_items, max_items, max_length, allow_blank, example, rule)
+    list's items), on lists (``min_items``/``max_items``) and on texts (``lines``: of several lines), and the rule
+    they come from."""
+    bounds = Bounds(help, minimum, maximum, min_items, max_items, max_length, allow_blank, example, rule, lines)
     return dataclasses.field(default=default, metadata={"json": bounds})
 
 
@@ -253,7 +258,7 @@ def _read_text(bounds: Bounds, raw: Any, at: str, problems: Problems) -> Any:
     if len(raw) > bounds.max_length:
         problems.add(at, say.text_too_long(len(raw), bounds.max_length), code="max_length")
         return _INVALID
-    if any(ord(c) < 32 or ord(c) == 127 for c in raw):
+    if any((ord(c) < 32 and not (bounds.lines and c in "\n\r\t")) or ord(c) == 127 for c in raw):
         problems.add(at, say.CONTROL_CHARACTER, code="control_character")
         return _INVALID
     if not bounds.allow_blank and not raw.strip():

@@ -65,49 +65,53 @@ def test_the_page_link_of_an_api_body_shows_the_same_verdict(client, corpus, cal
     assert "Deck conforme" in visible_text(re.search(r'<div class="deck-verdict.*?</div>', html, re.S).group(0))
 
 
-def test_a_pasted_list_draws_the_table_and_its_selects_give_the_attributes(client, corpus):
+def test_a_pasted_list_asks_in_its_table_the_types_the_rules_wait_for(client, corpus):
     liste = "3 Loup [type=Créature, élément=Magma]\n3x Golem\n# réserve\n\nHarpie [♻️]"
-    html = page(client, HELIX, {"liste": liste}, HTTPStatus.BAD_REQUEST)  # Golem and Harpie have no type yet
+    html = page(client, HELIX, {"liste": liste})  # Golem and Harpie have no type yet: asked, not refused
+    assert "error-box" not in html
     names = re.findall(r'<input type="hidden" name="(c\d+_nom)" value="([^"]*)">', html)
-    assert names == [("c1_nom", "Loup"), ("c2_nom", "Golem"), ("c3_nom", "Harpie")]
-    assert selected(html, "c1_type") == "creature" and selected(html, "c1_el1") == "magma"
-    assert selected(html, "c3_picto") == "oui"
-    assert refusals(html) == [
-        "Golem — Type : à remplir.",
-        "Harpie — Type : à remplir.",
-    ]
+    assert names == [("c1_nom", "Golem"), ("c2_nom", "Harpie")], "Loup's type is given: not asked"
+    assert selected(html, "c2_picto") == "oui"
     assert 'aria-label="Golem — Type"' in html
-    filled = {"liste": liste, "c1_nom": "Loup", "c1_type": "creature", "c1_el1": "magma",
-              "c2_nom": "Golem", "c2_type": "sort", "c2_rarete": "epique",
-              "c3_nom": "Harpie", "c3_type": "objet", "c3_picto": "oui"}
+    pending = visible_text(re.search(r'<ul class="deck-pending".*?</ul>', html, re.S).group(0))
+    assert "Livres utilisés : indiquer le type de 2 cartes" in pending
+    assert re.search(r'<a href="#deck-table">indiquer le type de 2 cartes</a>', html)
+    filled = {"liste": liste, "c1_nom": "Golem", "c1_type": "sort", "c1_rarete": "epique",
+              "c2_nom": "Harpie", "c2_type": "objet", "c2_picto": "oui"}
     html = page(client, HELIX, filled)
     assert summary(html).startswith("Deck non conforme : 3 règles enfreintes (Taille de la Bibliothèque, Taille des "
                                     "Livres et Divinité)")
-    assert selected(html, "c2_rarete") == "epique"
+    # The choices are written in the list, between brackets; the table is gone, nothing more is waited for.
+    written = re.search(r'<textarea id="liste"[^>]*>(.*?)</textarea>', html, re.S).group(1)
+    assert "3 Golem [type=Sort (Livre 3), rareté=Épique]" in written and "1 Harpie [type=Objet (Livre 2), ♻️]" in written
+    assert 'id="deck-table"' not in html
     text = visible_text(html)
     assert "Règles enfreintes" in text and "Cartes en cause : Loup" in text
     assert "« Votre Bibliothèque doit être composée de 60 cartes au minimum" in text
-    # The table wins over the brackets: Loup made a Sort in its row.
-    html = page(client, HELIX, {**filled, "c1_type": "sort"})
+    # A row given for a card wins over its brackets: Loup made a Sort.
+    html = page(client, HELIX, {**filled, "c3_nom": "Loup", "c3_type": "sort", "c3_el1": "magma"})
     assert "le Livre de Sorts n'a que 6 cartes (12 au minimum)." in visible_text(html)
 
 
-def test_every_unreadable_line_and_every_attribute_missing_at_once_naming_the_controls(client, corpus):
+def test_every_line_left_aside_is_said_and_the_rest_checked(client, corpus):
     liste = "0 Loup\n3 Golem [type=Créature]\n12\n2 Harpie [type=cuisine, brillant]"
-    html = page(client, STELLAR_NEXUS, {"liste": liste}, HTTPStatus.BAD_REQUEST)
-    assert refusals(html) == [
-        "Liste des cartes : Ligne 1 : 0 exemplaire : écrivez un nombre de 1 à 99 avant le nom.",
-        "Liste des cartes : Ligne 3 : « 12 » : le nom de la carte manque.",
-        "Liste des cartes : Ligne 4 : « brillant » n'est pas un attribut ; écrivez « type=… » ou « effet ».",
-        "Harpie — Type : Valeur inconnue « cuisine » ; valeurs acceptées : « creature », « ephemere », « equipement », "
-        "« ressource », « heros », « jeton ».Règle : Stellar Nexus TCG — Bibliotheque",
-    ]
+    html = page(client, STELLAR_NEXUS, {"liste": liste})
+    notes = visible_text(re.search(r'<ul class="deck-notes".*?</ul>', html, re.S).group(0))
+    for said in ("Ligne 1 : 0 exemplaire : écrivez un nombre de 1 à 99 avant le nom. (ligne non lue)",
+                 "Ligne 3 : « 12 » : le nom de la carte manque. (ligne non lue)",
+                 "Ligne 4 : « brillant » n'est pas un attribut ; écrivez « type=… » ou « effet ».",
+                 "Ligne 4 : type « cuisine » inconnu, laissé de côté ; valeurs possibles : Créature, Éphémère, "
+                 "Équipement, Réquisition, Ressource, Héros ou Jeton."):
+        assert said in notes
+    assert summary(html).endswith("Les lignes 1 et 3 de la liste n'ont pas été lues.")
+    assert re.findall(r'<input type="hidden" name="(c\d+_nom)" value="([^"]*)">', html) == [("c1_nom", "Harpie")]
 
 
-def test_a_deck_too_large_is_refused_by_the_list_label(client, corpus):
-    html = page(client, NOXILIA, {"liste": "\n".join(f"1 Carte {i} [type=Sort]" for i in range(201))},
+def test_a_list_too_long_is_refused_by_the_list_label(client, corpus):
+    html = page(client, NOXILIA, {"liste": "\n".join(f"1 Carte {i} [type=Sort]" for i in range(401))},
                 HTTPStatus.BAD_REQUEST)
-    assert refusals(html)[0].startswith("Liste des cartes : 201 éléments : au plus 200.")
+    assert refusals(html)[0] == "Liste des cartes : aucune carte lue : écrivez une carte par ligne, « 3 Nom de carte », « 3x Nom » ou « Nom x3 », sous des titres comme « # Ressources » si vous le souhaitez."
+    assert "401 lignes : 400 au plus." in refusals(html)[1]
 
 
 def test_the_noxilia_banner_is_read_and_its_limits_named_as_labelled(client, corpus):

@@ -20,19 +20,26 @@ from dataclasses import dataclass
 
 from referee.engine.decks import (
     MAX_ENTRIES,
+    MAX_LIST,
     Attribute,
     DeckResult,
     DeckRule,
     Entry,
+    Heading,
+    Listed,
     Mark,
+    Note,
     Tally,
     Verdicts,
     copies_of,
     distinct,
-    duplicates,
+    listed_cards,
     merged,
     names,
     over_copies,
+    problems_of,
+    split,
+    unknown_tally,
     with_copies,
 )
 from referee.engine.reading import given
@@ -87,8 +94,9 @@ DIVINITIES = 1
 
 @dataclass(frozen=True, kw_only=True)
 class DeckCard(Entry):
-    category: Category = given("Livre de la carte (créature, objet, sort) ou divinité (hors Bibliothèque).",
-                               rule=DECKBUILDING)
+    category: Category | None = given("Livre de la carte (créature, objet, sort) ou divinité (hors Bibliothèque) ; "
+                                      "absent : les règles qui en dépendent le demandent.", default=None,
+                                      rule=DECKBUILDING)
     rarity: Rarity = given("Rareté : commune, épique ou légendaire.", default=Rarity.COMMON)
     recycle: bool = given("La carte porte le picto ♻️ (plus de 3 exemplaires permis).", default=False)
     elements: tuple[Element, ...] = given("Élément de la carte ; deux pour une carte bi-couleur ; aucun : "
@@ -99,7 +107,12 @@ class DeckCard(Entry):
 class DeckInput:
     """A Helix Duels deck: its cards, and the elements of its Forteresse and Chef de Guerre."""
 
-    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", min_items=1, max_items=MAX_ENTRIES)
+    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", default=(), max_items=MAX_ENTRIES)
+    list: str = given("La liste telle que collée, une carte par ligne (« 3 Nom », « 3x Nom », « Nom x3 »), sous des "
+                      "titres qui donnent le Livre des cartes qui les suivent (« # Créatures », « Livre 2 : », "
+                      "« Divinité ») ; ajoutée à « cards ».", default="", max_length=MAX_LIST, lines=True,
+                      example="# Livre 1 [Créatures]\n3 Loup des steppes\n# Sorts\n3x Boule de feu\n# Divinité\n"
+                              "1 Chronos")
     fortress: Element | None = given("Élément de la Forteresse (absent : Loyauté ou Alliance non vérifiée).",
                                      default=None, rule=DECKBUILDING)
     warlord: Element | None = given("Élément du Chef de Guerre (absent : Loyauté ou Alliance non vérifiée).",
@@ -121,20 +134,45 @@ ATTRIBUTES = (
 MARKS = (Mark(("♻️", "♻", "recyclage", "picto"), "recycle", True),)
 """What the text list writes: ``3 Nom [type=Sort, rareté=Épique, élément=Magma/Hydris, ♻️]``."""
 
+HEADINGS = (
+    # « Votre Bibliothèque est composée de 3 Livres » — « Livre 1 [Créatures] », « Livre 2 [Objets] », « Livre 3 [Sorts] »
+    Heading(("Livre 1", "Livre 1 [Créatures]", "Créatures", "Livre de Créatures", "Book 1", "Creatures",
+             "Creature Book"), (("category", Category.CREATURE.value),)),
+    Heading(("Livre 2", "Livre 2 [Objets]", "Objets", "Objets magiques", "Livre d'Objets", "Book 2", "Objects",
+             "Items", "Object Book"), (("category", Category.OBJECT.value),)),
+    Heading(("Livre 3", "Livre 3 [Sorts]", "Sorts", "Livre de Sorts", "Book 3", "Spells", "Spell Book"),
+            (("category", Category.SPELL.value),)),
+    # « 1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque. »
+    Heading(("Divinité", "Divinités", "Divinity", "Divinities"), (("category", Category.DIVINITY.value),)),
+    # The whole deck: the cards under it have no Livre said.
+    Heading(("Bibliothèque", "Deck", "Library"), ()),
+)
+"""The headings of a pasted list, as the rulebook names the deck's parts (accents, case and plurals aside)."""
+
 
 # --- The checks ------------------------------------------------------------------------------
 
+def deck_cards(deck: DeckInput) -> tuple[tuple[DeckCard, ...], tuple[DeckCard, ...], tuple[Note, ...]]:
+    """The cards of the pasted list, those of ``cards``, and what of the list was left aside."""
+    listed, notes = listed_cards(deck.list, DeckCard, ATTRIBUTES, MARKS, HEADINGS)
+    return listed, deck.cards, notes
+
+
 def check(deck: DeckInput) -> Iterator[Problem]:
     """What keeps the list from describing one deck (a rule broken is a verdict, not a refusal)."""
-    yield from duplicates(deck.cards)
+    listed, cards, notes = deck_cards(deck)
+    yield from problems_of(listed, cards, notes)
     for index, card in enumerate(deck.cards):
         if len(set(card.elements)) < len(card.elements):
             yield Problem(f"cards[{index}].elements", say.element_twice(card.name), DECKBUILDING, "duplicate")
+    for card in listed:
+        if len(set(card.elements)) < len(card.elements):
+            yield Problem("list", say.element_twice(card.name), DECKBUILDING, "duplicate")
 
 
 def library(cards: Sequence[DeckCard]) -> tuple[DeckCard, ...]:
-    """« Elle n'est pas intégrée à votre Bibliothèque »: every card but the Divinité."""
-    return tuple(c for c in cards if c.category is not Category.DIVINITY)
+    """« Elle n'est pas intégrée à votre Bibliothèque »: every card but the Divinité (and those without a type)."""
+    return tuple(c for c in cards if c.category is not Category.DIVINITY and c.category is not None)
 
 
 def books(cards: Sequence[DeckCard]) -> dict[Category, tuple[DeckCard, ...]]:
@@ -146,46 +184,64 @@ def resolve(deck: DeckInput) -> DeckResult:
     problems = list(check(deck))
     if problems:
         raise IllegalAction.of(problems)
-    cards = merged(deck.cards)
-    kept = library(cards)
+    listed, given_cards, notes = deck_cards(deck)
+    cards = merged((*listed, *given_cards))
+    known, unknown = split(cards)
+    kept = library(known)
     used = books(kept)
     verdicts = Verdicts()
-    library_size(kept, verdicts)
-    books_used(used, verdicts)
-    book_sizes(used, verdicts)
-    copies(kept, verdicts)
-    recycled_books(kept, used, verdicts)
-    rarity_limit(kept, Rarity.EPIC, MAX_EPICS, EPICS, verdicts)
-    rarity_limit(kept, Rarity.LEGENDARY, MAX_LEGENDARIES, LEGENDARIES, verdicts)
-    divinity(cards, verdicts)
-    elements(deck, kept, verdicts)
+    library_size(kept, verdicts, unknown)
+    books_used(used, verdicts, unknown)
+    book_sizes(used, verdicts, unknown)
+    copies(kept, verdicts, unknown)
+    recycled_books(kept, used, verdicts, unknown)
+    rarity_limit(kept, Rarity.EPIC, MAX_EPICS, EPICS, verdicts, unknown)
+    rarity_limit(kept, Rarity.LEGENDARY, MAX_LEGENDARIES, LEGENDARIES, verdicts, unknown)
+    divinity(known, verdicts, unknown)
+    elements(deck, (*kept, *unknown), verdicts)
     total = copies_of(kept)
     counts = [Tally(say.BOOK[b], copies_of(used.get(b, ()))) for b in BOOKS]
     counts += [Tally(say.RARITIES[r], copies_of(c for c in kept if c.rarity is r)) for r in (Rarity.EPIC, Rarity.LEGENDARY)]
-    counts.append(Tally(say.DIVINITIES, copies_of(c for c in cards if c.category is Category.DIVINITY)))
-    return verdicts.result("helix", total, counts, say.library(total))
+    counts.append(Tally(say.DIVINITIES, copies_of(c for c in known if c.category is Category.DIVINITY)))
+    if unknown:
+        counts.append(unknown_tally(unknown))
+    return verdicts.result("helix", total, counts, say.library(total), notes)
 
 
-def library_size(kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« 60 cartes au minimum »."""
+def library_size(kept: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« 60 cartes au minimum »; the cards without a type may be in the Bibliothèque or be the Divinité."""
     total = copies_of(kept)
-    if total >= MIN_LIBRARY:
+    if unknown and total < MIN_LIBRARY:
+        most = total + copies_of(unknown)
+        if most < MIN_LIBRARY:
+            verdicts.broken(LIBRARY_SIZE, say.library_at_most(most, MIN_LIBRARY), library=total, at_most=most)
+        else:
+            verdicts.pending(LIBRARY_SIZE, unknown)
+    elif total >= MIN_LIBRARY:
         verdicts.ok(LIBRARY_SIZE, say.library_fits(total, MIN_LIBRARY), library=total)
     else:
         verdicts.broken(LIBRARY_SIZE, say.library_short(total, MIN_LIBRARY), library=total)
 
 
-def books_used(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts) -> None:
+def books_used(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts,
+               unknown: Sequence[Listed] = ()) -> None:
     """« Votre Bibliothèque est composée de 3 Livres » — « vous pouvez choisir de n'utiliser que 2 Livres »."""
     if len(used) >= MIN_BOOKS:
         verdicts.ok(BOOKS_USED, say.books_used(list(used)), books=len(used))
+    elif unknown:
+        verdicts.pending(BOOKS_USED, unknown)
     else:
         verdicts.broken(BOOKS_USED, say.too_few_books(list(used)), books=len(used))
 
 
-def book_sizes(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts) -> None:
-    """« minimum 12 cartes par Livre » — a Livre left empty is a Livre not used."""
+def book_sizes(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts,
+               unknown: Sequence[Listed] = ()) -> None:
+    """« minimum 12 cartes par Livre » — a Livre left empty is a Livre not used; a card without a type may fill a
+    Livre, or start one."""
     small = {b: copies_of(cards) for b, cards in used.items() if copies_of(cards) < MIN_BOOK}
+    if unknown:
+        verdicts.pending(BOOK_SIZE, unknown)
+        return
     if not small:
         verdicts.ok(BOOK_SIZE, say.book_sizes({b: copies_of(cards) for b, cards in used.items()}, MIN_BOOK),
                     books={b.value: copies_of(cards) for b, cards in used.items()})
@@ -195,51 +251,71 @@ def book_sizes(used: dict[Category, tuple[DeckCard, ...]], verdicts: Verdicts) -
                         size=size)
 
 
-def copies(kept: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« pas plus de 3 exemplaires (mis à part les cartes avec le picto ♻️) »."""
+def copies(kept: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« pas plus de 3 exemplaires (mis à part les cartes avec le picto ♻️) »; a card without a type in 3 copies
+    at most respects it whatever its type."""
     over = over_copies([c for c in kept if not c.recycle], MAX_COPIES)
-    if not over:
+    unknown_over = over_copies([c for c in unknown if not getattr(c, "recycle", False)], MAX_COPIES)
+    if not over and unknown_over:
+        verdicts.pending(COPIES, unknown_over)
+    elif not over:
         verdicts.ok(COPIES, say.copies_within(MAX_COPIES))
     else:
         verdicts.broken(COPIES, say.copies_over(with_copies(over), MAX_COPIES), names(over))
 
 
 def recycled_books(kept: Sequence[DeckCard], used: dict[Category, tuple[DeckCard, ...]],
-                   verdicts: Verdicts) -> None:
+                   verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
     """« le Livre associé doit contenir le même nombre de cartes différentes »: at least as many different
-    cards as the ♻️ card has copies (it counted among them); exactly as many is the other reading."""
+    cards as the ♻️ card has copies (it counted among them); exactly as many is the other reading. The cards
+    without a type may be of its Livre."""
     over = [c for c in kept if c.recycle and c.copies > MAX_COPIES]
+    unknown_over = [c for c in unknown if getattr(c, "recycle", False) and c.copies > MAX_COPIES]
+    if unknown_over or (unknown and over):
+        verdicts.pending(RECYCLED_BOOK, unknown)
+        return
     if not over:
         verdicts.ok(RECYCLED_BOOK, say.recycled_within(MAX_COPIES))
         return
     for card in over:
-        different = distinct(used.get(card.category, ()))
+        book = card.category
+        if book is None:  # not in ``kept``: the cards without a type went to ``unknown``
+            continue
+        different = distinct(used.get(book, ()))
         if different < card.copies:
-            verdicts.broken(RECYCLED_BOOK, say.recycled_short(card.name, card.copies, card.category, different),
+            verdicts.broken(RECYCLED_BOOK, say.recycled_short(card.name, card.copies, book, different),
                             [card.name], copies=card.copies, different=different)
         elif different > card.copies:
-            verdicts.open(RECYCLED_BOOK, say.recycled_open(card.name, card.copies, card.category, different),
+            verdicts.open(RECYCLED_BOOK, say.recycled_open(card.name, card.copies, book, different),
                           copies=card.copies, different=different)
         else:
-            verdicts.ok(RECYCLED_BOOK, say.recycled_even(card.name, card.copies, card.category, different),
+            verdicts.ok(RECYCLED_BOOK, say.recycled_even(card.name, card.copies, book, different),
                         copies=card.copies, different=different)
 
 
-def rarity_limit(kept: Sequence[DeckCard], rarity: Rarity, limit: int, rule: DeckRule, verdicts: Verdicts) -> None:
-    """« 9 Épiques maximum », « 3 Légendaires maximum » dans la Bibliothèque, copies counted."""
+def rarity_limit(kept: Sequence[DeckCard], rarity: Rarity, limit: int, rule: DeckRule, verdicts: Verdicts,
+                 unknown: Sequence[Listed] = ()) -> None:
+    """« 9 Épiques maximum », « 3 Légendaires maximum » dans la Bibliothèque, copies counted (a card without a type
+    may be the Divinité, outside it)."""
     cards = [c for c in kept if c.rarity is rarity]
     total = copies_of(cards)
-    if total <= limit:
+    maybe = [c for c in unknown if getattr(c, "rarity", None) is rarity]
+    if total <= limit < total + copies_of(maybe):
+        verdicts.pending(rule, maybe)
+    elif total <= limit:
         verdicts.ok(rule, say.rarity_within(total, limit), count=total)
     else:
         verdicts.broken(rule, say.rarity_over(rarity, total, with_copies(cards), limit), names(cards), count=total)
 
 
-def divinity(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« 1 seule Divinité ! »: more is broken; none is read as broken too, a reading the text leaves open."""
+def divinity(cards: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« 1 seule Divinité ! »: more is broken; none is read as broken too, a reading the text leaves open. A card
+    without a type may be one."""
     gods = [c for c in cards if c.category is Category.DIVINITY]
     total = copies_of(gods)
-    if total == DIVINITIES:
+    if unknown and total <= DIVINITIES:
+        verdicts.pending(DIVINITY, unknown)
+    elif total == DIVINITIES:
         verdicts.ok(DIVINITY, say.one_divinity(gods[0].name), divinities=total)
     elif total > DIVINITIES:
         verdicts.broken(DIVINITY, say.divinities(total, with_copies(gods)), names(gods), divinities=total)

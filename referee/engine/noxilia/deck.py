@@ -17,19 +17,26 @@ from dataclasses import dataclass
 
 from referee.engine.decks import (
     MAX_ENTRIES,
+    MAX_LIST,
     MAX_NAME,
     Attribute,
     DeckResult,
     DeckRule,
     Entry,
+    Heading,
+    Listed,
+    Note,
     Tally,
     Verdicts,
     copies_of,
-    duplicates,
     folded,
+    listed_cards,
     merged,
     names,
     over_copies,
+    problems_of,
+    split,
+    unknown_tally,
     with_copies,
 )
 from referee.engine.reading import given
@@ -82,7 +89,8 @@ OUTSIDE = (Category.MONARCH, Category.TREASURE, Category.FATE, Category.TOKEN, C
 
 @dataclass(frozen=True, kw_only=True)
 class DeckCard(Entry):
-    category: Category = given("Type de la carte.", rule=CONSTRUCTION)
+    category: Category | None = given("Type de la carte ; absent : les règles qui en dépendent le demandent.",
+                                      default=None, rule=CONSTRUCTION)
     clan: str = given("Symbole de clan de la carte ; vide : sans symbole de clan.", default="", max_length=MAX_NAME)
     race: str = given("Race de l'unité (pour une unité sans symbole de clan).", default="", max_length=MAX_NAME)
 
@@ -111,7 +119,11 @@ class Banner:
 class DeckInput:
     """A Noxilia deck: its cards (monarch, trésors… included) and its banner."""
 
-    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", min_items=1, max_items=MAX_ENTRIES)
+    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", default=(), max_items=MAX_ENTRIES)
+    list: str = given("La liste telle que collée, une carte par ligne (« 3 Nom », « 3x Nom », « Nom x3 »), sous des "
+                      "titres qui donnent le type des cartes qui les suivent (« Monarque : », « # Unités », "
+                      "« Héros ») ; ajoutée à « cards ».", default="", max_length=MAX_LIST, lines=True,
+                      example="Monarque : Roi Aldric\n# Unités\n4 Soldat\n# Sorts\n4x Boule de feu")
     banner: Banner | None = given("La bannière (absente : ses restrictions ne sont pas vérifiées).", default=None,
                                   rule=BANNER)
 
@@ -134,11 +146,41 @@ ATTRIBUTES = (
 """What the text list writes: ``4 Nom [type=Unité, clan=Ordre, race=Humain]``."""
 
 
+def _heading(category: Category, *words: str) -> Heading:
+    return Heading(words, (("category", category.value),))
+
+
+HEADINGS = (
+    # « Construction de deck »: « monarque, trésors, mains du destin, jetons et cartes de zones »; « Héros et
+    # Événements »; « Sorts, Équipements et Unités (hors héros) »
+    _heading(Category.MONARCH, "Monarque", "Monarch"),
+    _heading(Category.HERO, "Héros", "Heroes", "Hero"),
+    _heading(Category.UNIT, "Unités", "Units"),
+    _heading(Category.SPELL, "Sorts", "Spells"),
+    _heading(Category.EQUIPMENT, "Équipements", "Equipment"),
+    _heading(Category.EVENT, "Événements", "Events"),
+    _heading(Category.TREASURE, "Trésors", "Treasures"),
+    _heading(Category.FATE, "Mains du destin", "Hands of fate", "Hands of destiny"),
+    _heading(Category.APOCALYPSE, "Mains de l'apocalypse", "Hands of the apocalypse", "Apocalypse hands"),
+    _heading(Category.TOKEN, "Jetons", "Tokens"),
+    _heading(Category.ZONE, "Cartes de zone", "Cartes de zones", "Zones", "Zone cards"),
+    # The whole deck: the cards under it have no type said.
+    Heading(("Deck", "Deck principal", "Main deck"), ()),
+)
+"""The headings of a pasted list, as the rulebook names the deck's parts (accents, case and plurals aside)."""
+
+
 # --- The checks ------------------------------------------------------------------------------
+
+def deck_cards(deck: DeckInput) -> tuple[tuple[DeckCard, ...], tuple[DeckCard, ...], tuple[Note, ...]]:
+    """The cards of the pasted list, those of ``cards``, and what of the list was left aside."""
+    listed, notes = listed_cards(deck.list, DeckCard, ATTRIBUTES, (), HEADINGS)
+    return listed, deck.cards, notes
+
 
 def check(deck: DeckInput) -> Iterator[Problem]:
     """What keeps the list from describing one deck (a rule broken is a verdict, not a refusal)."""
-    yield from duplicates(deck.cards)
+    yield from problems_of(*deck_cards(deck))
 
 
 def counted(cards: Sequence[DeckCard], apocalypse: bool = False) -> tuple[DeckCard, ...]:
@@ -151,22 +193,33 @@ def resolve(deck: DeckInput) -> DeckResult:
     problems = list(check(deck))
     if problems:
         raise IllegalAction.of(problems)
-    cards = merged(deck.cards)
+    listed, given_cards, notes = deck_cards(deck)
+    cards, unknown = split(merged((*listed, *given_cards)))
     verdicts = Verdicts()
-    deck_size(cards, verdicts)
-    monarch(cards, verdicts)
-    copy_limit(cards, (Category.HERO, Category.EVENT), MAX_HEROES_EVENTS, TWO_COPIES, verdicts)
-    copy_limit(cards, (Category.SPELL, Category.EQUIPMENT, Category.UNIT), MAX_OTHERS, FOUR_COPIES, verdicts)
-    clans(cards, deck.banner, verdicts)
-    banner_limits(cards, deck.banner, verdicts)
+    deck_size(cards, verdicts, unknown)
+    monarch(cards, verdicts, unknown)
+    copy_limit(cards, (Category.HERO, Category.EVENT), MAX_HEROES_EVENTS, TWO_COPIES, verdicts, unknown)
+    copy_limit(cards, (Category.SPELL, Category.EQUIPMENT, Category.UNIT), MAX_OTHERS, FOUR_COPIES, verdicts, unknown)
+    clans(cards, deck.banner, verdicts, unknown)
+    banner_limits(cards, deck.banner, verdicts, unknown)
     total = copies_of(counted(cards))
     counts = [Tally(say.CARD_TYPES[c], copies_of(card for card in cards if card.category is c)) for c in Category]
-    return verdicts.result("noxilia", total, counts, say.deck_size(total))
+    if unknown:
+        counts.append(unknown_tally(unknown))
+    return verdicts.result("noxilia", total, counts, say.deck_size(total), notes)
 
 
-def deck_size(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« exactement 60 cartes, hors monarque, trésors, mains du destin, jetons et cartes de zones »."""
+def deck_size(cards: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« exactement 60 cartes, hors monarque, trésors, mains du destin, jetons et cartes de zones »; a card without a
+    type may be counted or not."""
     total = copies_of(counted(cards))
+    if unknown and total <= DECK_CARDS:
+        most = total + copies_of(unknown)
+        if most < DECK_CARDS:
+            verdicts.broken(DECK_SIZE, say.deck_at_most(most, DECK_CARDS), deck=total, at_most=most)
+        else:
+            verdicts.pending(DECK_SIZE, unknown)
+        return
     with_apocalypse = copies_of(counted(cards, apocalypse=True))
     fits = total == DECK_CARDS
     if fits:
@@ -178,11 +231,13 @@ def deck_size(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
                       deck_with_apocalypse=with_apocalypse)
 
 
-def monarch(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
+def monarch(cards: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
     """« qu'un seul exemplaire de votre monarque » — and a monarch there must be (« son monarque »)."""
     monarchs = [c for c in cards if c.category is Category.MONARCH]
     total = copies_of(monarchs)
-    if total == MONARCHS:
+    if unknown and total <= MONARCHS:
+        verdicts.pending(MONARCH, unknown)
+    elif total == MONARCHS:
         verdicts.ok(MONARCH, say.one_monarch(monarchs[0].name), monarchs=total)
     elif total == 0:
         verdicts.broken(MONARCH, say.NO_MONARCH, monarchs=0)
@@ -191,19 +246,25 @@ def monarch(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
 
 
 def copy_limit(cards: Sequence[DeckCard], categories: tuple[Category, ...], limit: int, rule: DeckRule,
-               verdicts: Verdicts) -> None:
-    """At most ``limit`` copies of each card of these types."""
+               verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """At most ``limit`` copies of each card of these types; a card without a type within it respects it anyway."""
     over = over_copies([c for c in cards if c.category in categories], limit)
-    if not over:
+    if not over and (unknown_over := over_copies(unknown, limit)):
+        verdicts.pending(rule, unknown_over)
+    elif not over:
         verdicts.ok(rule, say.copies_within(categories, limit))
     else:
         verdicts.broken(rule, say.copies_over(with_copies(over), limit), names(over))
 
 
-def clans(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) -> None:
-    """Units: of the banner's clan, or clanless and of an allowed race."""
+def clans(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts,
+          unknown: Sequence[Listed] = ()) -> None:
+    """Units: of the banner's clan, or clanless and of an allowed race (a card without a type may be a unit)."""
     if banner is None or not banner.clan.strip():
         verdicts.unchecked(CLAN, say.CLAN_NOT_GIVEN)
+        return
+    if unknown:
+        verdicts.pending(CLAN, unknown)
         return
     clan = folded(banner.clan)
     allowed = {folded(r) for r in banner.races}
@@ -230,8 +291,10 @@ def clans(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) 
                       cards=names(others))
 
 
-def banner_limits(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts) -> None:
-    """Each restriction entered from the banner: at most so many cards (of a type, or of each card)."""
+def banner_limits(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Verdicts,
+                  unknown: Sequence[Listed] = ()) -> None:
+    """Each restriction entered from the banner: at most so many cards (of a type, or of each card); a card without
+    a type may be of the type limited."""
     if banner is None or not banner.limits:
         verdicts.unchecked(BANNER_LIMITS, say.NO_BANNER_LIMITS)
         return
@@ -240,7 +303,9 @@ def banner_limits(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Ve
         what = say.CARD_TYPES[limit.category] if limit.category is not None else say.DECK_CARDS_NAMED
         if limit.each:
             over = over_copies(kept, limit.at_most)
-            if over:
+            if not over and (unknown_over := over_copies(unknown, limit.at_most)):
+                verdicts.pending(BANNER_LIMITS, unknown_over)
+            elif over:
                 verdicts.broken(BANNER_LIMITS, say.limit_each_over(limit.text, with_copies(over), limit.at_most, what),
                                 names(over))
             else:
@@ -248,7 +313,9 @@ def banner_limits(cards: Sequence[DeckCard], banner: Banner | None, verdicts: Ve
             continue
         total = copies_of(kept)
         text = say.limit_total(limit.text, total, limit.at_most, what)
-        if total > limit.at_most:
+        if total <= limit.at_most < total + copies_of(unknown):
+            verdicts.pending(BANNER_LIMITS, unknown)
+        elif total > limit.at_most:
             verdicts.broken(BANNER_LIMITS, text, names(kept), count=total)
         else:
             verdicts.ok(BANNER_LIMITS, text, count=total)

@@ -142,6 +142,15 @@ def listed_twice(name: str) -> str:
     return f'"{name}" is listed twice with different attributes: keep a single line for this card.'
 
 
+def value_not_read(key: str, written: str, accepted: Sequence[str]) -> str:
+    """An attribute's value the list gives that is none of the game's (the card is checked without it)."""
+    return f'unknown {key} "{written}", left aside; possible values: {listing(accepted, "or")}.'
+
+
+NOTHING_READ = ('no card read: write one card per line, "3 Card name", "3x Name" or "Name x3", under headings '
+                'such as "# Ressources" if you wish.')
+
+
 # --- The deck's verdict ---------------------------------------------------------------------
 
 def respected(rule: str, text: str) -> str:
@@ -164,6 +173,28 @@ def unchecked(rule: str, text: str) -> str:
     return f"Not checked — {rule}: {text}"
 
 
+def pending(rule: str, attribute: str, cards: int, names: Sequence[str]) -> str:
+    """A rule whose answer depends on an attribute the list does not give (« the type ») of ``cards`` cards."""
+    if cards == 1:
+        return f"To complete — {rule}: the answer depends on {attribute} of {names[0]}."
+    return f"To complete — {rule}: the answer depends on {attribute} of {count(cards, 'card')} ({listing(names)})."
+
+
+def to_complete(rules: Sequence[str], cards: int) -> str:
+    """What the summary says of the rules still waiting for an attribute."""
+    waiting = "rule waits" if len(rules) == 1 else "rules wait"
+    return f"To complete: {len(rules)} {waiting} for an attribute of {count(cards, 'card')} ({listing(rules)})."
+
+
+NOTHING_BROKEN = "No rule broken among those checked."
+
+
+def lines_not_read(lines: Sequence[int]) -> str:
+    if len(lines) == 1:
+        return f"Line {lines[0]} of the list was not read."
+    return f"Lines {listing(str(n) for n in lines)} of the list were not read."
+
+
 def conforming(size: str, counts: str) -> str:
     """``counts``: the tallies shown (« Creatures 24, Spells 6 »), or empty."""
     return f"Deck legal: {size} ({counts})." if counts else f"Deck legal: {size}."
@@ -177,3 +208,18 @@ def not_conforming(rules: Sequence[str], disputed: int) -> str:
 def with_copies(cards: Iterable[tuple[str, int]]) -> str:
     """« Loup (4) and Golem (5) »."""
     return listing(f"{name} ({copies})" for name, copies in cards)
+
+
+THE_TYPE = "the type"
+"""The attribute a rule most often waits for, as :func:`pending` names it."""
+
+
+def some_names(names: Sequence[str], shown: int) -> list[str]:
+    """The first ``shown`` names, then « 3 others »."""
+    if len(names) <= shown + 1:
+        return list(names)
+    return [*names[:shown], f"{len(names) - shown} others"]
+
+
+TYPE_NOT_GIVEN = "Type not given"
+"""The count of the cards whose type the list does not give."""

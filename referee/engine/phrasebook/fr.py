@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from referee.engine.french import count, listing
+from referee.engine.french import count, listing, of
 
 # --- Reading a body -------------------------------------------------------------------------
 
@@ -142,6 +142,15 @@ def listed_twice(name: str) -> str:
             "carte.")
 
 
+def value_not_read(key: str, written: str, accepted: Sequence[str]) -> str:
+    """An attribute's value the list gives that is none of the game's (the card is checked without it)."""
+    return f"{key} « {written} » inconnu, laissé de côté ; valeurs possibles : {listing(accepted, 'ou')}."
+
+
+NOTHING_READ = ("aucune carte lue : écrivez une carte par ligne, « 3 Nom de carte », « 3x Nom » ou « Nom x3 », "
+                "sous des titres comme « # Ressources » si vous le souhaitez.")
+
+
 # --- The deck's verdict ---------------------------------------------------------------------
 
 def respected(rule: str, text: str) -> str:
@@ -164,6 +173,35 @@ def unchecked(rule: str, text: str) -> str:
     return f"Non vérifiée — {rule} : {text}"
 
 
+def pending(rule: str, attribute: str, cards: int, names: Sequence[str]) -> str:
+    """A rule whose answer depends on an attribute the list does not give (« le type ») of ``cards`` cards."""
+    if cards == 1:
+        return f"À compléter — {rule} : la réponse dépend {_of(attribute)} {of(names[0])}."
+    return f"À compléter — {rule} : la réponse dépend {_of(attribute)} de {count(cards, 'carte')} ({listing(names)})."
+
+
+def _of(attribute: str) -> str:
+    """« du type », « de la rareté », « de l'élément »."""
+    if attribute.startswith("le "):
+        return "du " + attribute[3:]
+    return "de " + attribute
+
+
+def to_complete(rules: Sequence[str], cards: int) -> str:
+    """What the summary says of the rules still waiting for an attribute."""
+    return (f"À compléter : {count(len(rules), 'règle attend', 'règles attendent')} un attribut de "
+            f"{count(cards, 'carte')} ({listing(rules)}).")
+
+
+NOTHING_BROKEN = "Aucune règle enfreinte parmi celles vérifiées."
+
+
+def lines_not_read(lines: Sequence[int]) -> str:
+    if len(lines) == 1:
+        return f"La ligne {lines[0]} de la liste n'a pas été lue."
+    return f"Les lignes {listing(str(n) for n in lines)} de la liste n'ont pas été lues."
+
+
 def conforming(size: str, counts: str) -> str:
     """``counts``: the tallies shown (« Créatures 24, Sorts 6 »), or empty."""
     return f"Deck conforme : {size} ({counts})." if counts else f"Deck conforme : {size}."
@@ -177,3 +215,18 @@ def not_conforming(rules: Sequence[str], disputed: int) -> str:
 def with_copies(cards: Iterable[tuple[str, int]]) -> str:
     """« Loup (4) et Golem (5) »."""
     return listing(f"{name} ({copies})" for name, copies in cards)
+
+
+THE_TYPE = "le type"
+"""The attribute a rule most often waits for, as :func:`pending` names it."""
+
+
+def some_names(names: Sequence[str], shown: int) -> list[str]:
+    """The first ``shown`` names, then « 3 autres »."""
+    if len(names) <= shown + 1:
+        return list(names)
+    return [*names[:shown], count(len(names) - shown, "autre")]
+
+
+TYPE_NOT_GIVEN = "Type à préciser"
+"""The count of the cards whose type the list does not give."""

@@ -11,23 +11,30 @@ maximum 3 fois dans le deck »: the bibliothèque only, or the resource pile too
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.engine.decks import (
     MAX_ENTRIES,
+    MAX_LIST,
     Attribute,
     DeckResult,
     DeckRule,
     Entry,
+    Heading,
+    Listed,
     Mark,
+    Note,
     Tally,
     Verdicts,
     copies_of,
-    duplicates,
     in_range,
+    listed_cards,
     merged,
     names,
     over_copies,
+    problems_of,
+    split,
+    unknown_tally,
     with_copies,
 )
 from referee.engine.reading import given
@@ -64,14 +71,16 @@ HEROES = 1
 
 # --- The deck list ---------------------------------------------------------------------------
 
-REQUISITION = (Category.CREATURE, Category.EPHEMERAL, Category.EQUIPMENT)
-"""« Cartes Créatures (réquisition) », « Cartes Éphémères (réquisition) », « Cartes Équipements (réquisition) »."""
+REQUISITION = (Category.CREATURE, Category.EPHEMERAL, Category.EQUIPMENT, Category.REQUISITION)
+"""« Cartes Créatures (réquisition) », « Cartes Éphémères (réquisition) », « Cartes Équipements (réquisition) »,
+and a réquisition whose kind the list does not say."""
 
 
 @dataclass(frozen=True, kw_only=True)
 class DeckCard(Entry):
-    category: Category = given("Type de la carte : une réquisition (créature, éphémère, équipement), une "
-                               "ressource, le héros ou un jeton.", rule=LIBRARY)
+    category: Category | None = given("Type de la carte : une réquisition (créature, éphémère, équipement, ou "
+                                      "« requisition » sans préciser), une ressource, le héros ou un jeton ; absent : "
+                                      "les règles qui en dépendent le demandent.", default=None, rule=LIBRARY)
     effect: bool = given("Pour une ressource : elle a un effet (un seul exemplaire permis).", default=False)
 
 
@@ -79,25 +88,64 @@ class DeckCard(Entry):
 class DeckInput:
     """A Stellar Nexus deck: the bibliothèque, the resource pile and the hero, in one list."""
 
-    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", min_items=1, max_items=MAX_ENTRIES)
+    cards: tuple[DeckCard, ...] = given("Les cartes du deck, une par nom.", default=(), max_items=MAX_ENTRIES)
+    list: str = given("La liste telle que collée, une carte par ligne (« 3 Nom », « 3x Nom », « Nom x3 »), sous des "
+                      "titres qui donnent le type des cartes qui les suivent (« # Ressources », « Réquisition : », "
+                      "« Héros ») ; ajoutée à « cards ».", default="", max_length=MAX_LIST, lines=True,
+                      example="# Héros\n1 Commandant Vex\n# Réquisition\n3 Soldat kern\n# Ressources\n10 Kerns")
 
 
 # --- The text list ---------------------------------------------------------------------------
 # The card types as the cards print them: the list is written with them in every language.
 
 CATEGORY = {Category.CREATURE: "Créature", Category.EPHEMERAL: "Éphémère", Category.EQUIPMENT: "Équipement",
-            Category.RESOURCE: "Ressource", Category.HERO: "Héros", Category.TOKEN: "Jeton"}
+            Category.REQUISITION: "Réquisition (autre)", Category.RESOURCE: "Ressource", Category.HERO: "Héros",
+            Category.TOKEN: "Jeton"}
 
 ATTRIBUTES = (Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),)
 MARKS = (Mark(("effet", "avec effet"), "effect", True),)
 """What the text list writes: ``1 Nom [type=Ressource, effet]``."""
 
 
+def _heading(category: Category, *words: str, effect: bool = False) -> Heading:
+    return Heading(words, (("category", category.value),) + ((("effect", True),) if effect else ()))
+
+
+HEADINGS = (
+    # « Bibliotheque » : « Une bibliothèque doit avoir entre 30 et 40 cartes réquisition. »
+    _heading(Category.REQUISITION, "Bibliothèque", "Réquisition", "Réquisitions", "Cartes réquisition", "Deck",
+             "Main deck", "Library", "Requisition", "Requisitions"),
+    # « Cartes Créatures (réquisition) », « Cartes Éphémères (réquisition) », « Cartes Équipements (réquisition) »
+    _heading(Category.CREATURE, "Créatures", "Cartes Créatures", "Creatures"),
+    _heading(Category.EPHEMERAL, "Éphémères", "Cartes Éphémères", "Ephemerals", "Ephemeral"),
+    _heading(Category.EQUIPMENT, "Équipements", "Cartes Équipements", "Equipment", "Equipments"),
+    # « Pile de Ressource », « Cartes Ressources »; « Les cartes de ressource avec effet »
+    _heading(Category.RESOURCE, "Ressources", "Cartes Ressources", "Pile de ressource", "Pile de ressources",
+             "Resources", "Resource pile"),
+    _heading(Category.RESOURCE, "Ressources avec effet", "Cartes de ressource avec effet", "Resources with an effect",
+             "Resources with effect", effect=True),
+    # « Cartes Héros »
+    _heading(Category.HERO, "Héros", "Cartes Héros", "Hero", "Heroes"),
+    # « Cartes jetons »
+    _heading(Category.TOKEN, "Jetons", "Cartes jetons", "Tokens"),
+)
+"""The headings of a pasted list, as the rulebook names the deck's parts (accents, case and plurals aside)."""
+
+
 # --- The checks ------------------------------------------------------------------------------
+
+def deck_cards(deck: DeckInput) -> tuple[tuple[DeckCard, ...], tuple[DeckCard, ...], tuple[Note, ...]]:
+    """The cards of the pasted list (a resource « avec effet » is a resource, whatever its heading), those of
+    ``cards``, and what of the list was left aside."""
+    listed, notes = listed_cards(deck.list, DeckCard, ATTRIBUTES, MARKS, HEADINGS)
+    listed = tuple(replace(c, category=Category.RESOURCE) if c.effect and c.category is None else c for c in listed)
+    return listed, deck.cards, notes
+
 
 def check(deck: DeckInput) -> Iterator[Problem]:
     """What keeps the list from describing one deck (a rule broken is a verdict, not a refusal)."""
-    yield from duplicates(deck.cards)
+    listed, cards, notes = deck_cards(deck)
+    yield from problems_of(listed, cards, notes)
     for index, card in enumerate(deck.cards):
         if card.effect and card.category is not Category.RESOURCE:
             yield Problem(f"cards[{index}].effect", say.effect_not_resource(card.name), PILE, "effect_not_resource")
@@ -107,37 +155,52 @@ def resolve(deck: DeckInput) -> DeckResult:
     problems = list(check(deck))
     if problems:
         raise IllegalAction.of(problems)
-    cards = merged(deck.cards)
-    requisitions = tuple(c for c in cards if c.category in REQUISITION)
-    resources = tuple(c for c in cards if c.category is Category.RESOURCE)
+    listed, given_cards, notes = deck_cards(deck)
+    cards = merged((*listed, *given_cards))
+    known, unknown = split(cards)
+    requisitions = tuple(c for c in known if c.category in REQUISITION)
+    resources = tuple(c for c in known if c.category is Category.RESOURCE)
     verdicts = Verdicts()
-    library_size(requisitions, verdicts)
-    copies(requisitions, resources, verdicts)
-    pile_size(resources, verdicts)
+    library_size(requisitions, verdicts, unknown)
+    copies(requisitions, resources, verdicts, unknown)
+    pile_size(resources, verdicts, unknown)
     resource_effects(resources, verdicts)
-    hero(cards, verdicts)
-    tokens(cards, verdicts)
+    hero(known, verdicts, unknown)
+    tokens(known, verdicts)
     total = copies_of(requisitions)
-    counts = [Tally(say.CATEGORY_PLURAL[c], copies_of(card for card in cards if card.category is c))
+    counts = [Tally(say.CATEGORY_PLURAL[c], copies_of(card for card in known if card.category is c))
               for c in Category]
-    return verdicts.result("stellar-nexus", total, counts, say.deck_size(total, copies_of(resources)))
+    if unknown:
+        counts.append(unknown_tally(unknown))
+    return verdicts.result("stellar-nexus", total, counts, say.deck_size(total, copies_of(resources)), notes)
 
 
-def library_size(requisitions: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« entre 30 et 40 cartes réquisition »."""
+def library_size(requisitions: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« entre 30 et 40 cartes réquisition »; the cards without a type may be réquisitions or not."""
     total = copies_of(requisitions)
     text = say.library_size(total, MIN_LIBRARY, MAX_LIBRARY)
+    if unknown and total <= MAX_LIBRARY:
+        most = total + copies_of(unknown)
+        if most < MIN_LIBRARY:
+            verdicts.broken(LIBRARY_SIZE, say.library_at_most(most, MIN_LIBRARY), library=total, at_most=most)
+        else:
+            verdicts.pending(LIBRARY_SIZE, unknown)
+        return
     if in_range(total, MIN_LIBRARY, MAX_LIBRARY):
         verdicts.ok(LIBRARY_SIZE, text, library=total)
     else:
         verdicts.broken(LIBRARY_SIZE, text, library=total)
 
 
-def copies(requisitions: Sequence[DeckCard], resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« au maximum 3 fois dans le deck »: the réquisitions surely; the resources, the text leaves open."""
+def copies(requisitions: Sequence[DeckCard], resources: Sequence[DeckCard], verdicts: Verdicts,
+           unknown: Sequence[Listed] = ()) -> None:
+    """« au maximum 3 fois dans le deck »: the réquisitions surely; the resources, the text leaves open; a card
+    without a type in 3 copies at most respects it whatever its type."""
     over = over_copies(requisitions, MAX_COPIES)
     if over:
         verdicts.broken(COPIES, say.too_many_copies(with_copies(over), MAX_COPIES), names(over))
+    elif unknown_over := over_copies(unknown, MAX_COPIES):
+        verdicts.pending(COPIES, unknown_over)
     else:
         verdicts.ok(COPIES, say.no_card_over(MAX_COPIES))
     plain = over_copies([r for r in resources if not r.effect], MAX_COPIES)
@@ -145,9 +208,16 @@ def copies(requisitions: Sequence[DeckCard], resources: Sequence[DeckCard], verd
         verdicts.open(COPIES, say.plain_resources_over(with_copies(plain), MAX_COPIES), cards=names(plain))
 
 
-def pile_size(resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« La pile de ressource est composée de 10 cartes »."""
+def pile_size(resources: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« La pile de ressource est composée de 10 cartes »; the cards without a type may be resources or not."""
     total = copies_of(resources)
+    if unknown and total <= PILE_CARDS:
+        most = total + copies_of(unknown)
+        if most < PILE_CARDS:
+            verdicts.broken(PILE_SIZE, say.pile_at_most(most, PILE_CARDS), pile=total, at_most=most)
+        else:
+            verdicts.pending(PILE_SIZE, unknown)
+        return
     if total == PILE_CARDS:
         verdicts.ok(PILE_SIZE, say.pile_size(total, PILE_CARDS), pile=total)
     else:
@@ -163,11 +233,13 @@ def resource_effects(resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
         verdicts.ok(RESOURCE_EFFECT, say.EFFECTS_SINGLE)
 
 
-def hero(cards: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« Posez votre héros »: one hero, in one copy."""
+def hero(cards: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« Posez votre héros »: one hero, in one copy; a card without a type may be one."""
     heroes = [c for c in cards if c.category is Category.HERO]
     total = copies_of(heroes)
-    if total == HEROES:
+    if unknown and total <= HEROES:
+        verdicts.pending(HERO, unknown)
+    elif total == HEROES:
         verdicts.ok(HERO, say.the_hero(heroes[0].name), heroes=total)
     elif total == 0:
         verdicts.broken(HERO, say.NO_HERO, heroes=0)

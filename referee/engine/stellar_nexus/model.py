@@ -318,6 +318,8 @@ class Category(enum.Enum):
     CREATURE = "creature"
     EPHEMERAL = "ephemere"
     EQUIPMENT = "equipement"
+    REQUISITION = "requisition"
+    """A réquisition card whose kind the list does not say (under a heading « Réquisition », « Bibliothèque »)."""
     RESOURCE = "ressource"
     HERO = "heros"
     TOKEN = "jeton"

@@ -1056,3 +1056,8 @@ def far_bicolour(cards: Sequence[str]) -> str:
             "cartes \"bi-couleurs\" ») without saying of which elements, which admits them; but it provides for "
             "activating only the effects tied to the deck's color (« les effets associés à la couleur du deck »), "
             "which supposes they have one, and would exclude them. For the judge to settle.")
+
+
+def library_at_most(most: int, least: int) -> str:
+    """The cards whose type is not given counted in the Bibliothèque, still too few."""
+    return f"at most {library(most)}, even counting the cards without a type: at least {least} are needed."

@@ -1104,3 +1104,8 @@ def far_bicolour(cards: Sequence[str]) -> str:
             "\"bi-couleurs\" » sans dire de quels éléments, ce qui les admet ; mais il ne prévoit d'activer que « les "
             "effets associés à la couleur du deck », ce qui suppose qu'elles en aient une, et les exclurait. À trancher "
             "par l'arbitre.")
+
+
+def library_at_most(most: int, least: int) -> str:
+    """The cards whose type is not given counted in the Bibliothèque, still too few."""
+    return f"au plus {library(most)}, même en comptant les cartes sans type : il en faut au moins {least}."

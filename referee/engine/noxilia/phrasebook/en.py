@@ -775,3 +775,8 @@ def limit_each_within(text: str, at_most: int, what: str) -> str:
 
 def limit_total(text: str, total: int, at_most: int, what: str) -> str:
     return f"{_wording(text)}{total} ({what}), {at_most} at most."
+
+
+def deck_at_most(most: int, needed: int) -> str:
+    """The cards whose type is not given counted among the 60, still too few."""
+    return f"at most {count(most, 'card')}, even counting the cards without a type: a deck needs exactly {needed}."

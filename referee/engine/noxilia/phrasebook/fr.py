@@ -772,3 +772,8 @@ def limit_each_within(text: str, at_most: int, what: str) -> str:
 
 def limit_total(text: str, total: int, at_most: int, what: str) -> str:
     return f"{_wording(text)}{total} ({what}), {at_most} au plus."
+
+
+def deck_at_most(most: int, needed: int) -> str:
+    """The cards whose type is not given counted among the 60, still too few."""
+    return f"au plus {count(most, 'carte')}, même en comptant les cartes sans type : il en faut exactement {needed}."

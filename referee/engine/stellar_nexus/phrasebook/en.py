@@ -559,7 +559,8 @@ def nothing_changes(name: str) -> str:
 # The rules' names are the DeckRules' own (deck.py); these are what each step says of the deck.
 
 CATEGORY_PLURAL = {Category.CREATURE: "Creatures", Category.EPHEMERAL: "Ephemerals",
-                   Category.EQUIPMENT: "Equipment", Category.RESOURCE: "Resources", Category.HERO: "Heroes",
+                   Category.EQUIPMENT: "Equipment",
+                   Category.REQUISITION: "Other requisitions", Category.RESOURCE: "Resources", Category.HERO: "Heroes",
                    Category.TOKEN: "Tokens"}
 """The counts shown with the verdict (« Creatures 24 »)."""
 
@@ -623,3 +624,12 @@ def heroes(total: int, cards: str) -> str:
 
 def tokens(cards: str) -> str:
     return f"{cards}: outside the library and the resource pile."
+
+
+def library_at_most(most: int, least: int) -> str:
+    """The cards whose type is not given counted as requisitions, still too few."""
+    return f"at most {_requisitions(most)}, even counting the cards without a type: at least {least} are needed."
+
+
+def pile_at_most(most: int, cards: int) -> str:
+    return f"at most {count(most, 'resource')}, even counting the cards without a type: exactly {cards} are needed."

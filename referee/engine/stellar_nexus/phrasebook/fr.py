@@ -563,7 +563,8 @@ def nothing_changes(name: str) -> str:
 # The rules' names are the DeckRules' own (deck.py); these are what each step says of the deck.
 
 CATEGORY_PLURAL = {Category.CREATURE: "Créatures", Category.EPHEMERAL: "Éphémères",
-                   Category.EQUIPMENT: "Équipements", Category.RESOURCE: "Ressources", Category.HERO: "Héros",
+                   Category.EQUIPMENT: "Équipements",
+                   Category.REQUISITION: "Autres réquisitions", Category.RESOURCE: "Ressources", Category.HERO: "Héros",
                    Category.TOKEN: "Jetons"}
 """The counts shown with the verdict (« Créatures 24 »)."""
 
@@ -627,3 +628,12 @@ def heroes(total: int, cards: str) -> str:
 
 def tokens(cards: str) -> str:
     return f"{cards} : hors de la bibliothèque et de la pile de ressource."
+
+
+def library_at_most(most: int, least: int) -> str:
+    """The cards whose type is not given counted as réquisitions, still too few."""
+    return f"au plus {_requisitions(most)}, même en comptant les cartes sans type : il en faut au moins {least}."
+
+
+def pile_at_most(most: int, cards: int) -> str:
+    return f"au plus {count(most, 'ressource')}, même en comptant les cartes sans type : il en faut exactement {cards}."
