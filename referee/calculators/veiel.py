@@ -343,8 +343,9 @@ BOARD_FORM = BoardForm(Control("lignes", "rows", "lignes", whole), Control("colo
 
 
 def targeting_page_context(params: QueryDict) -> dict:
+    # The answer is drawn on the board itself (referee/calculators/veiel_drawing.py), its lines under it.
     return {**board_context(params, TARGETING.url, TOOLS, HERO),
-            "outcome_details": "calculators/_veiel_targeting_drawing.html"}
+            "board_drawing": "calculators/_veiel_targeting_drawing.html"}
 
 
 def board_context(params: QueryDict, base: str, tools: list[tuple[str, str, str]], default_tool: str,
@@ -522,7 +523,8 @@ def movement_page_context(params: QueryDict) -> dict:
     # Each living hero as (the link's reference, the name shown); a hero named but absent stays shown, refused.
     heroes = [(notation.hero_reference(hero), hero.name) for hero in context["state"].heroes if not hero.dead]
     named = chosen.get("heros", "").strip()
-    return {**context, "outcome_details": "calculators/_veiel_movement_drawing.html",
+    return {**context, "board_drawing": "calculators/_veiel_movement_drawing.html",
+            "outcome_details": "calculators/_veiel_movement_routes.html",
             "mover_choices": heroes + ([(named, named)] if named and named not in dict(heroes) else []),
             "mover": named,
             "sources": SOURCES, "source": chosen.get("origine", "").strip() or engine.MoveSource.CARD.value,

@@ -28,6 +28,26 @@
     return true;
   }
 
+  // The board, and the answer under it, in view with the least scroll; never past the board's top, nor, while a
+  // number of the question is typed, past that field (the phone's keyboard is up).
+  function showBoard(keepFocus) {
+    const grid = document.querySelector("#veiel-board .v-scroll");
+    if (!grid) return;
+    const header = document.querySelector(".site-header");
+    const top = (header ? header.getBoundingClientRect().bottom : 0) + 8;
+    const bar = document.querySelector(".games-nav");
+    const bottom = (bar && getComputedStyle(bar).position === "fixed" ? bar.getBoundingClientRect().top : window.innerHeight) - 8;
+    const answer = document.querySelector("#veiel-board .v-answer");
+    const typed = window.Arbitre.typing() ? document.activeElement : null;
+    const first = (typed || grid).getBoundingClientRect().top;
+    const end = (answer || grid).getBoundingClientRect().bottom;
+    if (!typed && first < top) window.scrollBy(0, first - top);
+    else if (end > bottom) window.scrollBy(0, Math.max(0, Math.min(end - bottom, first - top)));
+    window.Arbitre.pointToAnswer(false);
+    const heading = document.getElementById("resultat");
+    if (heading && !keepFocus && !typed) heading.focus({ preventScroll: true });
+  }
+
   function load(url) {
     const focused = document.activeElement && document.activeElement.name === "case" ? document.activeElement.value : null;
     form.setAttribute("aria-busy", "true");
@@ -43,9 +63,10 @@
           const input = form.querySelector('input[name="case"][value="' + focused + '"]');
           if (input) input.focus();
         }
-        // The answer where the eye is, with the least scroll: the board stays as much in view as it can for
-        // the next tap; a keyboard on the board keeps its square (site.js).
-        window.Arbitre.showAnswer({ least: true, keepFocus: !!focused });
+        // The answer is drawn on the board: the board and its key in view, for the next tap too; a refusal
+        // (nothing drawn) is shown where it is written (site.js). A keyboard on the board keeps its square.
+        if (document.querySelector("#calc-outcome .error-box")) window.Arbitre.showAnswer({ least: true, keepFocus: !!focused });
+        else showBoard(!!focused);
       })
       // No answer: load the page itself, as without JavaScript (the browser then shows what failed).
       .catch(function () { window.location.assign(url); })

@@ -51,20 +51,26 @@ def share_link(html):
     return re.search(r'<div id="veiel-board" data-share="([^"]*)"', html).group(1).replace("&amp;", "&")
 
 
-def drawings(html):
-    """Each enemy's drawing: {"caption", "steps": {square: number}, "start", "targets": [squares]}."""
-    found = []
-    for figure in re.findall(r'<figure class="v-turn">(.*?)</figure>', html, re.S):
-        def squares(css, figure=figure):
-            return [(int(r), int(c), text) for r, c, text in re.findall(
-                rf'<span class="{css}[^"]* v-r(\d+) v-c(\d+)">([^<]*)</span>', figure)]
-        found.append({
-            "caption": visible_text(re.search(r"<figcaption>(.*?)</figcaption>", figure, re.S).group(1)).strip(),
-            "steps": {square_name(r, c): int(n) for r, c, n in squares("v-step")},
-            "start": [square_name(r, c) for r, c, _ in squares("v-start")],
-            "targets": [square_name(r, c) for r, c, _ in squares("vp vp-hero v-target")],
-        })
-    return found
+def drawn(html):
+    """The answer drawn on the board the player taps: {square: [mark, …]}, each mark « kind label » as drawn
+    (« step 1 », « stop G1 »: the Goule, 1st to play, stops here; « hit ◎1 »: the hero it attacks), a square's
+    frame as « frame hit »; the squares nothing is drawn on are left out."""
+    grid = re.search(r'<div class="v-grid v-editor[^"]*"[^>]*>(.*?)</div></div>', html, re.S).group(1)
+    board = {}
+    for css, square, cell in re.findall(r'<label class="v-cell([^"]*)" data-square="(\w+)">(.*?)</label>', grid, re.S):
+        marks = [f"{kind} {visible_text(text)}".strip()
+                 for kind, text in re.findall(r'<span class="v-m v-m-(\w+)">(.*?)</span>', cell)]
+        marks += [f"frame {frame}" for frame in re.findall(r"v-f-(\w+)", css)]
+        if marks:
+            board[square] = marks
+    return board
+
+
+def drawn_lines(html):
+    """The answer in words under the board (hidden from screen readers, who read the result below)."""
+    answer = re.search(r'<div class="v-answer" aria-hidden="true">(.*?)<ul class="v-key">(.*?)</ul>', html, re.S)
+    return ([words(li) for li in re.findall(r"<li>(.*?)</li>", answer.group(1), re.S)] or [words(answer.group(1))],
+            [words(li) for li in re.findall(r"<li>(.*?)</li>", answer.group(2), re.S)])
 
 
 # =========================================================================================
@@ -77,7 +83,9 @@ def drawings(html):
 ])
 def test_without_parameters_the_page_shows_the_form_only(client, corpus, url, api):
     html = page(client, url)
-    assert f'<form method="get" action="{url}#calc-outcome" data-live-calculator>' in html
+    # A submitted form opens on its answer: the board it is drawn on, or the result.
+    anchor = "veiel-board" if url in (TARGETING, MOVEMENT) else "calc-outcome"
+    assert f'<form method="get" action="{url}#{anchor}" data-live-calculator>' in html
     assert 'id="resultat"' not in html and "error-box" not in html
     assert f"POST {api}" in visible_text(html)
 
@@ -104,24 +112,84 @@ def test_a_shared_link_reproduces_the_result_and_draws_each_enemy(client, corpus
     assert expected["summary"].startswith("Goule (B1) → B3, attaque Aline ; Spectre (F1) → F3, attaque Bruno")
     for step in expected["steps"]:
         assert step["text"] in visible_text(html)  # its keywords are terms (links) there
-    goule, spectre = drawings(html)
+    # Drawn on the board the player taps, each enemy by its order of play.
     # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
-    assert goule["caption"] == "1 Goule (B1) → B3, attaque Aline"
-    assert (goule["start"], goule["steps"], goule["targets"]) == (["B1"], {"B2": 1, "B3": 2}, ["B4"])
     # Portée 2 from F3 reaches Bruno in E4: 2 squares counted orthogonally.
-    assert (spectre["start"], spectre["steps"], spectre["targets"]) == (["F1"], {"F2": 1, "F3": 2}, ["E4"])
+    assert drawn(html) == {
+        "B1": ["start", "tag 1"], "B2": ["step 1·1"], "B3": ["stop G1"], "B4": ["hit ◎1", "frame hit"],
+        "F1": ["start", "tag 2"], "F2": ["step 2·1"], "F3": ["stop S2"], "E4": ["hit ◎2", "frame hit"],
+    }
+    lines, key = drawn_lines(html)
+    assert lines == ["1 Goule (B1) → B3, attaque Aline", "2 Spectre (F1) → F3, attaque Bruno"]
+    assert key == ["départ de l'ennemi", "1 son ordre de jeu", "1·1 son chemin, pas à pas (ennemi·pas)",
+                   "G la case où il s'arrête (son initiale)", "◎ héros attaqué"]
     assert share_link(html) == f"{TARGETING}?{BOARD}"
 
 
 def test_the_second_enemy_is_drawn_on_the_board_the_first_one_left(client, corpus):
     # « Résolvez le tour des ennemis en parcourant le plateau comme si vous lisiez un livre de gauche à droite. »
     html = page(client, f"{TARGETING}?lignes=2&colonnes=4&h=D1.m1.Aline&e=A2.d3.Spectre&e=A1.d2.Goule")
-    goule, spectre = drawings(html)
-    assert goule["caption"].startswith("1 Goule") and spectre["caption"].startswith("2 Spectre")
-    assert goule["steps"] == {"B1": 1, "C1": 2}
-    assert spectre["steps"] == {"B2": 1, "C2": 2, "D2": 3}  # C1 is the Goule's now
-    second = re.findall(r'<figure class="v-turn">.*?</figure>', html, re.S)[1]
-    assert 'class="vp vp-enemy v-r1 v-c3">G</span>' in second
+    assert drawn_lines(html)[0] == ["1 Goule (A1) → C1, attaque Aline", "2 Spectre (A2) → D2, attaque Aline"]
+    # C1 is the Goule's now: the Spectre goes round it, and both attack Aline.
+    assert drawn(html) == {
+        "A1": ["start", "tag 1"], "B1": ["step 1·1"], "C1": ["stop G1"],
+        "A2": ["start", "tag 2"], "B2": ["step 2·1"], "C2": ["step 2·2"], "D2": ["stop S2"],
+        "D1": ["hit ◎1", "hit ◎2", "frame hit"],
+    }
+
+
+def test_an_enemy_that_reaches_nobody_is_drawn_coming_closer(client, corpus):
+    # « Si quoi qu'il arrive, même en se déplaçant, l'ennemi ne peut pas attaquer de héros, il se déplace en
+    # direction du héros le plus proche. » (Ciblage des ennemis, P.14): its whole movement, 3 steps; Bruno framed
+    # dashed, not attacked.
+    html = page(client, f"{TARGETING}?h=F5.m1.Bruno&e=A1.d3.Goule&o=B2")
+    assert drawn(html) == {"A1": ["start"], "A2": ["step 1"], "A3": ["step 2"], "A4": ["stop G"],
+                           "F5": ["near ◌", "frame near"]}
+    lines, key = drawn_lines(html)
+    assert lines[0].startswith("1 Goule (A1) → A4, n'atteint personne (se rapproche de Bruno)")
+    assert key == ["départ de l'ennemi", "1 son chemin, pas à pas", "G la case où il s'arrête (son initiale)",
+                   "◌ héros vers lequel il se rapproche sans l'atteindre"]
+
+
+def test_a_multiple_target_enemy_is_drawn_attacking_every_hero_it_reaches(client, corpus):
+    # « Ennemi avec une icône à cible multiple : cherche à toucher un maximum de héros. » (P.14): from C2 the
+    # Spectre is adjacent to both.
+    html = page(client, f"{TARGETING}?lignes=3&colonnes=5&h=B2.m1.Aline&h=D2.m2.Bruno&e=C1.d1.multi.Spectre")
+    assert summary(html) == "Spectre (C1) → C2, attaque Aline et Bruno"
+    assert drawn(html) == {"C1": ["start"], "C2": ["stop S"], "B2": ["hit ◎", "frame hit"],
+                           "D2": ["hit ◎", "frame hit"]}
+
+
+def test_an_enemy_already_next_to_its_target_is_drawn_where_it_stands(client, corpus):
+    # « attaque le héros le plus proche pour un minimum de déplacement » (P.14): none here.
+    html = page(client, f"{TARGETING}?lignes=2&colonnes=3&h=B2.m1.Aline&e=B1.d2.Goule")
+    assert summary(html) == "Goule (B1) → B1, attaque Aline"
+    assert drawn(html) == {"B1": ["start"], "B2": ["hit ◎", "frame hit"]}
+
+
+def test_the_drawing_is_hidden_from_screen_readers_and_light(client, corpus):
+    html = page(client, f"{TARGETING}?{BOARD}")
+    # Each square is read by its own label; the marks, and the words under the board, are the result's, read below.
+    grid = re.search(r'<div class="v-grid v-editor[^"]*"[^>]*>(.*?)</div></div>', html, re.S).group(1)
+    assert grid.count('<span class="v-marks" aria-hidden="true">') == len(drawn(html)) == 8
+    assert '<div class="v-answer" aria-hidden="true">' in html
+    assert 'aria-label="B4 : Aline, héros en B4 : menace 3, 1 épée"' in html
+    # Only the squares the answer concerns get marks: an empty board square is one label, one radio, one name.
+    assert grid.count("<span") < 80
+    # Nothing is drawn on a board still without an answer.
+    assert drawn(page(client, f"{TARGETING}?h=B4.m3")) == {} and 'class="v-answer"' not in page(client, TARGETING)
+
+
+def test_an_effect_s_area_is_drawn_with_the_same_marks():
+    # The drawing is any calculator's that answers with squares: an effect's area is framed, and explained.
+    from referee.calculators import veiel_drawing
+
+    drawing = veiel_drawing.Drawing()
+    drawing.area(["B2", {"row": 2, "col": 3}])
+    grid = [[{"name": square_name(r, c)} for c in (1, 2, 3)] for r in (1, 2)]
+    cells = {cell["name"]: cell for row in veiel_drawing.on_grid(grid, drawing) for cell in row}
+    assert cells["B2"]["frames"] == cells["C2"]["frames"] == ["area"] and "frames" not in cells["A1"]
+    assert [(mark.kind, str(text)) for mark, text in drawing.legend] == [("area", "case atteinte par l'effet")]
 
 
 def test_tapping_a_square_with_a_tool_places_the_piece_and_gives_the_new_link(client, corpus):
@@ -224,9 +292,12 @@ def test_odd_addresses_give_a_page_never_a_500(client, corpus, query):
     assert response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST), query
 
 
-def test_the_fragment_carries_the_drawings(client, corpus):
+def test_the_fragment_carries_the_answer_in_words(client, corpus):
+    # The board pages' live update (static/js/veiel_grid.js) loads the whole page, board and drawing; a fragment
+    # is the answer in words.
     html = page(client, f"{TARGETING}?fragment=1&{BOARD}")
-    assert html.lstrip().startswith('<section class="outcome"') and len(drawings(html)) == 2
+    assert html.lstrip().startswith('<section class="outcome"')
+    assert "Goule (B1) → B3, attaque Aline ; Spectre (F1) → F3, attaque Bruno" in html
 
 
 # =========================================================================================
@@ -319,15 +390,15 @@ MOVE_BOARD = "h=B4.m3.Aline&h=C4.m2.Bruno&e=B3.d3.Goule&o=A4&c=B5"
 
 
 def movement_drawing(html):
-    """The movement drawing: {square: cost} of the reachable squares, the other reading's, the start."""
-    figure = re.search(r'<figure class="v-turn v-movement">(.*?)</figure>', html, re.S).group(1)
+    """The hero's move drawn on the board: {square: cost} of the reachable squares, the other reading's, the start."""
+    board = drawn(html)
 
-    def marks(css):
-        return {square_name(int(r), int(c)): text for r, c, text in re.findall(
-            rf'<span class="{css} v-r(\d+) v-c(\d+)">([^<]*)</span>', figure)}
+    def marks(kind):
+        return {square: mark[len(kind) + 1:] for square, marks in board.items() for mark in marks
+                if mark.split(" ")[0] == kind}
 
-    return {"costs": {k: int(v) for k, v in marks("v-step").items()},
-            "other": {k: int(v) for k, v in marks("v-step v-end").items()}, "start": list(marks("v-start"))}
+    return {"costs": {k: int(v) for k, v in marks("cost").items()},
+            "other": {k: int(v) for k, v in marks("alt").items()}, "start": list(marks("start"))}
 
 
 def routes(html):
@@ -346,6 +417,10 @@ def test_the_movement_page_draws_each_reachable_square_with_its_cost_and_a_path(
     assert drawing["start"] == ["B4"]
     assert drawing["costs"] == {"B5": 1, "A3": 2, "C3": 2, "D4": 2, "A5": 2, "C5": 2}
     assert drawing["other"] == {"C4": 1}  # ending on Bruno's square: the other reading
+    lines, key = drawn_lines(html)
+    assert lines == ["Aline, 2 déplacements : le chiffre de chaque case est son coût en déplacements."]
+    assert key == ["case de départ (rester : 0 déplacement)", "2 case atteignable, avec son coût en déplacements",
+                   "1 case atteignable seulement selon l'autre lecture d'un point que l'aide ne tranche pas"]
     assert routes(html)[:3] == ["B4 0 rester sur place", "B5 1 B4 → B5", "A3 2 B4 → A4 → A3"]
     assert "C4 1 B4 → C4 (selon l'autre lecture seulement)" in routes(html)
     calculator = veiel.HERO_MOVEMENT
@@ -491,8 +566,8 @@ unless the judge names the other (cible-) or an effect spares the first (sauf-).
 
 
 def board_drawn(html):
-    """The enemies' drawings without their captions (the captions are sentences, in the reader's language)."""
-    return [{key: value for key, value in drawing.items() if key != "caption"} for drawing in drawings(html)]
+    """The answer drawn on the board (its lines under it are sentences, in the reader's language)."""
+    return drawn(html)
 
 
 @pytest.mark.parametrize("setting, written", [
@@ -505,8 +580,8 @@ def test_a_shared_link_naming_an_unnamed_hero_gives_the_same_ruling_in_french_an
     french, english = page(client, url), page(client, url, **ENGLISH)
     assert summary(french).startswith("Ennemi (B3) → B4, attaque Héros B5")
     assert summary(english).startswith("Enemy (B3) → B4, attacks Hero B5")
-    assert board_drawn(french) == board_drawn(english) == [
-        {"steps": {"B4": 1}, "start": ["B3"], "targets": ["B5"]}]
+    assert board_drawn(french) == board_drawn(english) == {
+        "B3": ["start"], "B4": ["stop E"], "B5": ["hit ◎", "frame hit"]}
     # Both pages write the link one way, the hero by its square; the list of pieces says its name.
     assert share_link(french) == share_link(english) == f"{TARGETING}?{TIED_BOARD}&e=B3.d1.{written}"
     if setting.startswith("cible"):
@@ -541,7 +616,8 @@ def test_a_link_written_by_the_page_in_one_language_opens_in_the_other(client, c
     link = share_link(written)
     assert link == f"{TARGETING}?{TIED_BOARD}&e=B3.d1.cible-B5"
     read = page(client, link, **reader)
-    assert board_drawn(read) == board_drawn(written) == [{"steps": {"B4": 1}, "start": ["B3"], "targets": ["B5"]}]
+    assert board_drawn(read) == board_drawn(written) == {
+        "B3": ["start"], "B4": ["stop E"], "B5": ["hit ◎", "frame hit"]}
     # The hero who moves, tapped with « Qui bouge ».
     written = page(client, f"{MOVEMENT}?h=B4.m1&h=C4.m1&valeur=1&outil=choisir&case=C4", **writer)
     link = share_link(written)
