@@ -19,9 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.http import QueryDict
-from django.utils.translation import gettext
-
+from referee.calculators.translation import QueryDict, gettext
 from referee.engine.trace import InvalidInput, Problems
 
 

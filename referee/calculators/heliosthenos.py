@@ -3,12 +3,10 @@ from __future__ import annotations
 
 import re
 
-from django.http import QueryDict
-from django.utils.translation import gettext
-from django.utils.translation import gettext_lazy as _
-
-from referee.calculators.base import Calculator
+from referee.calculators.calculator import Calculator
 from referee.calculators.forms import Control, Form, FormValueError, checked, from_one, to_one, wholes
+from referee.calculators.translation import QueryDict, gettext
+from referee.calculators.translation import gettext_lazy as _
 from referee.engine import heliosthenos as engine
 from referee.engine.heliosthenos import phrasebook as say
 

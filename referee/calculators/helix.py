@@ -34,13 +34,10 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
 
-from django.http import QueryDict
-from django.utils.text import format_lazy
-from django.utils.translation import gettext
-from django.utils.translation import gettext_lazy as _
-
-from referee.calculators.base import Calculator
+from referee.calculators.calculator import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, texts, value_at, whole
+from referee.calculators.translation import QueryDict, format_lazy, gettext
+from referee.calculators.translation import gettext_lazy as _
 from referee.engine import helix as engine
 from referee.engine.helix import phrasebook as say
 from referee.engine.helix import rules

@@ -16,14 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from django.http import QueryDict
-from django.utils.functional import lazy
-from django.utils.text import format_lazy
-from django.utils.translation import gettext, ngettext, pgettext_lazy
-from django.utils.translation import gettext_lazy as _
-
-from referee.calculators.base import Calculator
+from referee.calculators.calculator import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, whole
+from referee.calculators.translation import QueryDict, format_lazy, gettext, lazy, ngettext, pgettext_lazy
+from referee.calculators.translation import gettext_lazy as _
 from referee.engine import noxilia as engine
 from referee.engine.noxilia import phrasebook as say
 from referee.engine.trace import InvalidInput

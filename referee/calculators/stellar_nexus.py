@@ -10,14 +10,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.http import QueryDict
-from django.utils.functional import lazy
-from django.utils.text import format_lazy
-from django.utils.translation import gettext as gettext_now
-from django.utils.translation import gettext_lazy as _
-
-from referee.calculators.base import Calculator
+from referee.calculators.calculator import Calculator
 from referee.calculators.forms import Control, Form, FormValueError, checked, from_one, text, to_one, whole
+from referee.calculators.translation import QueryDict, format_lazy, lazy
+from referee.calculators.translation import gettext as gettext_now
+from referee.calculators.translation import gettext_lazy as _
 from referee.engine import stellar_nexus as engine
 
 PAGE_ATTACKERS = 4

@@ -23,13 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qs, quote_plus
 
-from django.http import QueryDict
-from django.utils.functional import lazy
-from django.utils.translation import gettext
-from django.utils.translation import gettext_lazy as _
-
-from referee.calculators.base import Calculator
+from referee.calculators.calculator import Calculator
 from referee.calculators.forms import Body, Control, Form, FormValueError, checked, text, whole
+from referee.calculators.translation import QueryDict, gettext, lazy
+from referee.calculators.translation import gettext_lazy as _
 from referee.engine import veiel as engine
 from referee.engine.french import Gender
 from referee.engine.reading import read
