@@ -1,0 +1,109 @@
+"""Deck lists as players paste them (issue 23): the sample lists of tests/engine/deck_lists/, each in a format of the
+forums and deck builders, answered with every count and copies rule and no attribute entered.
+
+« Une bibliothèque doit avoir entre 30 et 40 cartes réquisition. » — « Chaque carte a le droit d'être au maximum
+3 fois dans le deck. » — « La pile de ressource est composée de 10 cartes. » (Stellar Nexus TCG)
+« Votre Bibliothèque doit être composée de 60 cartes au minimum […] (minimum 12 cartes par Livre). » — « Une carte
+ne peut pas se trouver en plus de 3 exemplaires dans votre Bibliothèque » (Helix Duels)
+« Votre deck doit contenir exactement 60 cartes, hors monarque, trésors, mains du destin, jetons et cartes de
+zones. » — « Héros et Événements : jusqu'à 2 exemplaires maximum de chaque carte. » (Noxilia)
+"""
+import json
+import re
+from http import HTTPStatus
+from pathlib import Path
+
+import pytest
+
+from tests.calculators.test_deck_pages import page, summary
+from tests.engine.test_decks import rule
+
+SAMPLES = Path(__file__).resolve().parents[1] / "engine" / "deck_lists"
+FILES = sorted(SAMPLES.glob("*.txt"))
+
+COUNT_AND_COPIES = {
+    "stellar-nexus": {"Taille de la bibliothèque", "Exemplaires d'une carte", "Pile de ressource", "Héros"},
+    "helix": {"Taille de la Bibliothèque", "Livres utilisés", "Taille des Livres", "Exemplaires d'une carte",
+              "Divinité"},
+    "noxilia": {"Taille du deck", "Monarque", "Exemplaires des Héros et Événements",
+                "Exemplaires des Sorts, Équipements et Unités"},
+}
+SUMMARY = {
+    "stellar-nexus": "Deck conforme : ",
+    "helix": "Deck conforme : 60 cartes dans la Bibliothèque (Créatures 24, Objets 18, Sorts 18, Divinité 1).",
+    "noxilia": "Deck conforme : 60 cartes hors monarque",
+}
+
+
+def game_of(path: Path) -> str:
+    return next(game for game in COUNT_AND_COPIES if path.name.startswith(game + "-"))
+
+
+def test_every_game_has_sample_lists_headed_by_their_source():
+    assert {game_of(f) for f in FILES} == set(COUNT_AND_COPIES)
+    for path in FILES:
+        assert path.read_text(encoding="utf-8").startswith("# Source: "), path.name
+
+
+def test_the_headings_are_the_rulebooks_names_of_the_deck_parts():
+    rule("stellar-nexus", "## Bibliotheque")
+    rule("stellar-nexus", "## Pile de Ressource")
+    rule("stellar-nexus", "Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune.")
+    rule("helix", "- Livre 1 [Créatures] - Livre 2 [Objets] - Livre 3 [Sorts]")
+    rule("noxilia", "hors monarque, trésors, mains du destin, jetons et cartes de zones")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_a_pasted_sample_list_gets_every_count_and_copies_rule_answered_with_no_attribute(client, corpus, path):
+    game = game_of(path)
+    response = client.post(f"/api/v1/calculators/{game}/deck/", json.dumps({"list": path.read_text(encoding="utf-8")}),
+                           content_type="application/json")
+    assert response.status_code == HTTPStatus.OK, response.json()
+    answer = response.json()
+    assert answer["result"]["pending"] == [] and answer["result"]["needed"] == []
+    assert answer["result"]["notes"] == []
+    answered = {step["text"].split(" — ")[1].split(" : ")[0] for step in answer["steps"]
+                if step["text"].startswith(("Respectée", "Enfreinte"))}
+    assert COUNT_AND_COPIES[game] <= answered
+    assert answer["summary"].startswith(SUMMARY[game]), answer["summary"]
+    # The page: the same verdict, no table of attributes to fill.
+    html = page(client, f"/calculateurs/{game}/deck/", {"liste": path.read_text(encoding="utf-8")})
+    assert summary(html) == answer["summary"]
+    assert 'id="deck-table"' not in html
+
+
+def test_a_plain_list_without_types_answers_the_copies_rule_and_asks_the_types_once_per_name(client, corpus):
+    # The list of the issue: no [type=…], no heading. « au maximum 3 fois »: no card over 3, whatever its type.
+    plain = "3 Soldat kern\n3x Drone\nSentinelle x3\nCommandant Vex\n8 Ressource Kerns\n2 Ressource Kerns"
+    response = client.post("/api/v1/calculators/stellar-nexus/deck/", json.dumps({"list": plain}),
+                           content_type="application/json")
+    assert response.status_code == HTTPStatus.OK
+    result = response.json()["result"]
+    assert [n["name"] for n in result["needed"]] == ["Ressource Kerns", "Soldat kern", "Drone", "Sentinelle",
+                                                     "Commandant Vex"]
+    assert {p["name"] for p in result["pending"]} == {"Exemplaires d'une carte", "Pile de ressource", "Héros"}
+    # 20 cards at most, whatever their types: the bibliothèque is short for sure.
+    assert [v["text"] for v in result["violations"]] == [
+        "au plus 20 cartes réquisition, même en comptant les cartes sans type : il en faut au moins 30."]
+    # Ressource Kerns (10 copies) is the one card whose type the copies rule waits for.
+    copies = next(p for p in result["pending"] if p["name"] == "Exemplaires d'une carte")
+    assert copies["cards"] == ["Ressource Kerns"]
+    assert response.json()["summary"] == ("Deck non conforme : 1 règle enfreinte (Taille de la bibliothèque). "
+                                          "À compléter : 3 règles attendent un attribut de 5 cartes (Exemplaires "
+                                          "d'une carte, Pile de ressource et Héros).")
+
+
+def test_the_english_page_says_the_pending_rules_in_english(client, corpus):
+    response = client.post("/api/v1/calculators/helix/deck/", json.dumps({"list": "3 Loup\n4 Golem"}),
+                           content_type="application/json", HTTP_ACCEPT_LANGUAGE="en")
+    answer = response.json()
+    assert "To complete — Copies of a card: the answer depends on the type of Golem." in [
+        s["text"] for s in answer["steps"]]
+    assert re.match(r"Deck not legal: 1 rule broken \(Library size\)\. To complete: 4 rules wait", answer["summary"])
+
+
+def test_a_body_with_nothing_to_read_is_the_one_400(client, corpus):
+    for body in ({}, {"list": "\n\n# rien\n"}, {"list": "12\n-3 Loup"}):
+        response = client.post("/api/v1/calculators/noxilia/deck/", json.dumps(body), content_type="application/json")
+        assert response.status_code == HTTPStatus.BAD_REQUEST, body
+        assert response.json()["errors"]["list"][0]["message"].startswith("aucune carte lue")
