@@ -14,6 +14,8 @@ from http import HTTPStatus
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.calculators.test_deck_pages import page, summary
 from tests.engine.test_decks import rule
@@ -107,3 +109,32 @@ def test_a_body_with_nothing_to_read_is_the_one_400(client, corpus):
         response = client.post("/api/v1/calculators/noxilia/deck/", json.dumps(body), content_type="application/json")
         assert response.status_code == HTTPStatus.BAD_REQUEST, body
         assert response.json()["errors"]["list"][0]["message"].startswith("aucune carte lue")
+
+
+# --- Any pasted text: a verdict, or the one clear 400 ------------------------------------------
+
+WORDS = ["Ressources", "# Ressources", "Réquisition :", "Héros", "HÉROS", "Livre 2 [Objets]", "Monarque : Roi",
+         "**Hero**", "Créatures (24)", "Sorts : 16", "Ressources avec effet", "// note", "# commentaire", "-----",
+         "3 Loup", "3x Loup", "Loup x3", "Loup (x2)", "x4 Golem", "- 2x Drone", "• Épée", "0 Truc", "-2 Truc", "12",
+         "3 Loup [type=Sort]", "2 Golem [type=cuisine, brillant]", "1 Harpie [♻️", "Héros : ", ": x3", "[]", "x3",
+         "9" * 120 + " Foo", "Nom " * 30]
+LINES = st.one_of(st.sampled_from(WORDS), st.text(max_size=40),
+                  st.builds(lambda n, w: f"{n} {w}", st.integers(-5, 150), st.sampled_from(["Loup", "Golem", "Épée"])))
+PASTED = st.lists(LINES, max_size=25).map("\n".join)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                   HealthCheck.too_slow])
+@given(text=PASTED, game=st.sampled_from(sorted(COUNT_AND_COPIES)))
+def test_any_pasted_text_is_a_verdict_or_a_clear_400(client, corpus, text, game):
+    response = client.post(f"/api/v1/calculators/{game}/deck/", json.dumps({"list": text}),
+                           content_type="application/json")
+    assert response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST), (text, response.status_code)
+    if response.status_code == HTTPStatus.BAD_REQUEST:
+        errors = response.json()["errors"]
+        # Only a list of which no card is read (or a text the schema refuses: a control character, too long), or
+        # a name listed twice with different attributes.
+        codes = {e["code"] for problems in errors.values() for e in problems}
+        assert codes <= {"unreadable", "unreadable_line", "control_character", "max_length", "duplicate"}, errors
+    page_response = client.get(f"/calculateurs/{game}/deck/", {"liste": text})
+    assert page_response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST)
