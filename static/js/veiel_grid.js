@@ -29,7 +29,7 @@
   }
 
   // The board, and the answer under it, in view with the least scroll; never past the board's top, nor, while a
-  // number of the question is typed, past that field (the phone's keyboard is up).
+  // number of the question is typed, past that field (the phone's keyboard is up), which comes back into view.
   function showBoard(keepFocus) {
     const grid = document.querySelector("#veiel-board .v-scroll");
     if (!grid) return;
@@ -41,7 +41,7 @@
     const typed = window.Arbitre.typing() ? document.activeElement : null;
     const first = (typed || grid).getBoundingClientRect().top;
     const end = (answer || grid).getBoundingClientRect().bottom;
-    if (!typed && first < top) window.scrollBy(0, first - top);
+    if (first < top) window.scrollBy(0, first - top);
     else if (end > bottom) window.scrollBy(0, Math.max(0, Math.min(end - bottom, first - top)));
     window.Arbitre.pointToAnswer(false);
     const heading = document.getElementById("resultat");
