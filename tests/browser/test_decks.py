@@ -22,13 +22,13 @@ def test_a_list_pasted_on_a_phone_checked_and_printed(live_corpus, tall_phone):
     page.get_by_role("button", name="Vérifier le deck").click()
     page.wait_for_load_state()
 
-    # The table drawn from the list: one row per distinct name; the types not given yet are named.
-    assert page.locator("#deck-table tbody tr").count() == 4
-    assert "Soldat kern — Type" in page.locator(".refusals").inner_text()
+    # The rules answered at once; the table asks only the types a rule waits for, one row per name.
+    assert page.locator("#summary").inner_text().startswith("Deck non conforme : 1 règle enfreinte (Taille de la "
+                                                            "bibliothèque). À compléter : ")
+    assert page.locator("#deck-table tbody tr").count() == 3  # Ressource Kerns has its type
     page.get_by_label("Soldat kern — Type").select_option("creature")
     page.get_by_label("Drone — Type").select_option("ephemere")
     page.get_by_label("Commandant Vex — Type").select_option("heros")
-    assert page.get_by_label("Ressource Kerns — Type").input_value() == "ressource"
     page.get_by_role("button", name="Vérifier le deck").click()
     page.wait_for_load_state()
 
@@ -55,6 +55,48 @@ def test_a_list_pasted_on_a_phone_checked_and_printed(live_corpus, tall_phone):
                                                                "v1.4 du 10/11/2022 — le ")
     page.emulate_media(media="screen")
     assert page.locator("#print-head").is_hidden()
+
+
+FORUM = """# Mon deck Kern
+# Héros
+1 Commandant Vex
+# Réquisition (30)
+""" + "\n".join(f"3x Soldat {i}" for i in range(1, 11)) + """
+# Ressources (10)
+Ressource Kerns x8
+Source vive x2"""
+
+PLAIN = "3 Soldat kern\n3x Drone\nSentinelle x3\nCommandant Vex\n\n# Ressources\n10 Ressource Kerns"
+
+
+def test_a_plain_list_pasted_on_a_small_phone_is_answered_at_once(live_corpus, phone):
+    page = phone
+    page.goto(live_corpus.url + "/calculateurs/stellar-nexus/deck/")
+    page.locator("#liste").fill(FORUM)
+    page.get_by_role("button", name="Vérifier le deck").click()
+    page.wait_for_load_state()
+    # Its headings give every type: the count and copies rules answered, nothing to fill.
+    assert page.locator("#summary").inner_text().startswith("Deck conforme : 30 cartes réquisition et 10 ressources")
+    steps = page.locator(".steps").inner_text()
+    for answered in ("Respectée — Taille de la bibliothèque", "Respectée — Exemplaires d'une carte",
+                     "Respectée — Pile de ressource", "Respectée — Héros : Commandant Vex."):
+        assert answered in steps
+    assert page.locator("#deck-table").count() == 0 and page.locator(".error-box").count() == 0
+
+    # Without headings: the copies rule still answered; the types asked in a short table the rules link to.
+    page.locator("#liste").fill(PLAIN)
+    page.get_by_role("button", name="Vérifier le deck").click()
+    page.wait_for_load_state()
+    assert "Respectée — Exemplaires d'une carte" in page.locator(".steps").inner_text()
+    assert page.locator(".error-box").count() == 0
+    link = page.locator("#pending a[href='#deck-table']").first
+    assert link.inner_text().startswith("indiquer le type de ")
+    link.click()
+    table = page.locator("#deck-table")
+    assert table.locator("tbody tr").count() == 4  # the four cards above « # Ressources »
+    wait_until(page, "(() => { const r = document.getElementById('deck-table').getBoundingClientRect();"
+                     " return r.top < innerHeight && r.bottom > 0; })()")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
 
 
 def test_a_deck_too_long_for_a_link_gets_a_code_kept_on_this_device(live_corpus, tall_phone):
