@@ -10,7 +10,7 @@ a shape and a short label, never a colour alone:
 * ``step``   — a yellow disc: the n-th step of an enemy's path (« 2·1 »: enemy 2's first step when several);
 * ``stop``   — the enemy's initial in a dashed square, its shape: the square where it stops;
 * ``hit``    — a solid frame and a « ◎ » badge: the hero attacked (by enemy n);
-* ``near``   — a dashed frame and a « ◌ » badge: the hero an enemy comes closer to without reaching;
+* ``near``   — a dashed frame and a dashed « ◎ » badge: the hero an enemy comes closer to without reaching;
 * ``cost``   — a yellow disc with a number: a square a hero reaches, for that many moves;
 * ``alt``    — a dashed disc: reached only by the other reading of a point the rules leave open;
 * ``area``   — a dotted frame and a hatched square: a square an effect reaches (:meth:`Drawing.area`,
@@ -110,7 +110,7 @@ def targeting(result: dict) -> Drawing:
             if name in heroes:
                 drawing.add(heroes[name], "hit", "◎", sub)
         if turn.get("approached") in heroes:
-            drawing.add(heroes[turn["approached"]], "near", "◌", sub)
+            drawing.add(heroes[turn["approached"]], "near", "◎", sub)
     drawing.explain(Mark("start"), _("départ de l'ennemi"))
     if several:
         drawing.explain(Mark("tag", "1"), _("son ordre de jeu"))
@@ -122,7 +122,7 @@ def targeting(result: dict) -> Drawing:
     if any(m.kind == "hit" for marks in drawing.marks.values() for m in marks):
         drawing.explain(Mark("hit", "◎"), _("héros attaqué"))
     if any(m.kind == "near" for marks in drawing.marks.values() for m in marks):
-        drawing.explain(Mark("near", "◌"), _("héros vers lequel il se rapproche sans l'atteindre"))
+        drawing.explain(Mark("near", "◎"), _("héros vers lequel il se rapproche sans l'atteindre"))
     return drawing
 
 

@@ -36,7 +36,7 @@ def test_a_shared_board_then_a_tap_changes_the_result_on_a_phone(live_corpus, ph
     assert "n'atteint personne (se rapproche de Bruno)" in summary.inner_text()
     # Drawn on the board itself: its 3 steps, where it stops, Bruno approached.
     assert board_marks(phone) == {"A1": ["start"], "A2": ["step 1"], "A3": ["step 2"], "A4": ["stop G"],
-                                  "F5": ["near ◌"]}
+                                  "F5": ["near ◎"]}
 
     # Place Aline next to the Goule's start: the closest hero is now attacked, without submitting anything.
     cell = phone.locator('label.v-cell[data-square="C1"]')

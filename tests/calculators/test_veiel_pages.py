@@ -144,11 +144,11 @@ def test_an_enemy_that_reaches_nobody_is_drawn_coming_closer(client, corpus):
     # dashed, not attacked.
     html = page(client, f"{TARGETING}?h=F5.m1.Bruno&e=A1.d3.Goule&o=B2")
     assert drawn(html) == {"A1": ["start"], "A2": ["step 1"], "A3": ["step 2"], "A4": ["stop G"],
-                           "F5": ["near ◌", "frame near"]}
+                           "F5": ["near ◎", "frame near"]}
     lines, key = drawn_lines(html)
     assert lines[0].startswith("1 Goule (A1) → A4, n'atteint personne (se rapproche de Bruno)")
     assert key == ["départ de l'ennemi", "1 son chemin, pas à pas", "G la case où il s'arrête (son initiale)",
-                   "◌ héros vers lequel il se rapproche sans l'atteindre"]
+                   "◎ héros vers lequel il se rapproche sans l'atteindre"]
 
 
 def test_a_multiple_target_enemy_is_drawn_attacking_every_hero_it_reaches(client, corpus):
