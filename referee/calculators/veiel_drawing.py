@@ -83,7 +83,7 @@ def _name(square: Any) -> str:
     return square_name(square.row, square.col)
 
 
-def targeting(result: dict) -> Drawing:
+def targeting(result: dict[str, Any]) -> Drawing:
     """The enemies' phase: each enemy's start, path, the square it stops on, the heroes it attacks or approaches.
 
     The board the player taps is the board before the phase; each enemy is drawn from where it starts,
@@ -126,7 +126,7 @@ def targeting(result: dict) -> Drawing:
     return drawing
 
 
-def movement(result: dict) -> Drawing:
+def movement(result: dict[str, Any]) -> Drawing:
     """A hero's move: where it starts, each square it may end on with its cost, those of the other reading only."""
     drawing = Drawing()
     drawing.add(result["start"], "start")
@@ -145,7 +145,7 @@ def movement(result: dict) -> Drawing:
     return drawing
 
 
-def of_outcome(outcome: dict | None) -> Drawing:
+def of_outcome(outcome: dict[str, Any] | None) -> Drawing:
     """The drawing of a Veiel board calculator's answer (its kind read from the result's shape)."""
     result = (outcome or {}).get("result") or {}
     if "turns" in result:
@@ -155,7 +155,7 @@ def of_outcome(outcome: dict | None) -> Drawing:
     return Drawing()
 
 
-def on_grid(grid: list[list[dict]], drawing: Drawing) -> list[list[dict]]:
+def on_grid(grid: list[list[dict[str, Any]]], drawing: Drawing) -> list[list[dict[str, Any]]]:
     """The editor's grid, each cell with its marks split by place (``ring``, ``center``, ``corner``) and
     ``frames`` (the kinds framing the whole square); the grid itself is left as it was."""
     drawn = []
