@@ -4,6 +4,8 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | sha1sum | cut -c1-12)
+# Pyodide for the offline calculators (package.json, package-lock.json), reinstalled only when the lock changes.
+NODE_STAMP := node_modules/.installed-$(shell cat package-lock.json | sha1sum | cut -c1-12)
 CHROMIUM ?= /usr/bin/chromium
 # Development by default (the settings refuse to start in production without a secret key);
 # a deployer's own DJANGO_DEBUG=0 wins.
@@ -17,14 +19,26 @@ $(STAMP): requirements.txt requirements-dev.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
-## setup: virtualenv, install, migrate, compile the English interface, load the rulebooks, build the search index
-setup: $(STAMP) gettext
+## setup: virtualenv, install, migrate, compile the English interface, build the offline calculators' files, load the
+## rulebooks, build the search index
+setup: $(STAMP) gettext $(NODE_STAMP)
 	mkdir -p "$${REFEREE_VAR_DIR:-var}"
-	$(PY) manage.py compilemessages --ignore .venv --ignore var --ignore node_modules --verbosity 0
+	$(PY) manage.py compilemessages --ignore .venv --ignore var --ignore node_modules --ignore build --verbosity 0
+	@# The engine's archive and Pyodide's runtime, served as static files (referee/calculators/bundle.py, docs/offline.md).
+	@if [ -f node_modules/pyodide/pyodide.asm.wasm ]; then $(PY) -m referee.calculators.bundle; \
+	  else echo "NOTICE: no Pyodide in node_modules (npm missing): calculators will not compute offline."; fi
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py load_rules
 	$(PY) manage.py build_index
+
+# npm ci: Pyodide, pinned (Debian's npm apt-installed when missing and running as root).
+$(NODE_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  (apt-get install -y -qq npm >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null)); } || true
+	@if command -v npm >/dev/null; then \
+	  npm ci --no-audit --no-fund --loglevel=error --ignore-scripts && rm -f node_modules/.installed-* && touch $@; \
+	else echo "NOTICE: npm is missing and cannot be installed here: calculators will not compute offline."; fi
 
 ## run: setup, then serve on http://127.0.0.1:8000
 run: setup

@@ -133,6 +133,13 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# The offline calculators' Python and its runtime (Pyodide), built by `make setup` (referee/calculators/bundle.py), served
+# under STATIC_URL/calculs-hors-ligne/ by a finder of their own (not among the files every phone keeps at once: a phone
+# fetches them once it keeps a game; docs/offline.md).
+OFFLINE_CALCULATORS_DIR = Path(os.environ.get("OFFLINE_CALCULATORS_DIR", BASE_DIR / "build" / "offline-calculators"))
+STATICFILES_FINDERS = ["django.contrib.staticfiles.finders.FileSystemFinder",
+                       "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+                       "referee.calculators.staticfiles.OfflineCalculatorsFinder"]
 STATIC_ROOT = VAR_DIR / "staticfiles"
 # Always the manifest: `make setup` (development) leaves a tree that serves in production too.
 # With DEBUG on, {% static %} names the unhashed files, served from static/ by WhiteNoise's finders.
@@ -286,9 +293,10 @@ SPECTACULAR_SETTINGS = {
 # Content-Security-Policy: only this site's own scripts, styles and images; no inline script or style.
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
-        "default-src": [SELF], "script-src": [SELF], "style-src": [SELF], "img-src": [SELF, "data:"],
+        "default-src": [SELF], "script-src": [SELF, "'wasm-unsafe-eval'"], "style-src": [SELF], "img-src": [SELF, "data:"],
         "font-src": [SELF], "connect-src": [SELF], "object-src": [NONE], "base-uri": [NONE],
         "frame-ancestors": [NONE], "form-action": [SELF],
+        # 'wasm-unsafe-eval': WebAssembly only, for the offline calculators' Python (Pyodide; no eval of scripts).
         # The service worker at /sw.js and the manifest of the installable app (referee/offline/).
         "worker-src": [SELF], "manifest-src": [SELF],
     },

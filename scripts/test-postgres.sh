@@ -82,6 +82,8 @@ EOF
 
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') (collation ${PG_LOCALE}) on $DIR: running the suite…"
 status=0
+# The suite's second pass: what does not depend on the database ran in the first (tests/offline/test_same_engine.py).
+export REFEREE_SECOND_DATABASE=1
 DATABASE_URL="postgres://arbitre@${DIR//\//%2F}/arbitre" "$PY" -m pytest "$@" || status=$?
 if [ "$status" != 0 ]; then
   echo "--- the server's last errors (its log goes with the cluster) ---"
