@@ -17,7 +17,8 @@ a shape and a short label, never a colour alone:
   for any calculator that answers with squares, such as an effect's area).
 
 :func:`targeting` and :func:`movement` read the calculators' results (their JSON, as the API answers);
-:func:`on_grid` puts the marks on the editor's grid, each square's split by where it is drawn.
+:func:`on_grid` puts the marks on the editor's grid, each square's split by where it is drawn. Importable
+without Django, as the calculators are (:mod:`referee.calculators.translation`).
 """
 from __future__ import annotations
 
@@ -25,9 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.utils.functional import Promise
-from django.utils.translation import gettext_lazy as _
-
+from referee.calculators.translation import Promise
+from referee.calculators.translation import gettext_lazy as _
 from referee.engine.veiel.notation import square_name
 
 MAX_DRAWN_TURNS = 16
