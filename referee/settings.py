@@ -56,6 +56,10 @@ INSTALLED_APPS = [
     "simple_history",
     "drf_spectacular",
     "axes",
+    # A second factor for judges (rules/second_factor.py): authenticator apps (TOTP) and recovery codes.
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "django_otp.plugins.otp_static",
     "rules",
     "search",
     "referee.offline",
@@ -81,6 +85,9 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django_otp.middleware.OTPMiddleware",
+    # The staff, head judges and the judges who chose it give a code before any other page.
+    "rules.second_factor.SecondFactorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Who made each change of a ruling (its revisions): the request's user, for the pages and the admin.
@@ -250,6 +257,7 @@ AXES_VERBOSE = False  # its own log lines: ours say who, when, from where, the o
 KNOX_TOKEN_MODEL = "rules.ApiToken"
 REST_KNOX = {"TOKEN_TTL": datetime.timedelta(days=90), "TOKEN_LIMIT_PER_USER": 10, "AUTO_REFRESH": False,
              "AUTH_HEADER_PREFIX": "Token"}
+OTP_TOTP_ISSUER = "Arbitre"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 12}},

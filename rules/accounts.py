@@ -20,7 +20,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 
 from referee.throttling import ScopeThrottle
-from rules import rulings, tokens
+from rules import rulings, second_factor, tokens
 from rules.loading import rulings_to_review
 from rules.models import Ruling
 from search import reported, reported_views
@@ -62,6 +62,7 @@ def account(request, extra: dict | None = None, status: int = HTTPStatus.OK):
         "drafts": visible.filter(status=Ruling.Status.DRAFT).order_by("game__order", "-number")[:100],
         "mine": visible.filter(author=user).exclude(status=Ruling.Status.DRAFT).order_by("-updated_at")[:50],
         "tokens": tokens.live(user), "durations": tokens.DURATIONS, **(extra or {}),
+        "second_factor": second_factor.user_has_device(user), "second_factor_required": second_factor.required(user),
         # Rulings whose cited text a new rulebook version changed: for the judges who can see them.
         "to_review": _to_review(user, judge),
         # Questions players reported from the search, open, in the games this judge answers for (search/reported.py).
@@ -113,6 +114,9 @@ urlpatterns = [
     path("questions/<int:pk>/<slug:action>/", reported_views.question_action, name="question-action"),
     path("connexion/", limited_posts(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
     path("deconnexion/", auth_views.LogoutView.as_view(), name="logout"),
+    path("double-authentification/", second_factor.setup, name="second-factor-setup"),
+    path("double-authentification/code/", second_factor.verify, name="second-factor-verify"),
+    path("double-authentification/desactiver/", second_factor.turn_off, name="second-factor-off"),
     path("mot-de-passe/oublie/", limited_posts(auth_views.PasswordResetView.as_view(), PasswordResetThrottle), name="password_reset"),
     path("mot-de-passe/envoye/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
     path("mot-de-passe/nouveau/<uidb64>/<token>/", auth_views.PasswordResetConfirmView.as_view(),

@@ -94,6 +94,27 @@ def _requests_keep_the_test_connection(request):
 
 
 @pytest.fixture(autouse=True)
+def _force_login_gives_the_code(monkeypatch):
+    """``client.force_login(user)`` for a user whose ``otp_device`` is set (make_judge's staff and head judges):
+    a session that gave its second factor (rules/second_factor.py), as after typing the app's code."""
+    from django.test import Client
+
+    force_login = Client.force_login
+
+    def logged_in_with_code(self, user, backend=None):
+        force_login(self, user, backend)
+        device = getattr(user, "otp_device", None)
+        if device is not None:
+            from django_otp import DEVICE_ID_SESSION_KEY
+
+            session = self.session
+            session[DEVICE_ID_SESSION_KEY] = device.persistent_id
+            session.save()
+
+    monkeypatch.setattr(Client, "force_login", logged_in_with_code)
+
+
+@pytest.fixture(autouse=True)
 def _pages_rendered_afresh():
     """Each test starts with no page kept (referee/page_cache.py): a page rendered by an earlier test, whose
     database was rolled back, is no answer to this one's."""
@@ -186,6 +207,13 @@ def make_judge():
         if judge:
             profile = Judge.objects.create(user=user, is_head_judge=head)
             profile.games.set(Game.objects.filter(slug__in=games))
+        if staff or head:
+            # Their sessions need a second factor (rules/second_factor.py): an authenticator app set up, and
+            # ``client.force_login(user)`` a session that gave its code (django-otp keeps the device of the
+            # user's ``otp_device`` at login). tests/rules/test_second_factor.py goes through the pages instead.
+            from django_otp.plugins.otp_totp.models import TOTPDevice
+
+            user.otp_device = TOTPDevice.objects.create(user=user, name="application", confirmed=True)
         return user
 
     return make

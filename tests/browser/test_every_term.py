@@ -1,7 +1,7 @@
 """Every term explained, on a 390x844 phone, of each kind a player meets: an abbreviation in the rules' text, an
 abbreviation in a calculator's result, a keyword a form's choice names, and a kept game's keyword offline. Each
 opens in place on a tap; the page stays where it is."""
-from tests.browser.test_offline import keep, venue  # noqa: F401  (venue: the offline phone, a fixture)
+from tests.browser.test_offline import keep
 from tests.browser.waiting import wait_until
 
 HELIX_COMBAT = "/calculateurs/helix/combat/"

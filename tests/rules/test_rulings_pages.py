@@ -253,8 +253,10 @@ def test_pages_a_judge_sees_are_never_kept_while_readers_pages_are(client, alice
 
 def test_staff_manage_judges_in_the_admin(client, corpus, make_judge):
     from django.contrib.auth.models import User
+    from django_otp.plugins.otp_totp.models import TOTPDevice
 
     admin = User.objects.create_superuser("root", "root@example.org", PASSWORD)
+    admin.otp_device = TOTPDevice.objects.create(user=admin, name="application")  # a session that gave its code
     judge = make_judge("alice", games=["noxilia"])
     client.force_login(admin)
     page = client.get(f"/admin/auth/user/{judge.pk}/change/")

@@ -133,17 +133,16 @@ def test_the_judges_list_of_rulings_to_recheck(corpus, chief, removed, new_versi
 
 
 def test_a_judge_sees_the_rulings_to_recheck_on_their_account_page(client, corpus, chief, make_judge, new_version):
-    from tests.conftest import PASSWORD
 
     sources, _ = new_version
     citing = _publish(chief, corpus["noxilia"], [CHANGED])
     load_rulebooks(directory=sources, games=("noxilia",), questions_dir=sources.parent / "questions")
-    make_judge("helene", games=["helix"])
-    client.login(username="chef", password=PASSWORD)
+    helene = make_judge("helene", games=["helix"])
+    client.force_login(chief)
     page = client.get("/compte/").content.decode()
     assert "À revérifier" in page and f"/noxilia/decisions/{citing.number}/" in page
     assert escape(f"+{ADDED}") in page  # the diff, escaped
-    client.login(username="helene", password=PASSWORD)  # a judge of another game sees none of it
+    client.force_login(helene)  # a judge of another game sees none of it
     assert "À revérifier" not in client.get("/compte/").content.decode()
 
 
