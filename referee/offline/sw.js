@@ -186,6 +186,7 @@ async function change(event, update) {
     await broadcast({ type: "failed", message: String(error && error.message || error) });
   }
   await broadcast(await state());
+  await keepCalculators(choice.games);  // the offline calculators' runtime, once a game is kept (its section below)
 }
 
 function without(list, game) { return list.filter(function (g) { return g !== game; }); }
@@ -333,6 +334,8 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname === "/sw.js") return;
   if (request.mode === "navigate") {
     event.respondWith(navigate(event));
+  } else if (isCalculatorsFile(url)) {
+    event.respondWith(fromCalculators(request));
   } else if (url.pathname.startsWith(C.staticPrefix)) {
     event.respondWith(fromCacheFirst(request));
   } else if (url.pathname.startsWith("/hors-ligne/") || url.pathname === "/manifest.webmanifest") {
@@ -343,4 +346,56 @@ self.addEventListener("fetch", function (event) {
   } else if (url.pathname.startsWith("/calculateurs/") && url.searchParams.get("fragment") === "1") {
     event.respondWith(calculation(request));
   }
+});
+
+// --- The offline calculators (issue 23; docs/offline.md) --------------------------------------------------------
+// C.calculators (referee/calculators/staticfiles.py): Pyodide's files and the engine's archive — the same Python as
+// the server —, their version and the bytes to download. Fetched in the background once the reader keeps a game,
+// into a cache of their own named after their version (not « arbitre-… »: it outlives the site's versions, as it
+// changes only with the engine or Pyodide); a file already kept by a former one is not downloaded again, and the
+// former one goes once the new one is whole. static/js/offline_calculator.js starts them only when a calculator
+// runs without the network; it asks { type: "calculators" } and hears whether they are kept.
+const CALCULATORS = C.calculators || null;
+const CALCULATORS_PREFIX = "calculs-hors-ligne-";
+const CALCULATORS_WHOLE = "/hors-ligne/calculs-complets";  // in their cache: all of them are there
+
+function calculatorsCache() { return CALCULATORS_PREFIX + CALCULATORS.version; }
+function isCalculatorsFile(url) { return !!CALCULATORS && CALCULATORS.files.includes(url.pathname); }
+
+async function calculatorsKept() {
+  return !!CALCULATORS && !!(await (await caches.open(calculatorsCache())).match(CALCULATORS_WHOLE));
+}
+
+let keepingCalculators = null;
+function keepCalculators(games) {
+  if (!CALCULATORS || !games || !games.length) return Promise.resolve();
+  keepingCalculators = keepingCalculators || (async function () {
+    if (await calculatorsKept()) return;
+    const cache = await caches.open(calculatorsCache());
+    for (const url of CALCULATORS.files) {
+      if (await cache.match(url)) continue;
+      const response = (await caches.match(url)) || await fetch(url);
+      if (!response.ok) throw new Error(url + " : " + response.status);
+      await cache.put(url, response);
+    }
+    await cache.put(CALCULATORS_WHOLE, new Response(JSON.stringify({ bytes: CALCULATORS.bytes })));
+    for (const name of await caches.keys()) {
+      if (name.startsWith(CALCULATORS_PREFIX) && name !== calculatorsCache()) await caches.delete(name);
+    }
+    await broadcast({ type: "calculators", kept: true, bytes: CALCULATORS.bytes, now: true });
+  })().catch(function () {}).finally(function () { keepingCalculators = null; });  // resumed at the next visit
+  return keepingCalculators;
+}
+
+async function fromCalculators(request) {
+  const kept = await caches.match(request, { cacheName: calculatorsCache(), ignoreSearch: true, ignoreVary: true });
+  return kept || fetch(request);
+}
+
+self.addEventListener("message", function (event) {
+  if (!event.data || event.data.type !== "calculators" || !event.source) return;
+  event.waitUntil(calculatorsKept().then(function (kept) {
+    event.source.postMessage({ type: "calculators", kept: kept, bytes: CALCULATORS ? CALCULATORS.bytes : 0,
+                               runtime: CALCULATORS });
+  }));
 });

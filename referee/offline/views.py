@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 
+from referee.calculators.staticfiles import runtime as offline_calculators
 from referee.offline.corpus import exports, lexicon_json
 from referee.offline.version import version
 from search.generation import current
@@ -97,6 +98,8 @@ def service_worker(request):
         "keywordApi": reverse("api:keyword-list"),
         "noNetwork": NO_NETWORK_URL,
         "needsNetwork": NEEDS_NETWORK_URL,
+        # The offline calculators' runtime, fetched once a game is kept (sw.js, its own section; docs/offline.md).
+        "calculators": offline_calculators(),
         "state": STATE_URL,
         "staticPrefix": settings.STATIC_URL if settings.STATIC_URL.startswith("/") else "/" + settings.STATIC_URL,
     }

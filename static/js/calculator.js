@@ -47,8 +47,10 @@
     params.set("fragment", "1");
     if (controller) controller.abort();
     controller = new AbortController();
-    fetch(base + "?" + params.toString(), { signal: controller.signal })
-      .then(function (r) { return r.text(); })
+    const request = base + "?" + params.toString();
+    const network = function () { return fetch(request, { signal: controller.signal }).then(function (r) { return r.text(); }); };
+    const offline = window.Arbitre.offline;  // without the network, the engine on this phone (static/js/offline.js)
+    (offline && offline.offline() ? offline.calculate(form, false).catch(network) : network())
       .then(function (html) {
         const fresh = document.createElement("template");
         fresh.innerHTML = html;

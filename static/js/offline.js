@@ -128,19 +128,37 @@
       .catch(function () {});
   }
 
+  // Offline, the calculator computes on this phone with the server's own engine when the phone keeps it
+  // (static/js/offline_calculator.js, loaded on first need); otherwise the notice. The answer as the server's fragment.
+  let calculatorLoaded = null;
+  function calculateHere(form, submitted) {
+    const holder = document.querySelector("[data-offline-script]");
+    if (!holder) return Promise.reject(new Error("no offline calculator here"));
+    calculatorLoaded = calculatorLoaded || load(holder.getAttribute("data-offline-script"));
+    calculatorLoaded.catch(function () { calculatorLoaded = null; });
+    return calculatorLoaded.then(function () { return window.Arbitre.offlineCalculator.fragment(form, submitted); });
+  }
+  function answerHere(form, submitted) {
+    const target = document.getElementById("calc-outcome");
+    return calculateHere(form, submitted).then(function (html) {
+      if (target) target.innerHTML = html;
+      if (submitted && target && window.Arbitre.showAnswer) window.Arbitre.showAnswer({});
+    }, function () { return sayNeedsNetwork(form); });
+  }
+
   function watchCalculator() {
     const form = document.querySelector("[data-live-calculator], #deck-form");  // a deck check is one too
     if (!form) return;
     if (served && location.search) {
       refill(form);
-      sayNeedsNetwork(form);
+      answerHere(form, new URLSearchParams(location.search).has("calculer"));
     }
     // Capture: before the page's own handlers, and before the browser leaves for an error page.
     form.addEventListener("submit", function (event) {
       if (!offline()) return;
       event.preventDefault();
       showBadge();
-      sayNeedsNetwork(form);
+      answerHere(form, true);
     }, true);
   }
 
@@ -208,6 +226,7 @@
     state: state,
     showBadge: showBadge,
     search: search,
+    calculate: calculateHere,  // static/js/calculator.js's live answers, offline
     size: size,
     // Kept now, or as soon as the network is back (the worker resumes at the next page with the network).
     keep: function (game) { tell({ type: "keep", game: game }); },
