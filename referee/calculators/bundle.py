@@ -17,7 +17,7 @@ import gzip
 import hashlib
 import importlib.abc
 import json
-import shutil
+import re
 import sys
 import zipfile
 from pathlib import Path
@@ -66,8 +66,9 @@ def build(directory: Path = DEFAULT) -> dict:
         raise SystemExit(f"{PYODIDE} is missing: run `npm ci` at the repository's root (make setup does).")
     for name in RUNTIME:
         source, target = PYODIDE / name, directory / name
-        if not target.exists() or target.read_bytes() != source.read_bytes():
-            shutil.copyfile(source, target)
+        content = _without_source_map(source.read_bytes()) if name.endswith(".js") else source.read_bytes()
+        if not target.exists() or target.read_bytes() != content:
+            target.write_bytes(content)
     files = [f.relative_to(ROOT) for f in modules()]
     files += sorted(p.relative_to(ROOT) for pattern in DATA for p in ROOT.glob(pattern))
     engine = directory / ENGINE
@@ -86,6 +87,12 @@ def build(directory: Path = DEFAULT) -> dict:
     }
     (directory / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
+
+
+def _without_source_map(script: bytes) -> bytes:
+    """npm's pyodide.js names a source map the package does not ship: collectstatic's manifest (it follows
+    every ``sourceMappingURL``) would refuse the missing file. The comment goes; the script is the same."""
+    return re.sub(rb"\n//# sourceMappingURL=[^\n]*\s*$", b"\n", script)
 
 
 def _gzipped(path: Path) -> int:
