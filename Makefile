@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 # a deployer's own DJANGO_DEBUG=0 wins.
 export DJANGO_DEBUG ?= 1
 
-.PHONY: setup run test test-postgres lint bench browser redis gettext messages migrations-check clean
+.PHONY: setup run test test-postgres test-cluster lint bench browser redis gettext messages migrations-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -85,6 +85,12 @@ test: setup browser redis migrations-check lint
 ## postgresql, apt-installed as root when missing; initdb in a temporary directory, removed at the end)
 test-postgres: setup browser redis
 	PY=$(PY) scripts/test-postgres.sh $(PYTEST_ARGS)
+
+## test-cluster: two app servers behind nginx, one throwaway PostgreSQL and one Redis, through a scripted day
+## (referee/cluster.py; Debian's nginx, redis-server and wrk, apt-installed as root when missing)
+test-cluster: setup redis
+	@for tool in nginx wrk; do command -v $$tool >/dev/null || { [ "$$(id -u)" = 0 ] && (apt-get install -y -qq $$tool >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$tool >/dev/null)); } || echo "NOTICE: $$tool missing"; done
+	PY=$(PY) PG_RUN="$(PY) -m referee.cluster" scripts/test-postgres.sh
 
 ## lint: ruff over the code, mypy --strict over the engine (settings in pyproject.toml)
 lint: $(STAMP)

@@ -84,7 +84,12 @@ echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') (collation ${PG
 status=0
 # The suite's second pass: what does not depend on the database ran in the first (tests/offline/test_same_engine.py).
 export REFEREE_SECOND_DATABASE=1
-DATABASE_URL="postgres://arbitre@${DIR//\//%2F}/arbitre" "$PY" -m pytest "$@" || status=$?
+# PG_RUN: another command to run against the server instead of the suite (`make test-cluster`).
+if [ -n "${PG_RUN:-}" ]; then
+  DATABASE_URL="postgres://arbitre@${DIR//\//%2F}/arbitre" $PG_RUN "$@" || status=$?
+else
+  DATABASE_URL="postgres://arbitre@${DIR//\//%2F}/arbitre" "$PY" -m pytest "$@" || status=$?
+fi
 if [ "$status" != 0 ]; then
   echo "--- the server's last errors (its log goes with the cluster) ---"
   grep -E 'ERROR|FATAL|PANIC' "$DIR/server.log" | tail -n 20 || echo "(none)"
