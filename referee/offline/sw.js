@@ -139,7 +139,7 @@ async function state() {
   return { type: "state", version: C.version, generation: C.generation, date: C.date || (marker && marker.saved),
            saved: marker && marker.saved, lang: choice.lang, chosen: choice.games, declined: choice.declined,
            kept: marker ? marker.games.filter(function (g) { return choice.games.includes(g); }) : [],
-           books: C.books };
+           books: C.books, calculatorsBytes: C.calculators ? C.calculators.bytes : 0 };
 }
 
 async function broadcast(message) {
@@ -200,8 +200,10 @@ const CHANGES = {
     });
     choice.games = choice.games.concat(added);
     const announce = game && choice.games.includes(game) && !choice.announced.includes(game) ? game : null;
+    // The first game said: the offline calculators' size too (one download for every game, below).
+    const first = !!announce && choice.announced.length === 0;
     if (announce) choice.announced.push(announce);
-    return added.length || announce ? { announce: announce } : null;
+    return added.length || announce ? { announce: announce, first: first } : null;
   },
   keep: function (choice, game) {
     choice.declined = without(choice.declined, game);

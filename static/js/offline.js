@@ -72,6 +72,9 @@
     const game = s.announce;
     line.textContent = notice.getAttribute("data-kept").replace("{game}", book.name).replace("{pages}", book.pages)
       .replace("{size}", size(book.bytes));
+    if (s.first && s.calculatorsBytes) {  // said once: the calculators' runtime, for every game
+      line.textContent += " " + notice.getAttribute("data-calculators").replace("{size}", size(s.calculatorsBytes));
+    }
     notice.hidden = false;
     notice.querySelectorAll("button[data-action]").forEach(function (button) {
       button.addEventListener("click", function () {

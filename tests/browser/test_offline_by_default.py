@@ -32,6 +32,8 @@ def test_the_game_of_a_page_opened_is_kept_and_said_once(venue):
     said = page.locator(NOTICE).inner_text()
     assert "Noxilia est gardé sur ce téléphone pour la table sans réseau (" in said and " pages, et " in said
     assert " pour chercher)." in said
+    # The first game said: the offline calculators' size too, once (one download for every game).
+    assert "Les calculateurs aussi, pour calculer sans réseau : " in said and " téléchargés une fois pour tous les jeux." in said
     assert page.get_by_role("button", name="Ne plus le garder").is_visible()
     assert page.get_by_role("button", name="Tout garder").is_visible()
     kept(page, "noxilia")
