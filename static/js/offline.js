@@ -134,16 +134,18 @@
   // Offline, the calculator computes on this phone with the server's own engine when the phone keeps it
   // (static/js/offline_calculator.js, loaded on first need); otherwise the notice. The answer as the server's fragment.
   let calculatorLoaded = null;
-  function calculateHere(form, submitted) {
+  // ``query``: the GET parameters to compute (a shared link's, as the server reads them: a board drawn on a grid
+  // holds its pieces in the address, not in named fields); the form's own fields when absent.
+  function calculateHere(form, submitted, query) {
     const holder = document.querySelector("[data-offline-script]");
     if (!holder) return Promise.reject(new Error("no offline calculator here"));
     calculatorLoaded = calculatorLoaded || load(holder.getAttribute("data-offline-script"));
     calculatorLoaded.catch(function () { calculatorLoaded = null; });
-    return calculatorLoaded.then(function () { return window.Arbitre.offlineCalculator.fragment(form, submitted); });
+    return calculatorLoaded.then(function () { return window.Arbitre.offlineCalculator.fragment(form, submitted, query); });
   }
-  function answerHere(form, submitted) {
+  function answerHere(form, submitted, query) {
     const target = document.getElementById("calc-outcome");
-    return calculateHere(form, submitted).then(function (html) {
+    return calculateHere(form, submitted, query).then(function (html) {
       if (target) target.innerHTML = html;
       if (submitted && target && window.Arbitre.showAnswer) window.Arbitre.showAnswer({});
     }, function () { return sayNeedsNetwork(form); });
@@ -154,7 +156,9 @@
     if (!form) return;
     if (served && location.search) {
       refill(form);
-      answerHere(form, new URLSearchParams(location.search).has("calculer"));
+      const link = new URLSearchParams(location.search);
+      link.delete("fragment");
+      answerHere(form, false, Array.from(link.entries()));
     }
     // Capture: before the page's own handlers, and before the browser leaves for an error page.
     form.addEventListener("submit", function (event) {

@@ -90,11 +90,13 @@
 
   // The answer's HTML for the form as it stands (``submitted``: « Calculer » was tapped); rejected when this phone
   // does not keep the calculators' runtime (the caller then says the calculation needs the network).
-  function fragment(form, submitted) {
+  function fragment(form, submitted, given) {
     return kept().then(function (found) {
       if (!found || !workerUrl) throw new Error("the offline calculators are not kept on this phone");
-      const query = [];
-      for (const [key, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.push([key, value]);
+      const query = given ? given.slice() : [];
+      if (!given) {
+        for (const [key, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.push([key, value]);
+      }
       if (submitted) query.push(["calculer", "1"]);
       return ask({ runtime: found, path: form.getAttribute("action").split("#")[0], query: query,
                    lang: document.documentElement.lang || "fr" });

@@ -102,3 +102,35 @@ def test_a_kept_game_brings_the_calculators_and_they_compute_without_the_network
                timeout=30)
     assert answer(page) == online
     assert errors == []
+
+
+def test_every_calculator_computes_its_example_without_the_network_as_online(venue):
+    """Issue 23's « done when »: a phone that kept a game answers every calculator offline — each calculator's
+    documented example, opened as a shared link, online then offline: the same answer."""
+    from urllib.parse import urlencode as encode
+
+    from referee.calculators.registry import CALCULATORS
+
+    url, context, page, errors = venue
+    page.goto(url + "/noxilia/")
+    kept(page, "noxilia")
+    wait_until(page, CALCULATORS_KEPT, timeout=120)
+    links = {f"{c.game}/{c.slug}": c.url + "?" + encode(c.form.query(c.example), doseq=True)
+             for c in CALCULATORS if c.example}
+    shown = "(() => { const a = " + ANSWER + "; a.text = document.querySelector('#calc-outcome').innerText; return a; })()"
+    online = {}
+    for name, link in links.items():
+        page.goto(url + link)
+        online[name] = page.evaluate(shown)
+        assert online[name]["text"].strip(), name
+    context.set_offline(True)
+    for name, link in links.items():
+        page.goto(url + link + "&hors-ligne=1")  # another address than online's: the browser keeps none itself
+        wait_until(page, "!!document.querySelector('html[data-offline]') && "
+                         "document.querySelector('#calc-outcome').innerText.trim() !== '' && "
+                         "!document.querySelector('#calc-outcome [aria-busy=true]')", timeout=60)
+        offline = page.evaluate(shown)
+        assert "le calcul demande le réseau" not in offline["text"], name
+        assert (offline["summary"], offline["steps"], offline["refusals"]) == \
+            (online[name]["summary"], online[name]["steps"], online[name]["refusals"]), name
+    assert errors == []
