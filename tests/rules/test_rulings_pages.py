@@ -233,6 +233,22 @@ def test_a_password_changed_or_reset_revokes_every_token(client, alice):
     assert not ApiToken.objects.filter(user=alice).exists()
 
 
+def test_a_password_reset_revokes_every_token_and_the_other_sessions(client, alice, settings):
+    from rules import tokens
+
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    key = tokens.issue(alice, "tablette")[1]
+    elsewhere = Client()
+    elsewhere.force_login(alice)  # her phone, still signed in
+    assert elsewhere.get("/compte/").status_code == HTTPStatus.OK
+    client.post("/compte/mot-de-passe/oublie/", {"email": "alice@example.org"})
+    link = re.search(r"http://testserver(/compte/mot-de-passe/nouveau/\S+)", mail.outbox[0].body)[1]
+    form = client.get(link, follow=True)
+    client.post(form.redirect_chain[-1][0], {"new_password1": "une-autre-phrase-2027", "new_password2": "une-autre-phrase-2027"})
+    assert Client(HTTP_AUTHORIZATION=f"Token {key}").get("/api/v1/rulings/?status=draft").status_code == 401
+    assert elsewhere.get("/compte/").status_code == HTTPStatus.FOUND  # signed out: back to the login page
+
+
 def test_an_expired_token_no_longer_works(client, alice):
     from rules import tokens
 
