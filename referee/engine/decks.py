@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -209,7 +209,10 @@ class Attribute:
     slots: int = 1
     """More than one: a list of values (« élément=Magma/Hydris »)."""
     default: Any = None
-    """The value a card has when it is not given (left out of the text list)."""
+    """The value a card of ``cards`` has when it is not given (left out of the text list)."""
+    asked: bool = False
+    """A pasted card that does not give it has it unknown (None), not :attr:`default`: the rules that depend on it
+    ask it; written back into the list even when it is the default (Helix's « rareté=Commune »)."""
 
     def label(self, value: Any) -> str:
         return next((label for v, label in self.choices if v == value), str(value))
@@ -232,6 +235,9 @@ class Mark:
     words: tuple[str, ...]
     field: str
     value: Any
+    asked: bool = False
+    """As :attr:`Attribute.asked`: a pasted card without any of its field's marks has that field unknown (None)
+    (Stellar Nexus: « effet », « sans effet »)."""
 
 
 def entries_data(listing: Listing, attributes: Sequence[Attribute], marks: Sequence[Mark] = (),
@@ -304,11 +310,18 @@ def listed_cards(text: str, kind: type, attributes: Sequence[Attribute], marks: 
                 entry[attribute.field] = kept
             else:
                 del entry[attribute.field]
+        for field in asked_fields(attributes, marks):
+            entry.setdefault(field, None)  # not given: unknown, asked by the rules that depend on it
         try:
             cards.append(read(kind, entry))
         except EngineError as error:
             notes += [Note(card.line, say.at_line(card.line, p.message), True) for p in error.problems]
     return tuple(cards), tuple(sorted(notes, key=lambda n: n.line))
+
+
+def asked_fields(attributes: Sequence[Attribute], marks: Sequence[Mark] = ()) -> tuple[str, ...]:
+    """The fields a pasted card leaves unknown when it does not give them (:attr:`Attribute.asked`)."""
+    return tuple(dict.fromkeys([*(a.field for a in attributes if a.asked), *(m.field for m in marks if m.asked)]))
 
 
 def _line_of(message: str) -> int:
@@ -328,11 +341,11 @@ def list_text(cards: Iterable[dict[str, Any]], attributes: Sequence[Attribute], 
         items = []
         for attribute in attributes:
             value = card.get(attribute.field)
-            if value is None or value == attribute.default or value == "" or value == []:
+            if value is None or (value == attribute.default and not attribute.asked) or value == "" or value == []:
                 continue
             shown = "/".join(attribute.label(v) for v in value) if attribute.slots > 1 else attribute.label(value)
             items.append(f"{attribute.key}={shown}")
-        items += [m.words[0] for m in marks if card.get(m.field) == m.value]
+        items += [m.words[0] for m in marks if m.field in card and card[m.field] == m.value]
         suffix = f" [{', '.join(items)}]" if items else ""
         lines.append(f"{card.get('copies', 1)} {card.get('name', '')}{suffix}")
     return "\n".join(lines)
@@ -427,8 +440,11 @@ class Pending:
     """The anchor of the rule."""
     name: str
     field: str
-    """The card's attribute it waits for (``category``)."""
+    """The card's attribute it waits for (``category``); the first of :attr:`asked` when it waits for several."""
     cards: tuple[str, ...]
+    asked: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    """Each attribute it waits for, with the cards asked it (``{"category": ("Golem",), "rarity": ("Loup",
+    "Golem")}``)."""
 
 
 @dataclass(frozen=True)
@@ -501,20 +517,33 @@ class Verdicts:
         self.trace.add(say.unchecked(rule.title, text), rule.anchor)
 
     def pending(self, rule: DeckRule, cards: Sequence[Listed], field: str = "category",
-                attribute: str | None = None) -> None:
+                attribute: str | None = None, *, asks: Callable[[Any], Sequence[str]] | None = None,
+                words: Mapping[str, str] | None = None) -> None:
         """The rule's answer depends on ``field`` of these cards, which the list does not give: ask it, once per name.
 
-        ``attribute``: that attribute as the step names it (« le type »)."""
+        ``attribute``: that attribute as the step names it (« le type »). ``asks``: the attributes each card is asked
+        when they are not all ``field`` (the type of one, the rarity of another, both of a third); ``words``: each
+        attribute as the step names it (the type's words by default)."""
+        asked: dict[str, list[str]] = {}
+        for card in cards:
+            for wanted in (asks(card) if asks is not None else (field,)):
+                asked.setdefault(wanted, []).append(card.name)
         names_ = [card.name for card in cards]
-        self.waiting.append(Pending(rule.anchor, rule.title, field, tuple(names_)))
+        fields = tuple(asked)
+        self.waiting.append(Pending(rule.anchor, rule.title, fields[0] if fields else field, tuple(names_),
+                                    {f: tuple(n) for f, n in asked.items()}))
         for card in cards:
             key = folded(card.name)
+            wanted_ = tuple(asks(card)) if asks is not None else (field,)
             known = self.needs.get(key) or Needed(card.name, card.copies, (), ())
             self.needs[key] = dataclasses.replace(
-                known, fields=tuple(dict.fromkeys((*known.fields, field))),
+                known, fields=tuple(dict.fromkeys((*known.fields, *wanted_))),
                 rules=tuple(dict.fromkeys((*known.rules, rule.title))))
-        self.trace.add(say.pending(rule.title, attribute or say.THE_TYPE, len(names_), say.some_names(names_, 5)),
-                       rule.anchor, cards=names_)
+        named = {"category": say.THE_TYPE, **(words or {})}
+        if attribute is not None:
+            named[field] = attribute
+        parts = [(named.get(f, f), len(n), say.some_names(n, 5)) for f, n in asked.items()]
+        self.trace.add(say.pending_parts(rule.title, parts), rule.anchor, cards=names_)
 
     def result(self, game: str, total: int, counts: Sequence[Tally], size: str,
                notes: Sequence[Note] = ()) -> DeckResult:

@@ -205,6 +205,68 @@ def test_helix_at_most_9_epics_and_3_legendaries():
     assert epics.text.endswith(" : 9 au plus.")
 
 
+LISTS = Path(__file__).resolve().parent / "deck_lists"
+
+
+def with_rarities(text: str, rarity: str) -> str:
+    """A sample list whose every card « 3 Nom » says its rareté."""
+    return "\n".join(f"{line} [rareté={rarity}]" if line[:2] == "3 " else line for line in text.splitlines())
+
+
+def test_helix_a_pasted_card_without_its_rarity_is_asked_by_the_rarity_limits():
+    rule("helix", "3 Légendaires maximum dans votre Bibliothèque")
+    rule("helix", "9 Épiques maximum dans votre Bibliothèque")
+    forum = (LISTS / "helix-forum.txt").read_text(encoding="utf-8")
+    # A plain list: no card says its rareté, and two copies of Reine, a Légendaire in reality, beside two Légendaires.
+    pasted = forum.replace("3 Titan ardent", "2 Roi [rareté=Légendaire]\n2 Reine")
+    result = helix.resolve(read(helix.DeckInput, {"list": pasted}))
+    legendaries = next(p for p in result.pending if p.name == "Légendaires")
+    assert "Reine" in legendaries.asked["rarity"] and "Roi" not in legendaries.cards
+    assert legendaries.field == "rarity" and set(legendaries.asked) == {"rarity"}
+    assert "Légendaires" not in broken(result) and not result.conforming
+    # Every other card said Commune: Reine is the one card asked, its rareté alone.
+    pasted = with_rarities(pasted, "Commune")
+    result = helix.resolve(read(helix.DeckInput, {"list": pasted}))
+    assert [(p.name, p.asked) for p in result.pending] == [("Légendaires", {"rarity": ("Reine",)})]
+    assert [(n.name, n.fields, n.rules) for n in result.needed] == [("Reine", ("rarity",), ("Légendaires",))]
+    assert "À compléter — Légendaires : la réponse dépend de la rareté de Reine." in [s.text for s in result.steps]
+    assert "Respectée — Épiques : 0 dans la Bibliothèque (9 au plus)." in [s.text for s in result.steps]
+    # Given as Légendaire: 4 Légendaires, broken.
+    result = helix.resolve(read(helix.DeckInput, {"list": pasted.replace("2 Reine", "2 Reine [rareté=Légendaire]")}))
+    assert broken(result) == {"Légendaires"} and result.pending == ()
+    assert result.violations[0].text == "4 cartes Légendaires (Roi (2) et Reine (2)) : 3 au plus."
+    # Given as Commune: respected.
+    result = helix.resolve(read(helix.DeckInput, {"list": pasted.replace("2 Reine", "2 Reine [rareté=Commune]")}))
+    assert result.conforming, result.summary
+
+
+def test_helix_a_rarity_limit_is_answered_when_no_rarity_could_change_it_broken_when_every_one_does():
+    rule("helix", "3 Légendaires maximum dans votre Bibliothèque")
+    # At most 3 copies whose rareté is not given: whatever it is, 3 Légendaires at most.
+    result = helix.resolve(read(helix.DeckInput, {"list": "# Créatures\n2 Loup\n1 Golem"}))
+    assert "Légendaires" not in {p.name for p in result.pending} and "Légendaires" not in broken(result)
+    # 4 Légendaires said: broken whatever the others are; a card without a type may be a Légendaire too (type asked).
+    result = helix.resolve(read(helix.DeckInput, {"list": "# Créatures\n2 Roi [rareté=Légendaire]\n"
+                                                          "2 Reine [rareté=Légendaire]\n3 Loup"}))
+    assert "Légendaires" in broken(result)
+    result = helix.resolve(read(helix.DeckInput, {"list": "Golem [rareté=Légendaire]\n# Créatures\n"
+                                                          "2 Roi [rareté=Légendaire]\n2 Reine [type=Sort]"}))
+    legendaries = next(p for p in result.pending if p.name == "Légendaires")
+    assert legendaries.asked == {"rarity": ("Reine",), "category": ("Golem",)}
+    assert ("À compléter — Légendaires : la réponse dépend de la rareté de Reine et du type de Golem."
+            in [s.text for s in result.steps])
+
+
+def test_helix_a_card_of_cards_without_its_rarity_is_still_a_commune_null_asks_it():
+    body = hx_valid()
+    assert all("rarity" not in c for c in body["cards"][2:])
+    assert hx(body).conforming  # « rarity » left out of a card of « cards »: Commune, as documented
+    body["cards"][0]["rarity"] = "legendaire"  # 3 copies
+    body["cards"][2]["rarity"] = None
+    result = hx(body)
+    assert [(p.name, p.cards) for p in result.pending] == [("Légendaires", (body["cards"][2]["name"],))]
+
+
 def test_helix_one_divinity_outside_the_library_none_is_an_open_point():
     rule("helix", "1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque.")
     two = hx_valid()
@@ -445,6 +507,48 @@ def test_stellar_nexus_a_pile_of_10_resources_with_effect_in_one_copy():
     assert broken(result) == {"Pile de ressource", "Ressources avec effet"}
     assert [v.text for v in result.violations] == ["11 ressources : il en faut exactement 10.",
                                                    "Source vive (2) : un seul exemplaire de chaque ressource avec effet."]
+
+
+def test_stellar_nexus_a_pasted_resource_without_its_effect_is_asked_by_the_effect_limit():
+    rule("stellar-nexus", "Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune.")
+    forum = (LISTS / "stellar-nexus-forum.txt").read_text(encoding="utf-8")
+    # A plain list: two copies of Source vive, a resource with effect in reality; Kerns said without effect.
+    pasted = forum.replace("8 Ressource Kerns", "7 Ressource Kerns [sans effet]").replace("1 Source vive",
+                                                                                         "2 Source vive")
+    result = stellar_nexus.resolve(read(stellar_nexus.DeckInput, {"list": pasted}))
+    assert [(p.name, p.asked) for p in result.pending] == [("Ressources avec effet", {"effect": ("Source vive",)})]
+    assert [(n.name, n.fields) for n in result.needed] == [("Source vive", ("effect",))]
+    assert ("À compléter — Ressources avec effet : la réponse dépend de l'effet éventuel de Source vive."
+            in [s.text for s in result.steps])
+    assert result.summary == ("Aucune règle enfreinte parmi celles vérifiées. À compléter : 1 règle attend un "
+                              "attribut de 1 carte (Ressources avec effet).")
+    # Given with its effect: broken; without: respected.
+    result = stellar_nexus.resolve(read(stellar_nexus.DeckInput, {"list": pasted.replace("2 Source vive",
+                                                                                         "2 Source vive [effet]")}))
+    assert broken(result) == {"Ressources avec effet"}
+    assert result.violations[0].text == "Source vive (2) : un seul exemplaire de chaque ressource avec effet."
+    result = stellar_nexus.resolve(read(stellar_nexus.DeckInput, {"list": pasted.replace(
+        "2 Source vive", "2 Source vive [sans effet]")}))
+    assert result.conforming, result.summary
+
+
+def test_stellar_nexus_the_effect_limit_is_answered_when_no_effect_could_change_it():
+    rule("stellar-nexus", "Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune.")
+    # Resources in one copy each: whatever their effect, respected.
+    result = stellar_nexus.resolve(read(stellar_nexus.DeckInput, {"list": "# Ressources\nSource vive\nPuits"}))
+    assert "Ressources avec effet" not in {p.name for p in result.pending}
+    assert "Respectée — Ressources avec effet" in " ".join(s.text for s in result.steps)
+    # A card without a type in 2 copies may be a resource with effect: its type and its effect asked.
+    result = stellar_nexus.resolve(read(stellar_nexus.DeckInput, {"list": "2 Drone"}))
+    effect = next(p for p in result.pending if p.name == "Ressources avec effet")
+    assert effect.asked == {"category": ("Drone",), "effect": ("Drone",)}
+    assert ("À compléter — Ressources avec effet : la réponse dépend du type de Drone et de l'effet éventuel de Drone."
+            in [s.text for s in result.steps])
+    # A card of « cards » without « effect » has none, as documented; null asks it.
+    body = sn_valid()
+    assert sn(body).conforming
+    body["cards"][10]["effect"] = None  # Ressource Kerns, 8 copies
+    assert [(p.name, p.cards) for p in sn(body).pending] == [("Ressources avec effet", ("Ressource Kerns",))]
 
 
 def test_stellar_nexus_one_hero():

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from referee.engine.decks import (
     MAX_ENTRIES,
@@ -97,7 +98,9 @@ class DeckCard(Entry):
     category: Category | None = given("Livre de la carte (créature, objet, sort) ou divinité (hors Bibliothèque) ; "
                                       "absent : les règles qui en dépendent le demandent.", default=None,
                                       rule=DECKBUILDING)
-    rarity: Rarity = given("Rareté : commune, épique ou légendaire.", default=Rarity.COMMON)
+    rarity: Rarity | None = given("Rareté : commune, épique ou légendaire ; absente : commune ; null : inconnue, les "
+                                  "règles qui en dépendent la demandent (une carte de « list » sans rareté).",
+                                  default=Rarity.COMMON)
     recycle: bool = given("La carte porte le picto ♻️ (plus de 3 exemplaires permis).", default=False)
     elements: tuple[Element, ...] = given("Élément de la carte ; deux pour une carte bi-couleur ; aucun : "
                                           "non vérifié.", default=(), max_items=2)
@@ -128,7 +131,9 @@ RARITY = {Rarity.COMMON: "Commune", Rarity.EPIC: "Épique", Rarity.LEGENDARY: "L
 
 ATTRIBUTES = (
     Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),
-    Attribute("rarity", "rareté", tuple((r.value, label) for r, label in RARITY.items()), default="commune"),
+    # A pasted card without its rareté has it unknown: « 3 Légendaires maximum » asks it (a card of ``cards``: commune).
+    Attribute("rarity", "rareté", tuple((r.value, label) for r, label in RARITY.items()), default="commune",
+              asked=True),
     Attribute("elements", "élément", tuple((e.value, label) for e, label in ELEMENT.items()), slots=2),
 )
 MARKS = (Mark(("♻️", "♻", "recyclage", "picto"), "recycle", True),)
@@ -148,6 +153,14 @@ HEADINGS = (
     Heading(("Bibliothèque", "Deck", "Library"), ()),
 )
 """The headings of a pasted list, as the rulebook names the deck's parts (accents, case and plurals aside)."""
+
+
+def listed(card: dict[str, Any]) -> dict[str, Any]:
+    """A card of ``cards`` as the list writes it: its rareté said even when it is the default (« rareté=Commune »),
+    since a pasted card without it has it unknown; a Divinité's is not (it is outside the Bibliothèque)."""
+    if "rarity" in card or card.get("category") == Category.DIVINITY.value:
+        return dict(card)
+    return {**card, "rarity": Rarity.COMMON.value}
 
 
 # --- The checks ------------------------------------------------------------------------------
@@ -295,17 +308,23 @@ def recycled_books(kept: Sequence[DeckCard], used: dict[Category, tuple[DeckCard
 
 def rarity_limit(kept: Sequence[DeckCard], rarity: Rarity, limit: int, rule: DeckRule, verdicts: Verdicts,
                  unknown: Sequence[Listed] = ()) -> None:
-    """« 9 Épiques maximum », « 3 Légendaires maximum » dans la Bibliothèque, copies counted (a card without a type
-    may be the Divinité, outside it)."""
+    """« 9 Épiques maximum », « 3 Légendaires maximum » dans la Bibliothèque, copies counted. A card whose rareté the
+    list does not give may be of it, one without a type may be in the Bibliothèque or be the Divinité: broken when
+    the cards surely of it are too many, respected when even all those that may be are not, asked otherwise."""
     cards = [c for c in kept if c.rarity is rarity]
     total = copies_of(cards)
-    maybe = [c for c in unknown if getattr(c, "rarity", None) is rarity]
-    if total <= limit < total + copies_of(maybe):
-        verdicts.pending(rule, maybe)
-    elif total <= limit:
-        verdicts.ok(rule, say.rarity_within(total, limit), count=total)
-    else:
+    maybe = [*(c for c in kept if c.rarity is None), *(c for c in unknown if getattr(c, "rarity", None) in (rarity, None))]
+    if total > limit:
         verdicts.broken(rule, say.rarity_over(rarity, total, with_copies(cards), limit), names(cards), count=total)
+    elif total + copies_of(maybe) > limit:
+        verdicts.pending(rule, maybe, asks=_asked, words={"rarity": say.THE_RARITY})
+    else:
+        verdicts.ok(rule, say.rarity_within(total, limit), count=total)
+
+
+def _asked(card: DeckCard) -> tuple[str, ...]:
+    """What a card's rareté limit waits for: its type (in the Bibliothèque or not), its rareté, or both."""
+    return (("category",) if card.category is None else ()) + (("rarity",) if card.rarity is None else ())
 
 
 def divinity(cards: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:

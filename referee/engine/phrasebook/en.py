@@ -180,6 +180,13 @@ def pending(rule: str, attribute: str, cards: int, names: Sequence[str]) -> str:
     return f"To complete — {rule}: the answer depends on {attribute} of {count(cards, 'card')} ({listing(names)})."
 
 
+def pending_parts(rule: str, parts: Sequence[tuple[str, int, Sequence[str]]]) -> str:
+    """A rule whose answer depends on several attributes, each of some cards: (« the rarity », 20, names)…"""
+    said = [f"{attribute} of {names[0]}" if cards == 1 else f"{attribute} of {count(cards, 'card')} ({listing(names)})"
+            for attribute, cards, names in parts]
+    return f"To complete — {rule}: the answer depends on {listing(said)}."
+
+
 def to_complete(rules: Sequence[str], cards: int) -> str:
     """What the summary says of the rules still waiting for an attribute."""
     waiting = "rule waits" if len(rules) == 1 else "rules wait"

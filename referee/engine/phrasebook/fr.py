@@ -180,6 +180,13 @@ def pending(rule: str, attribute: str, cards: int, names: Sequence[str]) -> str:
     return f"À compléter — {rule} : la réponse dépend {_of(attribute)} de {count(cards, 'carte')} ({listing(names)})."
 
 
+def pending_parts(rule: str, parts: Sequence[tuple[str, int, Sequence[str]]]) -> str:
+    """A rule whose answer depends on several attributes, each of some cards: (« la rareté », 20, names)…"""
+    said = [f"{_of(attribute)} {of(names[0])}" if cards == 1 else
+            f"{_of(attribute)} de {count(cards, 'carte')} ({listing(names)})" for attribute, cards, names in parts]
+    return f"À compléter — {rule} : la réponse dépend {listing(said)}."
+
+
 def _of(attribute: str) -> str:
     """« du type », « de la rareté », « de l'élément »."""
     if attribute.startswith("le "):

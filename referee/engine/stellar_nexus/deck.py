@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from referee.engine.decks import (
     MAX_ENTRIES,
@@ -81,7 +82,9 @@ class DeckCard(Entry):
     category: Category | None = given("Type de la carte : une réquisition (créature, éphémère, équipement, ou "
                                       "« requisition » sans préciser), une ressource, le héros ou un jeton ; absent : "
                                       "les règles qui en dépendent le demandent.", default=None, rule=LIBRARY)
-    effect: bool = given("Pour une ressource : elle a un effet (un seul exemplaire permis).", default=False)
+    effect: bool | None = given("Pour une ressource : elle a un effet (un seul exemplaire permis) ; absent : non ; "
+                                "null : inconnu, la règle des ressources avec effet le demande (une carte de « list » "
+                                "sans « effet » ni « sans effet »).", default=False)
 
 
 @dataclass(frozen=True)
@@ -103,8 +106,18 @@ CATEGORY = {Category.CREATURE: "Créature", Category.EPHEMERAL: "Éphémère", C
             Category.TOKEN: "Jeton"}
 
 ATTRIBUTES = (Attribute("category", "type", tuple((c.value, label) for c, label in CATEGORY.items())),)
-MARKS = (Mark(("effet", "avec effet"), "effect", True),)
-"""What the text list writes: ``1 Nom [type=Ressource, effet]``."""
+MARKS = (Mark(("effet", "avec effet", "effect", "with effect"), "effect", True, asked=True),
+         Mark(("sans effet", "no effect", "without effect"), "effect", False, asked=True))
+"""What the text list writes: ``1 Nom [type=Ressource, effet]``, ``8 Nom [type=Ressource, sans effet]``; a pasted
+resource with neither has its effect unknown: « limitées à 1 exemplaire chacune » asks it."""
+
+
+def listed(card: dict[str, Any]) -> dict[str, Any]:
+    """A card of ``cards`` as the list writes it: a resource's effect said even when it has none (« sans effet »),
+    since a pasted resource without it has it unknown."""
+    if "effect" in card or card.get("category") not in (None, Category.RESOURCE.value):
+        return dict(card)
+    return {**card, "effect": False}
 
 
 def _heading(category: Category, *words: str, effect: bool = False) -> Heading:
@@ -164,7 +177,7 @@ def resolve(deck: DeckInput) -> DeckResult:
     library_size(requisitions, verdicts, unknown)
     copies(requisitions, resources, verdicts, unknown)
     pile_size(resources, verdicts, unknown)
-    resource_effects(resources, verdicts)
+    resource_effects(resources, verdicts, unknown)
     hero(known, verdicts, unknown)
     tokens(known, verdicts)
     total = copies_of(requisitions)
@@ -203,7 +216,7 @@ def copies(requisitions: Sequence[DeckCard], resources: Sequence[DeckCard], verd
         verdicts.pending(COPIES, unknown_over)
     else:
         verdicts.ok(COPIES, say.no_card_over(MAX_COPIES))
-    plain = over_copies([r for r in resources if not r.effect], MAX_COPIES)
+    plain = over_copies([r for r in resources if r.effect is False], MAX_COPIES)
     if plain:
         verdicts.open(COPIES, say.plain_resources_over(with_copies(plain), MAX_COPIES), cards=names(plain))
 
@@ -224,13 +237,23 @@ def pile_size(resources: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequen
         verdicts.broken(PILE_SIZE, say.pile_size_wrong(total, PILE_CARDS), pile=total)
 
 
-def resource_effects(resources: Sequence[DeckCard], verdicts: Verdicts) -> None:
-    """« limitées à 1 exemplaire chacune »."""
+def resource_effects(resources: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
+    """« limitées à 1 exemplaire chacune »: broken by a resource with effect in more copies; a resource in more
+    copies whose effect the list does not give, or a card without a type in more copies that may be one, is asked."""
     over = over_copies([r for r in resources if r.effect], MAX_EFFECT_COPIES)
+    maybe = over_copies([*(r for r in resources if r.effect is None),
+                         *(c for c in unknown if getattr(c, "effect", None) is not False)], MAX_EFFECT_COPIES)
     if over:
         verdicts.broken(RESOURCE_EFFECT, say.effect_copies(with_copies(over)), names(over))
+    elif maybe:
+        verdicts.pending(RESOURCE_EFFECT, maybe, asks=_asked, words={"effect": say.THE_EFFECT})
     else:
         verdicts.ok(RESOURCE_EFFECT, say.EFFECTS_SINGLE)
+
+
+def _asked(card: DeckCard) -> tuple[str, ...]:
+    """What the limit waits for of a card: its type (a resource or not), whether it has an effect, or both."""
+    return (("category",) if card.category is None else ()) + (("effect",) if card.effect is None else ())
 
 
 def hero(cards: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:

@@ -1061,3 +1061,7 @@ def far_bicolour(cards: Sequence[str]) -> str:
 def library_at_most(most: int, least: int) -> str:
     """The cards whose type is not given counted in the Bibliothèque, still too few."""
     return f"at most {library(most)}, even counting the cards without a type: at least {least} are needed."
+
+
+THE_RARITY = "the rarity"
+"""What the Épiques and Légendaires limits wait for when a pasted card does not give it."""

@@ -1109,3 +1109,7 @@ def far_bicolour(cards: Sequence[str]) -> str:
 def library_at_most(most: int, least: int) -> str:
     """The cards whose type is not given counted in the Bibliothèque, still too few."""
     return f"au plus {library(most)}, même en comptant les cartes sans type : il en faut au moins {least}."
+
+
+THE_RARITY = "la rareté"
+"""What the Épiques and Légendaires limits wait for when a pasted card does not give it."""

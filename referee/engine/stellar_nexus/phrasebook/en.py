@@ -633,3 +633,7 @@ def library_at_most(most: int, least: int) -> str:
 
 def pile_at_most(most: int, cards: int) -> str:
     return f"at most {count(most, 'resource')}, even counting the cards without a type: exactly {cards} are needed."
+
+
+THE_EFFECT = "the effect, if any,"
+"""What « Ressources avec effet » waits for when a pasted resource says neither « effet » nor « sans effet »."""

@@ -637,3 +637,7 @@ def library_at_most(most: int, least: int) -> str:
 
 def pile_at_most(most: int, cards: int) -> str:
     return f"au plus {count(most, 'ressource')}, même en comptant les cartes sans type : il en faut exactement {cards}."
+
+
+THE_EFFECT = "l'effet éventuel"
+"""What « Ressources avec effet » waits for when a pasted resource says neither « effet » nor « sans effet »."""
