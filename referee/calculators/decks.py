@@ -59,12 +59,14 @@ class Column:
     """For a list attribute (Helix's elements): which of its values."""
     flag: bool = False
     """A yes/no attribute (the ♻️ pictogram): « oui » is true."""
+    said_no: bool = False
+    """A yes/no attribute a rule may ask (a resource's effect): « non » is said too (false), « — » is not known."""
 
     def read(self, raw: str, card: dict[str, Any]) -> None:
         """Set the card's attribute from the row's value (blank: not given)."""
         if self.flag:
-            if raw == "oui":
-                card[self.field] = True
+            if raw == "oui" or (raw == "non" and self.said_no):
+                card[self.field] = raw == "oui"
             else:
                 card.pop(self.field, None)
         elif self.slot is not None:
@@ -81,7 +83,7 @@ class Column:
         """The row's value for this card."""
         value = card.get(self.field)
         if self.flag:
-            return "oui" if value is True else ""
+            return "oui" if value is True else "non" if value is False and self.said_no else ""
         if self.slot is not None:
             values = value if isinstance(value, list) else []
             return str(values[self.slot]) if self.slot < len(values) else ""
@@ -114,6 +116,13 @@ class DeckGame:
     help: str = ""
     headings: tuple[decks.Heading, ...] = ()
     """The headings of a pasted list (« # Ressources »): the engine's, as the rulebook names the deck's parts."""
+    listed: Callable[[dict[str, Any]], dict[str, Any]] = dict
+    """A card of the API's ``cards`` as the list writes it: the attributes a pasted card would leave unknown
+    (Helix's rareté, a resource's effect) made explicit with their default, so that the link means the same deck."""
+
+    def list_text(self, cards: Sequence[dict[str, Any]]) -> str:
+        """The text list of the API's ``cards``."""
+        return decks.list_text([self.listed(c) for c in cards], self.attributes, self.marks)
 
 
 def _cards(params: QueryDict, game: DeckGame) -> tuple[list[dict[str, Any]], str]:
@@ -185,7 +194,7 @@ class DeckForm(Form):
         cards = body.get("cards")
         written = [body["list"]] if isinstance(body.get("list"), str) and body["list"].strip() else []
         if isinstance(cards, list) and cards:
-            written.append(decks.list_text(cards, self.game.attributes, self.game.marks))
+            written.append(self.game.list_text([c for c in cards if isinstance(c, dict)]))
         if written:
             params[LIST] = ["\n".join(written)]
         return params
@@ -248,17 +257,18 @@ def page_context(game: DeckGame, form: DeckForm, url: str,
         except EngineError:
             pass
         if imported and isinstance(body, dict) and isinstance(body.get("cards"), list):
-            cards = [c for c in body["cards"] if isinstance(c, dict)]
+            cards = [game.listed(c) for c in body["cards"] if isinstance(c, dict)]
             written = decks.list_text(cards, game.attributes, game.marks)
         else:
             cards, written = _cards(params, game)
         # The table: the cards whose attributes a rule still waits for, once per name (the others' attributes are
         # in the list, between brackets or under their heading).
         needed = _needed(game, body, resolve)
+        asked = [(card, needed[decks.folded(str(card.get("name", "")))]) for card in cards
+                 if decks.folded(str(card.get("name", ""))) in needed]
         rows = [{"prefix": f"c{i}", "name": str(card.get("name", "")), "copies": card.get("copies", 1),
-                 "cells": [_cell(column, card, f"c{i}") for column in game.columns]}
-                for i, card in enumerate((c for c in cards if decks.folded(str(c.get("name", ""))) in needed),
-                                         start=1)]
+                 "cells": [_cell(column, card, f"c{i}", column.field in fields) for column in game.columns]}
+                for i, (card, fields) in enumerate(asked, start=1)]
         link = ""
         exported_json = ""
         if body:
@@ -278,22 +288,26 @@ def page_context(game: DeckGame, form: DeckForm, url: str,
     return context
 
 
-def _needed(game: DeckGame, body: dict | None, resolve: Callable[[Any], Any]) -> set[str]:
-    """The names (folded) of the cards whose attributes a rule waits for."""
+def _needed(game: DeckGame, body: dict | None, resolve: Callable[[Any], Any]) -> dict[str, tuple[str, ...]]:
+    """The names (folded) of the cards whose attributes a rule waits for, with those attributes."""
     if not body:
-        return set()
+        return {}
     try:
         result = resolve(read(game.input, body))
     except EngineError:
-        return set()
-    return {decks.folded(n.name) for n in result.needed}
+        return {}
+    return {decks.folded(n.name): n.fields for n in result.needed}
 
 
-def _cell(column: Column, card: dict[str, Any], prefix: str) -> dict[str, Any]:
+def _cell(column: Column, card: dict[str, Any], prefix: str, asked: bool = False) -> dict[str, Any]:
+    """A select of the table; ``asked``: a rule waits for this attribute of this card."""
     value = column.value(card)
-    choices = (("", "—"), ("oui", gettext("oui"))) if column.flag else (("", "—"), *column.choices)
+    if column.flag:
+        choices = (("", "—"), ("oui", gettext("oui")), *((("non", gettext("non")),) if column.said_no else ()))
+    else:
+        choices = (("", "—"), *column.choices)
     return {"param": f"{prefix}_{column.param}", "label": column.label, "value": value, "text": not choices[1:],
-            "choices": [{"value": v, "label": label, "selected": v == value} for v, label in choices]}
+            "asked": asked, "choices": [{"value": v, "label": label, "selected": v == value} for v, label in choices]}
 
 
 def _settings(game: DeckGame, params: QueryDict) -> list[dict[str, Any]]:
@@ -345,7 +359,7 @@ def each(values: list[str]) -> bool:
 
 HELIX = DeckGame(
     game="helix", name="Helix Duels", input=helix.DeckInput, attributes=helix.ATTRIBUTES, marks=helix.MARKS,
-    headings=helix.HEADINGS,
+    headings=helix.HEADINGS, listed=helix.listed,
     # The cards' types, rarities and elements are the game's own words: French, as in the list's brackets.
     columns=(Column("type", _("Type"), "category", _choices(helix.CATEGORY)),
              Column("rarete", _("Rareté"), "rarity", _choices(helix.RARITY)),
@@ -397,10 +411,11 @@ NOXILIA = DeckGame(
 STELLAR_NEXUS = DeckGame(
     game="stellar-nexus", name="Stellar Nexus TCG", input=stellar_nexus.DeckInput,
     attributes=stellar_nexus.ATTRIBUTES, marks=stellar_nexus.MARKS, headings=stellar_nexus.HEADINGS,
+    listed=stellar_nexus.listed,
     columns=(Column("type", _("Type"), "category", _choices(stellar_nexus.CATEGORY)),
-             Column("effet", _("Ressource avec effet"), "effect", flag=True)),
-    help=_("Attributs : type=Créature, Éphémère, Équipement, Ressource, Héros ou Jeton ; « effet » pour une ressource "
-           "avec effet."),
+             Column("effet", _("Ressource avec effet"), "effect", flag=True, said_no=True)),
+    help=_("Attributs : type=Créature, Éphémère, Équipement, Ressource, Héros ou Jeton ; « effet » ou « sans effet » "
+           "pour une ressource."),
 )
 
 

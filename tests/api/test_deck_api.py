@@ -155,3 +155,44 @@ def test_a_name_listed_twice_with_different_attributes_is_refused(client, corpus
     assert response.status_code == HTTPStatus.BAD_REQUEST
     assert response.json()["code"] == "illegal"
     assert set(response.json()["errors"]) == {"cards[1].name"}
+
+
+# --- A pasted list: the attributes it does not give are asked, never defaulted --------------------
+
+HELIX_LIST = "# Créatures\n" + "\n".join(f"3 Créature {i} [rareté=Commune]" for i in range(1, 9)) + """
+2 Roi [rareté=Légendaire]
+2 Reine
+# Objets
+""" + "\n".join(f"3 Objet {i} [rareté=Commune]" for i in range(1, 7)) + "\n# Sorts\n" + "\n".join(
+    f"3 Sort {i} [rareté=Commune]" for i in range(1, 7)) + "\n# Divinité\n1 Chronos"
+
+
+def test_a_pasted_card_without_its_rarity_is_asked_by_the_legendaries_limit(client, corpus):
+    # « 3 Légendaires maximum dans votre Bibliothèque »: Roi's 2 and Reine's 2, a Légendaire in reality.
+    answer = ok(client, "helix", {"list": HELIX_LIST})
+    result = answer["result"]
+    assert result["violations"] == [] and result["conforming"] is False
+    assert result["pending"] == [{"rule": "helix/legendaire", "name": "Légendaires", "field": "rarity",
+                                  "cards": ["Reine"], "asked": {"rarity": ["Reine"]}}]
+    assert result["needed"] == [{"name": "Reine", "copies": 2, "fields": ["rarity"], "rules": ["Légendaires"]}]
+    said = ok(client, "helix", {"list": HELIX_LIST.replace("2 Reine", "2 Reine [rareté=Légendaire]")})
+    assert [(v["name"], v["cards"]) for v in said["result"]["violations"]] == [("Légendaires", ["Roi", "Reine"])]
+    # The same cards as « cards » keep their documented default: a card without « rarity » is a Commune.
+    cards = [{"name": "Roi", "copies": 2, "category": "creature", "rarity": "legendaire"},
+             {"name": "Reine", "copies": 2, "category": "creature"}]
+    assert ok(client, "helix", {"cards": cards})["result"]["pending"] == []
+    cards[1]["rarity"] = None  # null: not known, asked as in a pasted list
+    assert [p["name"] for p in ok(client, "helix", {"cards": cards})["result"]["pending"]] == ["Légendaires"]
+
+
+def test_a_pasted_resource_without_its_effect_is_asked_by_the_effect_limit(client, corpus):
+    # « Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune. »
+    pasted = "# Ressources\n8 Ressource Kerns [sans effet]\n2 Source vive"
+    result = ok(client, "stellar-nexus", {"list": pasted})["result"]
+    effect = next(p for p in result["pending"] if p["name"] == "Ressources avec effet")
+    assert effect["asked"] == {"effect": ["Source vive"]}
+    result = ok(client, "stellar-nexus", {"list": pasted.replace("2 Source vive", "2 Source vive [effet]")})["result"]
+    assert "Ressources avec effet" in [v["name"] for v in result["violations"]]
+    cards = [{"name": "Source vive", "copies": 2, "category": "ressource"}]  # « effect » left out: none
+    assert "Ressources avec effet" not in [p["name"] for p in ok(client, "stellar-nexus",
+                                                                 {"cards": cards})["result"]["pending"]]

@@ -35,6 +35,14 @@ SUMMARY = {
     "helix": "Deck conforme : 60 cartes dans la Bibliothèque (Créatures 24, Objets 18, Sorts 18, Divinité 1).",
     "noxilia": "Deck conforme : 60 cartes hors monarque",
 }
+# What no sample says, and the rules that ask it: a Helix card's rareté (« 9 Épiques maximum », « 3 Légendaires
+# maximum »), a Stellar Nexus resource's effect (« limitées à 1 exemplaire chacune »); the table's column and the
+# value that says « none of these ».
+ASKED = {
+    "stellar-nexus": ({"Ressources avec effet"}, "effect", "effet", "non"),
+    "helix": ({"Épiques", "Légendaires"}, "rarity", "rarete", "commune"),
+    "noxilia": (set(), "", "", ""),
+}
 
 
 def game_of(path: Path) -> str:
@@ -62,16 +70,36 @@ def test_a_pasted_sample_list_gets_every_count_and_copies_rule_answered_with_no_
                            content_type="application/json")
     assert response.status_code == HTTPStatus.OK, response.json()
     answer = response.json()
-    assert answer["result"]["pending"] == [] and answer["result"]["needed"] == []
+    rules, field, column, none = ASKED[game]
+    # Only the rules that wait for an attribute the list does not give wait, and only for it (never for a type).
+    assert {p["name"] for p in answer["result"]["pending"]} == rules
+    assert all(n["fields"] == [field] for n in answer["result"]["needed"])
     assert answer["result"]["notes"] == []
     answered = {step["text"].split(" — ")[1].split(" : ")[0] for step in answer["steps"]
                 if step["text"].startswith(("Respectée", "Enfreinte"))}
     assert COUNT_AND_COPIES[game] <= answered
-    assert answer["summary"].startswith(SUMMARY[game]), answer["summary"]
-    # The page: the same verdict, no table of attributes to fill.
+    if not rules:
+        assert answer["summary"].startswith(SUMMARY[game]), answer["summary"]
+    else:
+        assert answer["summary"].startswith("Aucune règle enfreinte parmi celles vérifiées. À compléter : "), answer
+    # The page: the same verdict, the table asking only that attribute, once per name.
     html = page(client, f"/calculateurs/{game}/deck/", {"liste": path.read_text(encoding="utf-8")})
     assert summary(html) == answer["summary"]
+    if not rules:
+        assert 'id="deck-table"' not in html
+        return
+    names = re.findall(r'<input type="hidden" name="(c\d+)_nom" value="([^"]*)">', html)
+    assert [name for _row, name in names] == [n["name"] for n in answer["result"]["needed"]]
+    asked = re.findall(r'<td class="deck-asked">.*?name="c\d+_([a-z0-9]+)"', html, re.S)
+    assert set(asked) == {column} and len(asked) == len(names)
+    # Given, the deck is conforming, as the sample is; the value written in the list, between brackets.
+    filled = {"liste": path.read_text(encoding="utf-8"), **{f"{row}_nom": name for row, name in names},
+              **{f"{row}_{column}": none for row, _name in names}}
+    html = page(client, f"/calculateurs/{game}/deck/", filled)
+    assert summary(html).startswith(SUMMARY[game]), summary(html)
     assert 'id="deck-table"' not in html
+    written = re.search(r'<textarea id="liste"[^>]*>(.*?)</textarea>', html, re.S).group(1)
+    assert ("rareté=Commune" if game == "helix" else "sans effet]") in written
 
 
 def test_a_plain_list_without_types_answers_the_copies_rule_and_asks_the_types_once_per_name(client, corpus):
@@ -83,16 +111,21 @@ def test_a_plain_list_without_types_answers_the_copies_rule_and_asks_the_types_o
     result = response.json()["result"]
     assert [n["name"] for n in result["needed"]] == ["Ressource Kerns", "Soldat kern", "Drone", "Sentinelle",
                                                      "Commandant Vex"]
-    assert {p["name"] for p in result["pending"]} == {"Exemplaires d'une carte", "Pile de ressource", "Héros"}
+    assert {p["name"] for p in result["pending"]} == {"Exemplaires d'une carte", "Pile de ressource",
+                                                      "Ressources avec effet", "Héros"}
     # 20 cards at most, whatever their types: the bibliothèque is short for sure.
     assert [v["text"] for v in result["violations"]] == [
         "au plus 20 cartes réquisition, même en comptant les cartes sans type : il en faut au moins 30."]
     # Ressource Kerns (10 copies) is the one card whose type the copies rule waits for.
     copies = next(p for p in result["pending"] if p["name"] == "Exemplaires d'une carte")
     assert copies["cards"] == ["Ressource Kerns"]
+    # « limitées à 1 exemplaire chacune »: any card in more than one copy may be a resource with effect.
+    effects = next(p for p in result["pending"] if p["name"] == "Ressources avec effet")
+    assert effects["cards"] == ["Soldat kern", "Drone", "Sentinelle", "Ressource Kerns"]
+    assert effects["asked"] == {"category": effects["cards"], "effect": effects["cards"]}
     assert response.json()["summary"] == ("Deck non conforme : 1 règle enfreinte (Taille de la bibliothèque). "
-                                          "À compléter : 3 règles attendent un attribut de 5 cartes (Exemplaires "
-                                          "d'une carte, Pile de ressource et Héros).")
+                                          "À compléter : 4 règles attendent un attribut de 5 cartes (Exemplaires "
+                                          "d'une carte, Pile de ressource, Ressources avec effet et Héros).")
 
 
 def test_the_english_page_says_the_pending_rules_in_english(client, corpus):
@@ -101,7 +134,9 @@ def test_the_english_page_says_the_pending_rules_in_english(client, corpus):
     answer = response.json()
     assert "To complete — Copies of a card: the answer depends on the type of Golem." in [
         s["text"] for s in answer["steps"]]
-    assert re.match(r"Deck not legal: 1 rule broken \(Library size\)\. To complete: 4 rules wait", answer["summary"])
+    assert re.match(r"Deck not legal: 1 rule broken \(Library size\)\. To complete: 5 rules wait", answer["summary"])
+    assert ("To complete — Legendaries: the answer depends on the type of 2 cards (Loup and Golem) and the rarity of "
+            "2 cards (Loup and Golem)." in [s["text"] for s in answer["steps"]])
 
 
 def test_a_body_with_nothing_to_read_is_the_one_400(client, corpus):

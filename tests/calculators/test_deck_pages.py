@@ -66,11 +66,11 @@ def test_the_page_link_of_an_api_body_shows_the_same_verdict(client, corpus, cal
 
 
 def test_a_pasted_list_asks_in_its_table_the_types_the_rules_wait_for(client, corpus):
-    liste = "3 Loup [type=Créature, élément=Magma]\n3x Golem\n# réserve\n\nHarpie [♻️]"
+    liste = "3 Loup [type=Créature, rareté=Commune, élément=Magma]\n3x Golem\n# réserve\n\nHarpie [♻️]"
     html = page(client, HELIX, {"liste": liste})  # Golem and Harpie have no type yet: asked, not refused
     assert "error-box" not in html
     names = re.findall(r'<input type="hidden" name="(c\d+_nom)" value="([^"]*)">', html)
-    assert names == [("c1_nom", "Golem"), ("c2_nom", "Harpie")], "Loup's type is given: not asked"
+    assert names == [("c1_nom", "Golem"), ("c2_nom", "Harpie")], "Loup's type and rarity are given: not asked"
     assert selected(html, "c2_picto") == "oui"
     assert 'aria-label="Golem — Type"' in html
     pending = visible_text(re.search(r'<ul class="deck-pending".*?</ul>', html, re.S).group(0))
@@ -93,13 +93,41 @@ def test_a_pasted_list_asks_in_its_table_the_types_the_rules_wait_for(client, co
     assert "le Livre de Sorts n'a que 6 cartes (12 au minimum)." in visible_text(html)
 
 
+def test_a_pasted_list_asks_a_cards_rarity_or_effect_in_its_table_and_writes_it_in_the_list(client, corpus):
+    # « 3 Légendaires maximum dans votre Bibliothèque » (Helix): Reine, 2 copies, a Légendaire in reality.
+    liste = "# Créatures\n2 Roi [rareté=Légendaire]\n2 Reine\n3 Loup [rareté=Commune]"
+    html = page(client, HELIX, {"liste": liste})
+    assert re.findall(r'<input type="hidden" name="(c\d+_nom)" value="([^"]*)">', html) == [("c1_nom", "Reine")]
+    assert re.search(r'<td class="deck-asked"><label class="deck-cell"><span class="deck-cell-label">Rareté</span>'
+                     r'<span class="deck-ask">à indiquer</span>\s*<select name="c1_rarete"', html)
+    assert html.count('class="deck-asked"') == 1  # its type is given: only its rarity is asked
+    pending = visible_text(re.search(r'<ul class="deck-pending".*?</ul>', html, re.S).group(0))
+    assert "Légendaires : indiquer la rareté de 1 carte" in pending
+    html = page(client, HELIX, {"liste": liste, "c1_nom": "Reine", "c1_type": "creature", "c1_rarete": "legendaire"})
+    assert "4 cartes Légendaires (Roi (2) et Reine (2)) : 3 au plus." in visible_text(html)
+    written = re.search(r'<textarea id="liste"[^>]*>(.*?)</textarea>', html, re.S).group(1)
+    assert "2 Reine [type=Créature (Livre 1), rareté=Légendaire]" in written
+    # « Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune. » (Stellar Nexus)
+    liste = "# Ressources\n8 Ressource Kerns [sans effet]\n2 Source vive"
+    html = page(client, STELLAR_NEXUS, {"liste": liste})
+    pending = visible_text(re.search(r'<ul class="deck-pending".*?</ul>', html, re.S).group(0))
+    assert "Ressources avec effet : indiquer si 1 carte a un effet" in pending
+    assert re.search(r'<select name="c1_effet"[^>]*>(.*?)</select>', html, re.S).group(1).count("<option") == 3
+    html = page(client, STELLAR_NEXUS, {"liste": liste, "c1_nom": "Source vive", "c1_type": "ressource", "c1_effet": "non"})
+    written = re.search(r'<textarea id="liste"[^>]*>(.*?)</textarea>', html, re.S).group(1)
+    assert "2 Source vive [type=Ressource, sans effet]" in written
+    assert "Respectée — Ressources avec effet" in visible_text(html)
+    html = page(client, STELLAR_NEXUS, {"liste": liste, "c1_nom": "Source vive", "c1_type": "ressource", "c1_effet": "oui"})
+    assert "Source vive (2) : un seul exemplaire de chaque ressource avec effet." in visible_text(html)
+
+
 def test_every_line_left_aside_is_said_and_the_rest_checked(client, corpus):
     liste = "0 Loup\n3 Golem [type=Créature]\n12\n2 Harpie [type=cuisine, brillant]"
     html = page(client, STELLAR_NEXUS, {"liste": liste})
     notes = visible_text(re.search(r'<ul class="deck-notes".*?</ul>', html, re.S).group(0))
     for said in ("Ligne 1 : 0 exemplaire : écrivez un nombre de 1 à 99 avant le nom. (ligne non lue)",
                  "Ligne 3 : « 12 » : le nom de la carte manque. (ligne non lue)",
-                 "Ligne 4 : « brillant » n'est pas un attribut ; écrivez « type=… » ou « effet ».",
+                 "Ligne 4 : « brillant » n'est pas un attribut ; écrivez « type=… », « effet » ou « sans effet ».",
                  "Ligne 4 : type « cuisine » inconnu, laissé de côté ; valeurs possibles : Créature, Éphémère, "
                  "Équipement, Réquisition, Ressource, Héros ou Jeton."):
         assert said in notes
@@ -157,6 +185,8 @@ def test_the_list_in_the_link_is_the_shortest_state(client, corpus):
     query = decks.HELIX_DECK.form.query(decks.HELIX_DECK.example)
     assert query["forteresse"] == ["magma"] and query["chef"] == ["hydris"]
     assert query["liste"][0].splitlines()[-2:] == [
-        "5 Flamme éternelle [type=Sort (Livre 3), élément=Magma/Hydris, ♻️]", "1 Chronos [type=Divinité (hors "
-                                                                               "Bibliothèque)]"]
-    assert len(f"{HELIX}?{urlencode(query, doseq=True)}") < 2000
+        "5 Flamme éternelle [type=Sort (Livre 3), rareté=Commune, élément=Magma/Hydris, ♻️]",
+        "1 Chronos [type=Divinité (hors Bibliothèque)]"]
+    # Each card says its rareté, « Commune » too (a pasted card without it has it unknown): 20 × « rareté=Commune »
+    # more than before; past the share limit (1 800), the page's script gives a code instead of the link.
+    assert len(f"{HELIX}?{urlencode(query, doseq=True)}") < 2400
