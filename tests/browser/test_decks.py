@@ -22,13 +22,19 @@ def test_a_list_pasted_on_a_phone_checked_and_printed(live_corpus, tall_phone):
     page.get_by_role("button", name="Vérifier le deck").click()
     page.wait_for_load_state()
 
-    # The rules answered at once; the table asks only the types a rule waits for, one row per name.
+    # The rules answered at once; the table asks only the attributes a rule waits for, one row per name.
     assert page.locator("#summary").inner_text().startswith("Deck non conforme : 1 règle enfreinte (Taille de la "
                                                             "bibliothèque). À compléter : ")
-    assert page.locator("#deck-table tbody tr").count() == 3  # Ressource Kerns has its type
+    assert page.locator("#deck-table tbody tr").count() == 4
+    # Ressource Kerns has its type: only its effect is asked (« limitées à 1 exemplaire chacune »).
+    kerns = page.locator("#deck-table tbody tr").nth(3)
+    assert kerns.locator(".deck-asked").count() == 1 and kerns.locator(".deck-asked select").get_attribute(
+        "aria-label") == "Ressource Kerns — Ressource avec effet"
+    assert kerns.locator(".deck-asked .deck-ask").is_visible()
     page.get_by_label("Soldat kern — Type").select_option("creature")
     page.get_by_label("Drone — Type").select_option("ephemere")
     page.get_by_label("Commandant Vex — Type").select_option("heros")
+    page.get_by_label("Ressource Kerns — Ressource avec effet").select_option("non")
     page.get_by_role("button", name="Vérifier le deck").click()
     page.wait_for_load_state()
 
@@ -37,6 +43,7 @@ def test_a_list_pasted_on_a_phone_checked_and_printed(live_corpus, tall_phone):
     assert "6 cartes réquisition (de 30 à 40)." in page.locator("#violations").inner_text()
     assert "« Une bibliothèque doit avoir entre 30 et 40 cartes réquisition. »" in page.locator("#violations").inner_text()
     assert "c1_type=creature" in page.url
+    assert "10 Ressource Kerns [type=Ressource, sans effet]" in page.locator("#liste").input_value()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no horizontal scrolling"
     assert page.locator("#deck-downloads a").count() == 2  # the exports, as files
 
@@ -75,13 +82,24 @@ def test_a_plain_list_pasted_on_a_small_phone_is_answered_at_once(live_corpus, p
     page.locator("#liste").fill(FORUM)
     page.get_by_role("button", name="Vérifier le deck").click()
     page.wait_for_load_state()
-    # Its headings give every type: the count and copies rules answered, nothing to fill.
-    assert page.locator("#summary").inner_text().startswith("Deck conforme : 30 cartes réquisition et 10 ressources")
+    # Its headings give every type: the count and copies rules answered; only the resources' effect is asked
+    # (« Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune. »), linked from its rule.
     steps = page.locator(".steps").inner_text()
     for answered in ("Respectée — Taille de la bibliothèque", "Respectée — Exemplaires d'une carte",
                      "Respectée — Pile de ressource", "Respectée — Héros : Commandant Vex."):
         assert answered in steps
-    assert page.locator("#deck-table").count() == 0 and page.locator(".error-box").count() == 0
+    assert page.locator(".error-box").count() == 0
+    link = page.locator("#pending a[href='#deck-table']")
+    assert link.count() == 1 and link.inner_text() == "indiquer si 2 cartes ont un effet"
+    table = page.locator("#deck-table")
+    assert table.locator("tbody tr").count() == 2 and table.locator(".deck-asked").count() == 2
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
+    page.get_by_label("Ressource Kerns — Ressource avec effet").select_option("non")
+    page.get_by_label("Source vive — Ressource avec effet").select_option("non")
+    page.get_by_role("button", name="Vérifier le deck").click()
+    page.wait_for_load_state()
+    assert page.locator("#summary").inner_text().startswith("Deck conforme : 30 cartes réquisition et 10 ressources")
+    assert page.locator("#deck-table").count() == 0
 
     # Without headings: the copies rule still answered; the types asked in a short table the rules link to.
     page.locator("#liste").fill(PLAIN)
@@ -93,7 +111,7 @@ def test_a_plain_list_pasted_on_a_small_phone_is_answered_at_once(live_corpus, p
     assert link.inner_text().startswith("indiquer le type de ")
     link.click()
     table = page.locator("#deck-table")
-    assert table.locator("tbody tr").count() == 4  # the four cards above « # Ressources »
+    assert table.locator("tbody tr").count() == 5  # the four cards above « # Ressources », and its effect asked
     wait_until(page, "(() => { const r = document.getElementById('deck-table').getBoundingClientRect();"
                      " return r.top < innerHeight && r.bottom > 0; })()")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360, "no horizontal scrolling"
