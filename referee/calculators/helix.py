@@ -352,15 +352,24 @@ def _more_digest(params: QueryDict, slot: str) -> str:
     return " · ".join(str(p) for p in parts)
 
 
+# A card's boxes under « Plus de réglages ».
+CARD_CHECKS = (("_trans", _("En Transition")), ("_jeton", _("Créature token (pas d'XP)")),
+               ("_objet", _("Objet (DRB au lieu de PDV)")), ("_deja", _("A déjà attaqué depuis son entrée en jeu")))
+
+
 def _card_view(params: QueryDict, slot: str, filled: set[str], first: bool) -> dict:
     get = lambda suffix: params.get(slot + suffix, "").strip()  # noqa: E731
     camp = SLOTS[slot]
     enemies = [s for s in SLOTS if SLOTS[s] is not camp]
     abilities = set(_values_of(params, slot + "_cap"))
+    more_open = any(get(suffix) for suffix in MORE_SUFFIXES)
+    # Folded parts that hold nothing are sent for JavaScript to lay out when first opened (_helix_card.html).
+    lazy = slot not in filled and not first
     return {
         "slot": slot, "label": slot_label(slot), "short": slot.upper(), "filled": slot in filled,
         "open": first and not filled, "digest": _digest(params, slot) if slot in filled else gettext("vide"),
-        "more_open": any(get(suffix) for suffix in MORE_SUFFIXES), "more_digest": _more_digest(params, slot),
+        "lazy": lazy, "abilities_lazy": not abilities, "more_lazy": not more_open,
+        "more_open": more_open, "more_digest": _more_digest(params, slot),
         "ticked": ", ".join(a.name for a in CARD_ABILITIES if a.slug in abilities),
         "name": get(""), "dgt": get("_dgt"), "pdv": get("_pdv"), "xp": get("_xp"), "hlx": get("_hlx"),
         "resx": get("_resx"), "des": get("_des"), "att": get("_att"),
@@ -374,10 +383,7 @@ def _card_view(params: QueryDict, slot: str, filled: set[str], first: bool) -> d
                                 get("_res"), gettext("aucune")),
         "vengeance": _options([(s, _slot_name(params, s)) for s in enemies], get("_venge"), gettext("— (à choisir)")),
         "genders": _options(GENDERS, get("_genre"), gettext("— (« la carte X »)")),
-        "checks": [{"name": slot + suffix, "label": label, "checked": get(suffix) == "1"}
-                   for suffix, label in (("_trans", _("En Transition")), ("_jeton", _("Créature token (pas d'XP)")),
-                                         ("_objet", _("Objet (DRB au lieu de PDV)")),
-                                         ("_deja", _("A déjà attaqué depuis son entrée en jeu")))],
+        "checks": [{"name": slot + suffix, "label": label, "checked": get(suffix) == "1"} for suffix, label in CARD_CHECKS],
         "abilities": [{"slug": a.slug, "name": a.name, "checked": a.slug in abilities, "url": rule_url(a.rule)}
                       for a in CARD_ABILITIES],
     }
@@ -443,6 +449,9 @@ def page_context(params: QueryDict) -> dict:
                     if SLOTS[s] is CAMPS[0]],
         "responses": [_response_view(params, k) for k in range(1, RESPONSE_SLOTS + 1)],
         "outcome_details": "calculators/_helix_outcome.html",
+        "form_lines": "calculators/_helix_lines.html",  # the folded parts' lines, after a live update
+        # The keywords the cards' boxes name, each defined once for the whole form (not once per card).
+        "defined": [a.name for a in CARD_ABILITIES] + [label for _suffix, label in CARD_CHECKS],
     }
 
 

@@ -3,6 +3,23 @@
 // appears once the field is left (change), not after the first keystroke of a form still being filled, and
 // only for the fields the player has filled or the link gave: a field not reached yet is no error, the page
 // says quietly that the calculation waits for it.
+// A long form's folded parts that hold nothing come inside <noscript> (Helix's cards, _helix_card.html): without
+// JavaScript the browser shows them as controls; here they are text, made controls when first opened, so that the
+// page is not thousands of elements a phone lays out for nothing.
+(function () {
+  function unfold(details) {
+    details.querySelectorAll(":scope > noscript.hx-lazy").forEach(function (lazy) {
+      const made = document.createElement("template");
+      made.innerHTML = lazy.textContent;
+      lazy.replaceWith(made.content);
+    });
+  }
+  document.addEventListener("toggle", function (event) {
+    if (event.target.open) unfold(event.target);
+  }, true);
+  document.querySelectorAll("details[open]").forEach(unfold);
+})();
+
 (function () {
   const form = document.querySelector("[data-live-calculator]");
   const target = document.getElementById("calc-outcome");
@@ -38,6 +55,20 @@
     note.textContent = window.Arbitre.say(target, "pending", { fields: waiting.join(target.getAttribute("data-pending-between")) });
     return note;
   }
+  // A folded card's line says what was typed: the server words each line (data-line) beside the answer, and it
+  // replaces the one its summary shows, refusal or not (Helix's cards, attacks and responses).
+  function relabel(fragment) {
+    const lines = fragment.querySelector("template[data-form-lines]");
+    if (!lines) return;
+    lines.remove();
+    lines.content.querySelectorAll("[data-line]").forEach(function (line) {
+      const shown = form.querySelector('[data-line="' + CSS.escape(line.getAttribute("data-line")) + '"]');
+      if (!shown) return;
+      if (shown.textContent !== line.textContent) shown.textContent = line.textContent;
+      const part = shown.closest("details");
+      if (part && line.hasAttribute("data-filled")) part.classList.toggle("filled", line.getAttribute("data-filled") === "1");
+    });
+  }
   function update(fromChange) {
     const params = query();
     const url = base + (params.toString() ? "?" + params.toString() : "");
@@ -54,6 +85,7 @@
       .then(function (html) {
         const fresh = document.createElement("template");
         fresh.innerHTML = html;
+        relabel(fresh.content);
         const box = fresh.content.querySelector(".error-box .refusals") && fresh.content.querySelector(".error-box");
         // A refusal while typing: the answer shown stays until the field is left.
         if (box && !fromChange) return;

@@ -108,9 +108,13 @@ window.Arbitre = {
     const heading = target.querySelector("#resultat, .error-box strong");
     const line = target.querySelector("#summary, .error-box li");
     pill.textContent = "";
+    // Its lines clamped inside the bar's padding, never the bar's edge: whole lines, the last one ending in « … ».
+    const text = document.createElement("span");
+    text.className = "answer-pill-text";
     const strong = document.createElement("strong");
     strong.textContent = (heading ? heading.textContent.trim().replace(/\s*:$/, "") : "") + " ↓";
-    pill.append(strong, " ", line ? (line.innerText || line.textContent).replace(/\s+/g, " ").trim() : "");
+    text.append(strong, " ", line ? (line.innerText || line.textContent).replace(/\s+/g, " ").trim() : "");
+    pill.append(text);
     pill.hidden = false;
   }
 };

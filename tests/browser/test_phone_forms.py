@@ -1,5 +1,5 @@
-"""The calculators' forms as a player sees them on a phone (360x640 and 390x844): each Helix ability one row, its
-« ? » beside it and lined up with the others; a select wide enough for its chosen option; a checkbox at its size
+"""The calculators' forms as a player sees them on a phone (360x640 and 390x844): each Helix ability one row, lined
+up with the others, their definitions drawn once for the form; a select wide enough for its chosen option; a checkbox at its size
 whatever its label; Veiel's board abbreviations explained in place; a deck list's refusals pointing at the table."""
 from itertools import pairwise
 
@@ -9,12 +9,11 @@ from tests.browser.waiting import wait_until
 
 PHONES = ["phone", "tall_phone"]
 
-# Each ability's row: the label's box, its checkbox's box and its « ? » (rounded px).
-ABILITY_ROWS = """card => [...card.querySelectorAll('.hx-checks .check-term')].map(row => {
+# Each ability's row: the label's box and its checkbox's box (rounded px).
+ABILITY_ROWS = """card => [...card.querySelectorAll('.hx-checks label')].map(label => {
   const box = e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height,
                                                                right: r.right, mid: r.y + r.height / 2}; };
-  return {name: row.querySelector('label').innerText.trim(), label: box(row.querySelector('label')),
-          input: box(row.querySelector('input')), term: box(row.querySelector('a.term'))}; })"""
+  return {name: label.innerText.trim(), label: box(label), input: box(label.querySelector('input'))}; })"""
 
 # How wide a select must be to show its chosen option whole: a copy holding that option alone, at its own width.
 NEEDED = """s => { const copy = s.cloneNode(false); copy.appendChild(s.options[s.selectedIndex].cloneNode(true));
@@ -23,7 +22,7 @@ NEEDED = """s => { const copy = s.cloneNode(false); copy.appendChild(s.options[s
 
 
 @pytest.mark.parametrize("size", PHONES)
-def test_each_helix_ability_is_one_row_with_its_question_mark_lined_up(live_corpus, request, size):
+def test_each_helix_ability_is_one_row_and_their_definitions_are_drawn_once_for_the_form(live_corpus, request, size):
     page = request.getfixturevalue(size)
     width = page.viewport_size["width"]
     page.goto(live_corpus.url + "/calculateurs/helix/combat/")
@@ -32,23 +31,21 @@ def test_each_helix_ability_is_one_row_with_its_question_mark_lined_up(live_corp
     rows = card.evaluate(ABILITY_ROWS)
     assert len(rows) >= 20
     for row in rows:
-        # The « ? » on its ability's line, not wrapped under it (« Envergure », « Incandescent » were).
-        assert abs(row["term"]["mid"] - row["label"]["mid"]) <= 2, row
-        assert row["term"]["x"] >= row["label"]["right"] - 1, row
-        assert row["label"]["h"] >= 44 and row["term"]["h"] >= 44 and row["term"]["w"] >= 44, row
-        assert row["input"]["w"] >= 20, row
-    assert len({round(r["term"]["x"]) for r in rows}) == 1, "the « ? » of the abilities line up in a column"
-    assert len({round(r["label"]["x"]) for r in rows}) == 1, "so do the boxes"
+        assert row["label"]["h"] >= 44 and row["input"]["w"] >= 20, row
+    assert len({round(r["label"]["x"]) for r in rows}) == 1, "the boxes line up"
     assert all(b["label"]["y"] >= a["label"]["y"] + a["label"]["h"] - 1 for a, b in pairwise(rows)), "one a row"
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-
-    # Its « ? » opens the definition of its own ability, below its row.
-    row = card.locator(".hx-checks .check-term").filter(has_text="Incandescent")
-    row.locator("a.term").click()
-    definition = row.locator(".term-def")
-    wait_until(page, "!!document.querySelector('#a1 .hx-checks .term-def:not([hidden])')")
-    assert "Incandescent" in definition.inner_text()
-    assert definition.bounding_box()["y"] >= row.locator("label").bounding_box()["y"] + 44 - 1
+    # No « ? » per card: the definitions are drawn once for the whole form, one tap away from each card's abilities.
+    assert page.locator(".hx-card .term-mark, .hx-checks .term").count() == 0
+    card.get_by_role("link", name="Que fait chaque capacité ?").click()
+    definitions = page.locator("#hx-definitions")
+    assert definitions.evaluate("d => d.open") and page.url.endswith("#hx-capacites"), "the link opens them"
+    incandescent = definitions.get_by_role("link", name="Incandescent", exact=True)
+    incandescent.click()
+    wait_until(page, "!!document.querySelector('#hx-definitions .term-def:not([hidden]) .term-entry')")
+    assert "Incandescent" in definitions.locator(".term-def").inner_text()
+    assert definitions.get_by_role("link", name="Transition", exact=True).count() == 1, "the boxes of its settings too"
+    assert "/glossaire/" not in page.url
 
 
 @pytest.mark.parametrize("size", PHONES)
