@@ -57,3 +57,28 @@ def test_without_javascript_the_letter_index_leads_through(live_corpus, browser)
         assert page.get_by_role("link", name="Éphémère", exact=True).is_visible()
     finally:
         context.close()
+
+
+FIRST_ENTRY_ON_SCREEN = """(() => { const entry = document.querySelector('#glossaire-entrees li a').getBoundingClientRect();
+  const bar = document.querySelector('.games-nav').getBoundingClientRect().top;
+  return entry.top >= 0 && entry.bottom <= Math.min(bar, innerHeight); })()"""
+
+
+def test_the_first_screen_at_360x640_shows_an_entry(live_corpus, phone):
+    # Before: crumbs, title, version, filter, count and three rows of letters filled the first screen.
+    for game in ("helix", "veiel", "stellar-nexus", "heliosthenos", "noxilia"):
+        phone.goto(live_corpus.url + f"/{game}/glossaire/")
+        wait_until(phone, "!document.querySelector('[data-glossary-filter]').hidden")
+        assert phone.evaluate(FIRST_ENTRY_ON_SCREEN), game
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 360, game
+    # In English too (a line says the rules are quoted in French).
+    phone.get_by_role("button", name="English").click()
+    phone.wait_for_load_state()
+    phone.goto(live_corpus.url + "/helix/glossaire/")
+    assert phone.locator("html").get_attribute("lang") == "en"
+    assert phone.evaluate(FIRST_ENTRY_ON_SCREEN)
+    # Every letter is still one tap away: the row scrolls sideways.
+    last = phone.locator(".letters a").last
+    last.scroll_into_view_if_needed()
+    last.click()
+    assert phone.url.endswith("#" + last.get_attribute("href").split("#")[1])

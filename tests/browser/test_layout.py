@@ -20,3 +20,20 @@ def test_the_site_makes_no_third_party_request(live_corpus, phone):
     phone.goto(live_corpus.url + "/api/v1/docs/")
     phone.wait_for_load_state("networkidle")
     assert hosts == {live_corpus.url.split("/")[2]}
+
+
+def test_the_calculators_page_lists_the_games_at_its_top(live_corpus, phone):
+    # Before: a 4 000–6 000 px scroll, the first game's calculators and nothing saying the others were below.
+    phone.goto(live_corpus.url + "/calculateurs/")
+    games = phone.get_by_role("navigation", name="Calculateurs par jeu")
+    links = games.get_by_role("link")
+    assert links.all_inner_texts() == ["Helix Duels", "L’Ordre de Veiel", "Stellar Nexus TCG", "Héliosthenos", "Noxilia"]
+    bar = phone.locator(".games-nav").bounding_box()["y"]
+    for link in links.all():
+        box = link.bounding_box()
+        assert box["y"] + box["height"] <= bar and box["height"] >= 44, "the list on the first screen, 44 px a game"
+    games.get_by_role("link", name="Noxilia").click()
+    assert phone.url.endswith("/calculateurs/#noxilia")
+    heading = phone.get_by_role("heading", name="Noxilia", level=2).bounding_box()
+    assert 0 <= heading["y"] < 640 / 2, "its calculators come to the top of the screen"
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
