@@ -36,21 +36,22 @@ class ScopeThrottle(SimpleRateThrottle):
         return settings.REFEREE_RATES.get(self.scope)  # read per request: a deployer's value, or a test's (none: no limit)
 
     def get_ident(self, request):
-        return client_address(request)
+        return client_address(request) or "unknown"
 
     def get_cache_key(self, request, view):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
-def client_address(request) -> str:
+def client_address(request) -> str | None:
     """The client's address, as DRF reads it (REMOTE_ADDR, or X-Forwarded-For behind trusted proxies), and
     only if it is an address: anything else counts as REMOTE_ADDR. The rate limits count it, and so do the
-    login counters (settings.AXES_CLIENT_IP_CALLABLE)."""
+    login counters (settings.AXES_CLIENT_IP_CALLABLE). None when the request came from no address (a test's or a
+    script's login), which the login log stores as such."""
     ident = BaseThrottle().get_ident(request) or ""
     try:
         return str(ipaddress.ip_address(ident.strip()))
     except ValueError:
-        return request.META.get("REMOTE_ADDR") or "unknown"
+        return request.META.get("REMOTE_ADDR") or None
 
 
 class PagesThrottle(ScopeThrottle):
@@ -66,7 +67,7 @@ class RulingWritesThrottle(ScopeThrottle):
 
     def get_ident(self, request):
         user = getattr(request, "user", None)
-        return f"user-{user.pk}" if user is not None and user.is_authenticated else client_address(request)
+        return f"user-{user.pk}" if user is not None and user.is_authenticated else client_address(request) or "unknown"
 
     def allow_request(self, request, view):
         if request.method in ("GET", "HEAD", "OPTIONS"):
