@@ -4,6 +4,9 @@
 // (the phone keeps its keyboard), the arrows move an active option (aria-activedescendant), Entrée opens it — with
 // none active, Entrée sends the form as before —, Échap closes the list, a tap opens an option.
 // Progressive enhancement: without this file, or without the network, the box is the plain search form.
+// Recent lookups: the last 20 questions asked and calculations made on this phone (localStorage only, never sent),
+// the same list on the box's focus while it is empty — named « Recherches récentes », each option a question or a
+// calculator with its answer's first words, the last option « Effacer l'historique » (one tap, or Entrée).
 (function () {
   const script = document.currentScript;  // its data- attributes hold the page's words (templates/base.html)
   const form = document.querySelector(".site-header form[role=search]");
@@ -18,6 +21,42 @@
   const limit = inline ? 3 : 8;
 
   function say(key, values) { return window.Arbitre.say(script, key, values); }
+
+  // --- Recent lookups, kept on this phone only -------------------------------------------------------------------
+  const RECENT = "arbitre-recent", KEEP = 20;
+  function recent() {
+    try {
+      const kept = JSON.parse(localStorage.getItem(RECENT) || "[]");
+      return Array.isArray(kept) ? kept.filter(function (e) {
+        return e && typeof e.title === "string" && typeof e.url === "string" && /^\/(?!\/)/.test(e.url);
+      }) : [];
+    } catch (refused) { return []; }
+  }
+  function remember(entry, replacing) {
+    try {
+      const kept = recent().filter(function (e) { return e.url !== entry.url && e.url !== replacing; });
+      kept.unshift(entry);
+      localStorage.setItem(RECENT, JSON.stringify(kept.slice(0, KEEP)));
+    } catch (refused) { /* storage off: nothing remembered */ }
+  }
+  // A question: the search page opened with one (sent from the box, or a shared link).
+  const asked = new URLSearchParams(location.search).get("q");
+  if (location.pathname === new URL(form.getAttribute("action") || "/recherche/", location.href).pathname && asked && asked.trim()) {
+    remember({ kind: "question", title: asked.trim(), url: location.pathname + location.search });
+  }
+  // A calculation: a calculator's answer, as the page first showed it and as it was when the page was left (a live
+  // update changes the address: one entry per visit, the last answer).
+  let calculated = null;
+  function calculation() {
+    const title = document.querySelector("main h1"), summary = document.getElementById("summary");
+    if (!location.search || !title || !document.getElementById("resultat") || !document.querySelector("[data-live-calculator]")) return;
+    const url = location.pathname + location.search + "#calc-outcome";
+    remember({ kind: "calculation", title: title.textContent.trim(), url: url,
+               detail: summary ? summary.textContent.replace(/\s+/g, " ").trim().slice(0, 120) : "" }, calculated);
+    calculated = url;
+  }
+  calculation();
+  window.addEventListener("pagehide", calculation);
 
   const list = document.createElement("ul");
   list.id = "suggestions";
@@ -107,10 +146,18 @@
       });
   }
 
-  function show(items) {
+  // The recent lookups, on the focus of an empty box.
+  function showRecent() {
+    if (input.value.trim() !== "") return;
+    abort();
+    show(recent(), true);
+  }
+
+  function show(items, recentOnes) {
     if (document.activeElement !== input || !items.length) { close(); return; }
     list.textContent = "";
-    options = items.slice(0, limit).map(function (item, i) {
+    list.setAttribute("aria-label", say(recentOnes ? "recent-label" : "label"));
+    options = (recentOnes ? items : items.slice(0, limit)).map(function (item, i) {
       const option = document.createElement("li");
       option.id = "suggestion-" + i;
       option.className = "suggest-option";
@@ -119,21 +166,34 @@
       option.setAttribute("data-url", item.url);
       const title = document.createElement("span");
       title.className = "suggest-title";
-      title.lang = "fr";  // the rulebooks and the players' questions are French
+      if (!recentOnes) title.lang = "fr";  // the rulebooks and the players' questions are French
       title.textContent = item.title;
       const meta = document.createElement("span");
       meta.className = "suggest-meta";
-      meta.textContent = say(item.kind === "question" ? "question" : "keyword") + " · " + (item.game_name || item.game);
+      meta.textContent = recentOnes
+        ? say(item.kind === "calculation" ? "recent-calculation" : "recent-question") + (item.detail ? " · " + item.detail : "")
+        : say(item.kind === "question" ? "question" : "keyword") + " · " + (item.game_name || item.game);
       option.append(title, meta);
       return option;
     });
+    if (recentOnes) {  // the last option clears them, in one tap
+      const clear = document.createElement("li");
+      clear.id = "suggestion-clear";
+      clear.className = "suggest-option suggest-clear";
+      clear.setAttribute("role", "option");
+      clear.setAttribute("aria-selected", "false");
+      clear.setAttribute("data-action", "clear");
+      clear.textContent = say("recent-clear");
+      options.push(clear);
+    }
     options.forEach(function (option) { list.append(option); });
     active = -1;
     input.removeAttribute("aria-activedescendant");
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
     fit();
-    count.textContent = say(options.length === 1 ? "one" : "many", { n: options.length });
+    const n = recentOnes ? options.length - 1 : options.length;
+    count.textContent = say((recentOnes ? "recent-" : "") + (n === 1 ? "one" : "many"), { n: n });
   }
 
   // Over the page, the list ends above the phone's keyboard (the visual viewport) and its bottom bar: it scrolls.
@@ -158,6 +218,13 @@
   }
 
   function open(option) {
+    if (option.getAttribute("data-action") === "clear") {
+      try { localStorage.removeItem(RECENT); } catch (refused) { /* nothing kept */ }
+      calculated = null;
+      close();
+      count.textContent = say("recent-cleared");
+      return;
+    }
     const url = option.getAttribute("data-url") || "";
     if (!/^\/(?!\/)/.test(url)) return;  // a page of this site only
     abort();
@@ -169,6 +236,7 @@
   input.addEventListener("input", function () {
     abort();
     activate(-1);  // the options shown are those of the text before: none is chosen by a later Entrée
+    if (input.value.trim() === "") { showRecent(); return; }
     if (letters(input.value) < MIN_LETTERS) { close(); return; }
     timer = setTimeout(ask, PAUSE);
   });
@@ -182,6 +250,7 @@
         event.preventDefault();
         if (shown) activate((active + 1) % options.length);
         else if (letters(input.value) >= MIN_LETTERS) ask();
+        else showRecent();
         break;
       case "ArrowUp":
       case "Up":
@@ -212,6 +281,8 @@
         break;
     }
   });
+
+  input.addEventListener("focus", showRecent);
 
   input.addEventListener("blur", function () {
     abort();

@@ -129,3 +129,72 @@ def test_in_english_the_options_say_their_kind_in_english(live_corpus, browser):
             == ["Poison X", "Keyword · Noxilia"]
     finally:
         context.close()
+
+
+RECENT = "Recherches récentes"
+
+
+def test_recent_lookups_on_the_boxs_focus_kept_on_the_phone_and_cleared_in_one_tap(live_corpus, phone):
+    page = phone
+    page.goto(live_corpus.url + "/")
+    box = page.get_by_role("combobox", name=BOX)
+    box.click()
+    page.wait_for_timeout(300)
+    assert box.get_attribute("aria-expanded") == "false", "nothing asked yet: no list"
+    # A question, then a calculation.
+    box.fill("poison noxilia")
+    box.press("Enter")
+    page.wait_for_url("**/recherche/?*")
+    page.goto(live_corpus.url + "/calculateurs/helix/combat/")
+    page.locator("#exemple").click()
+    page.wait_for_url("**#calc-outcome")
+    page.goto(live_corpus.url + "/noxilia/")
+    assert page.evaluate("!document.cookie.includes('recent')"), "kept on the phone, never sent"
+
+    box = page.get_by_role("combobox", name=BOX)
+    box.click()  # the focus of the empty box shows them, newest first
+    recents = page.get_by_role("listbox", name=RECENT)
+    recents.wait_for()
+    options = recents.get_by_role("option")
+    first, second = (options.nth(i).inner_text().splitlines() for i in (0, 1))
+    assert first[0] == "Helix Duels — combat"
+    assert first[1].startswith("Calcul · Boule de Feu : destruction de Naïade Vampire")
+    assert second == ["poison noxilia", "Question posée"]
+    assert options.last.inner_text() == "Effacer l'historique de ce téléphone"
+    assert box.get_attribute("aria-expanded") == "true"
+    assert page.locator("#suggestions + [role=status]").inner_text().startswith("2 recherches récentes")
+    for i in range(options.count()):
+        assert options.nth(i).bounding_box()["height"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+    # The keyboard: the arrows choose (aria-activedescendant), Entrée opens the question again.
+    box.press("ArrowDown")
+    box.press("ArrowDown")
+    assert box.get_attribute("aria-activedescendant") == "suggestion-1"
+    box.press("Enter")
+    page.wait_for_url("**/recherche/?q=poison+noxilia*")
+
+    # Typing turns the list into suggestions; emptied, the recent ones again; one tap clears them.
+    box = page.get_by_role("combobox", name=BOX)
+    box.fill("")
+    box.click()
+    page.get_by_role("listbox", name=RECENT).wait_for()
+    page.get_by_role("option", name="Effacer l'historique de ce téléphone").click()
+    wait_until(page, "document.getElementById('suggestions').hidden")
+    assert page.evaluate("localStorage.getItem('arbitre-recent')") is None
+    assert page.locator("#suggestions + [role=status]").inner_text() == "Historique effacé."
+    assert page.evaluate("document.activeElement") is not None and box.evaluate("b => b === document.activeElement")
+    page.goto(live_corpus.url + "/noxilia/")
+    page.get_by_role("combobox", name=BOX).click()
+    page.wait_for_timeout(300)
+    assert page.get_by_role("combobox", name=BOX).get_attribute("aria-expanded") == "false", "none left"
+    # In English: the same list, in the page's words.
+    page.get_by_role("button", name="English").click()
+    page.wait_for_load_state()
+    page.goto(live_corpus.url + "/recherche/?q=max+hand+size")
+    page.goto(live_corpus.url + "/")
+    page.get_by_role("combobox", name="Search the rules").click()
+    options = page.get_by_role("listbox", name="Recent lookups").get_by_role("option")
+    options.first.wait_for()
+    texts = options.all_inner_texts()
+    assert texts[0] == "max hand size\nQuestion asked" and texts[-1] == "Clear this phone's history"
