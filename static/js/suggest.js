@@ -48,8 +48,10 @@
   // update changes the address: one entry per visit, the last answer).
   let calculated = null;
   function calculation() {
-    const title = document.querySelector("main h1"), summary = document.getElementById("summary");
-    if (!location.search || !title || !document.getElementById("resultat") || !document.querySelector("[data-live-calculator]")) return;
+    // A calculator's summary, or a deck check's verdict.
+    const title = document.querySelector("main h1");
+    const summary = document.getElementById("summary") || document.querySelector("#verdict strong");
+    if (!location.search || !title || !summary || !document.querySelector("#calc-outcome")) return;
     const url = location.pathname + location.search + "#calc-outcome";
     remember({ kind: "calculation", title: title.textContent.trim(), url: url,
                detail: summary ? summary.textContent.replace(/\s+/g, " ").trim().slice(0, 120) : "" }, calculated);

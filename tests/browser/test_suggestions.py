@@ -145,6 +145,7 @@ def test_recent_lookups_on_the_boxs_focus_kept_on_the_phone_and_cleared_in_one_t
     box.fill("poison noxilia")
     box.press("Enter")
     page.wait_for_url("**/recherche/?*")
+    page.goto(live_corpus.url + "/calculateurs/stellar-nexus/deck/?liste=4+Soldat%0A")  # a deck check
     page.goto(live_corpus.url + "/calculateurs/helix/combat/")
     page.locator("#exemple").click()
     page.wait_for_url("**#calc-outcome")
@@ -156,21 +157,22 @@ def test_recent_lookups_on_the_boxs_focus_kept_on_the_phone_and_cleared_in_one_t
     recents = page.get_by_role("listbox", name=RECENT)
     recents.wait_for()
     options = recents.get_by_role("option")
-    first, second = (options.nth(i).inner_text().splitlines() for i in (0, 1))
+    first, second, third = (options.nth(i).inner_text().splitlines() for i in (0, 1, 2))
     assert first[0] == "Helix Duels — combat"
     assert first[1].startswith("Calcul · Boule de Feu : destruction de Naïade Vampire")
-    assert second == ["poison noxilia", "Question posée"]
+    assert second[0].startswith("Stellar Nexus") and second[1].startswith("Calcul · Deck")
+    assert third == ["poison noxilia", "Question posée"]
     assert options.last.inner_text() == "Effacer l'historique de ce téléphone"
     assert box.get_attribute("aria-expanded") == "true"
-    assert page.locator("#suggestions + [role=status]").inner_text().startswith("2 recherches récentes")
+    assert page.locator("#suggestions + [role=status]").inner_text().startswith("3 recherches récentes")
     for i in range(options.count()):
         assert options.nth(i).bounding_box()["height"] >= 44
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
     # The keyboard: the arrows choose (aria-activedescendant), Entrée opens the question again.
-    box.press("ArrowDown")
-    box.press("ArrowDown")
-    assert box.get_attribute("aria-activedescendant") == "suggestion-1"
+    for _ in range(3):
+        box.press("ArrowDown")
+    assert box.get_attribute("aria-activedescendant") == "suggestion-2"
     box.press("Enter")
     page.wait_for_url("**/recherche/?q=poison+noxilia*")
 
