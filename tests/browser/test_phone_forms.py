@@ -110,24 +110,23 @@ def test_the_veiel_boards_abbreviations_open_in_place(live_corpus, phone):
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
 
 
-def test_a_deck_lists_type_to_fill_is_the_select_the_refusal_names(live_corpus, tall_phone):
+def test_a_deck_list_as_pasted_is_answered_and_asks_a_type_in_a_short_table(live_corpus, tall_phone):
+    """Issue 23: a list without types is answered (no refusal); a line that cannot be read is skipped and said;
+    the type a rule still needs is asked in the table, once per card, as a select a thumb can use."""
     page = tall_phone
     page.goto(live_corpus.url + "/calculateurs/helix/deck/")
     page.locator("#liste").fill("3 Loup des Neiges\n-2 Truc")
     page.get_by_role("button", name="Vérifier le deck").click()
     page.wait_for_load_state()
-    refusals = page.locator(".refusals li").all_inner_texts()
-    assert refusals == ["Liste des cartes : Ligne 2 : -2 exemplaires : écrivez un nombre de 1 à 99 avant le nom.",
-                        "Loup des Neiges — Type : à remplir."]
-    # The refusal's name is the select's label; the select is drawn, visible and marked.
-    kind = page.get_by_label("Loup des Neiges — Type")
-    assert kind.is_visible() and kind.get_attribute("aria-invalid") == "true"
-    assert kind.bounding_box()["height"] >= 44
+    assert page.locator(".refusals").count() == 0
+    outcome = page.locator("#calc-outcome").inner_text()
+    assert "La ligne 2 de la liste n'a pas été lue." in outcome
+    assert "Livres utilisés : indiquer le type de 1 carte" in outcome
     assert page.locator("#deck-table tbody tr").count() == 1, "« -2 Truc » is no card"
-    page.locator("#liste").fill("3 Loup des Neiges")
+    kind = page.locator("#deck-table select").first
+    assert kind.is_visible() and kind.bounding_box()["height"] >= 44
     kind.select_option("creature")
     page.get_by_role("button", name="Vérifier le deck").click()
     page.wait_for_load_state()
-    assert page.locator(".refusals").count() == 0, "nothing left to fill: the verdict"
-    assert page.locator("#summary").inner_text().startswith("Deck non conforme")
-    assert page.get_by_label("Loup des Neiges — Type").input_value() == "creature"
+    assert "indiquer le type" not in page.locator("#calc-outcome").inner_text()
+    assert page.locator("#summary").inner_text().startswith("Deck non conforme")  # 3 cards: not 60
