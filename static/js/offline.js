@@ -57,8 +57,10 @@
     let opened = [];
     try {
       opened = JSON.parse(localStorage.getItem("arbitre-opened") || "[]");
-      if (game && opened.indexOf(game) === -1) opened.push(game);
-      localStorage.setItem("arbitre-opened", JSON.stringify(opened));
+      if (game && opened.indexOf(game) === -1) {
+        opened.push(game);
+        localStorage.setItem("arbitre-opened", JSON.stringify(opened));
+      }
     } catch (error) { opened = game ? [game] : []; }
     if (served || navigator.onLine === false) return;
     tell({ type: "visit", game: game || null, games: opened });
