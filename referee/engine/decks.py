@@ -516,6 +516,20 @@ class Verdicts:
         """A rule the entries do not let the engine check (an attribute not given)."""
         self.trace.add(say.unchecked(rule.title, text), rule.anchor)
 
+    def below_even_with(self, rule: DeckRule, total: int, unknown: Sequence[Listed], least: int, ceiling: int,
+                        said: Callable[[int, int], str], **values: Any) -> bool:
+        """A count between ``least`` and ``ceiling`` that cards without a type may still fill: broken when, counting
+        all of them, it stays under ``least`` (``said(most, least)``), else waiting for their types. False when no
+        such card could change it — none, or the count already past ``ceiling`` — and the caller answers itself."""
+        if not unknown or total > ceiling:
+            return False
+        most = total + copies_of(unknown)
+        if most < least:
+            self.broken(rule, said(most, least), **values, at_most=most)
+        else:
+            self.pending(rule, unknown)
+        return True
+
     def pending(self, rule: DeckRule, cards: Sequence[Listed], field: str = "category",
                 attribute: str | None = None, *, asks: Callable[[Any], Sequence[str]] | None = None,
                 words: Mapping[str, str] | None = None) -> None:

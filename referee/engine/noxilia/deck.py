@@ -213,12 +213,7 @@ def deck_size(cards: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[L
     """« exactement 60 cartes, hors monarque, trésors, mains du destin, jetons et cartes de zones »; a card without a
     type may be counted or not."""
     total = copies_of(counted(cards))
-    if unknown and total <= DECK_CARDS:
-        most = total + copies_of(unknown)
-        if most < DECK_CARDS:
-            verdicts.broken(DECK_SIZE, say.deck_at_most(most, DECK_CARDS), deck=total, at_most=most)
-        else:
-            verdicts.pending(DECK_SIZE, unknown)
+    if verdicts.below_even_with(DECK_SIZE, total, unknown, DECK_CARDS, DECK_CARDS, say.deck_at_most, deck=total):
         return
     with_apocalypse = copies_of(counted(cards, apocalypse=True))
     fits = total == DECK_CARDS

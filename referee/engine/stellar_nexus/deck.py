@@ -192,12 +192,8 @@ def library_size(requisitions: Sequence[DeckCard], verdicts: Verdicts, unknown: 
     """« entre 30 et 40 cartes réquisition »; the cards without a type may be réquisitions or not."""
     total = copies_of(requisitions)
     text = say.library_size(total, MIN_LIBRARY, MAX_LIBRARY)
-    if unknown and total <= MAX_LIBRARY:
-        most = total + copies_of(unknown)
-        if most < MIN_LIBRARY:
-            verdicts.broken(LIBRARY_SIZE, say.library_at_most(most, MIN_LIBRARY), library=total, at_most=most)
-        else:
-            verdicts.pending(LIBRARY_SIZE, unknown)
+    if verdicts.below_even_with(LIBRARY_SIZE, total, unknown, MIN_LIBRARY, MAX_LIBRARY, say.library_at_most,
+                                library=total):
         return
     if in_range(total, MIN_LIBRARY, MAX_LIBRARY):
         verdicts.ok(LIBRARY_SIZE, text, library=total)
@@ -224,12 +220,7 @@ def copies(requisitions: Sequence[DeckCard], resources: Sequence[DeckCard], verd
 def pile_size(resources: Sequence[DeckCard], verdicts: Verdicts, unknown: Sequence[Listed] = ()) -> None:
     """« La pile de ressource est composée de 10 cartes »; the cards without a type may be resources or not."""
     total = copies_of(resources)
-    if unknown and total <= PILE_CARDS:
-        most = total + copies_of(unknown)
-        if most < PILE_CARDS:
-            verdicts.broken(PILE_SIZE, say.pile_at_most(most, PILE_CARDS), pile=total, at_most=most)
-        else:
-            verdicts.pending(PILE_SIZE, unknown)
+    if verdicts.below_even_with(PILE_SIZE, total, unknown, PILE_CARDS, PILE_CARDS, say.pile_at_most, pile=total):
         return
     if total == PILE_CARDS:
         verdicts.ok(PILE_SIZE, say.pile_size(total, PILE_CARDS), pile=total)
