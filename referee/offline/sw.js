@@ -42,6 +42,20 @@ async function writeChoice(choice) {
   await (await caches.open(SETTINGS)).put(C.state, new Response(body, { headers: { "Content-Type": "application/json" } }));
 }
 
+// Every change to the choice reads and writes it in turn: a page's « visit » and a language switch arriving
+// together would otherwise each write back what the other read before it, and one change would be lost.
+let choosing = Promise.resolve();
+function updateChoice(update) {
+  const next = choosing.catch(function () {}).then(async function () {
+    const choice = await readChoice();
+    const result = await update(choice);
+    await writeChoice(choice);
+    return result;
+  });
+  choosing = next;
+  return next;
+}
+
 async function readMarker(lang) {
   const response = await (await caches.open(htmlCache(lang))).match(MARKER);
   return response ? response.json() : null;
@@ -92,8 +106,13 @@ let filling = Promise.resolve();
 
 // Everything the reader's choice asks for, in this version's caches: the shell, then each chosen game
 // whole (its corpus JSON, every page it lists). A game is marked kept only once all of it is there.
-function fill(lang, games, report) {
+// The choice is read when the fill starts, not when it was asked: the last fill queued keeps what the
+// reader chose last, in the language they read last, and drops the pages kept in another language.
+function fill(report) {
   filling = filling.catch(function () {}).then(async function () {
+    const choice = await readChoice();
+    const lang = choice.lang || "fr";
+    const games = choice.games;
     const marker = (await readMarker(lang)) || { games: [], saved: null };
     const missing = games.filter(function (g) { return !marker.games.includes(g); });
     const dropped = marker.games.filter(function (g) { return !games.includes(g); });
@@ -120,6 +139,9 @@ function fill(lang, games, report) {
       await writeMarker(lang, marker);
     }
     await writeMarker(lang, marker);
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX + C.version + "-html-") && name !== htmlCache(lang)) await caches.delete(name);
+    }
   });
   return filling;
 }
@@ -150,10 +172,9 @@ async function broadcast(message) {
 
 self.addEventListener("install", function (event) {
   event.waitUntil((async function () {
-    const choice = await readChoice();
-    choice.lang = choice.lang || await probeLanguage();
-    await fill(choice.lang, choice.games);
-    await writeChoice(choice);
+    const lang = await probeLanguage();
+    await updateChoice(function (choice) { choice.lang = choice.lang || lang; });
+    await fill();
     await self.skipWaiting();  // pages come from the network first: nothing open depends on the former caches
   })());
 });
@@ -175,18 +196,19 @@ self.addEventListener("activate", function (event) {
 // changed). Written, then filled in the background (without the network the fill fails, and resumes at the
 // next visit with it); every open page hears the new state.
 async function change(event, update) {
-  const choice = await readChoice();
-  choice.lang = choice.lang || await probeLanguage().catch(function () { return "fr"; });
-  const told = update(choice);
-  await writeChoice(choice);
+  const probed = (await readChoice()).lang || await probeLanguage().catch(function () { return "fr"; });
+  const told = await updateChoice(function (choice) {
+    choice.lang = choice.lang || probed;
+    return update(choice);
+  });
   if (told && event.source) event.source.postMessage(Object.assign(await state(), told));
   try {
-    await fill(choice.lang, choice.games, broadcast);
+    await fill(broadcast);
   } catch (error) {
     await broadcast({ type: "failed", message: String(error && error.message || error) });
   }
   await broadcast(await state());
-  await keepCalculators(choice.games);  // the offline calculators' runtime, once a game is kept (its section below)
+  await keepCalculators((await readChoice()).games);  // the offline calculators' runtime, once a game is kept (its section below)
 }
 
 function without(list, game) { return list.filter(function (g) { return g !== game; }); }
@@ -261,12 +283,13 @@ function follow(response, event) {
   const lang = (response.headers.get("Content-Language") || "").split(",")[0].trim();
   if (!lang) return;
   event.waitUntil((async function () {
-    const choice = await readChoice();
-    if (choice.lang === lang) return;
-    const former = choice.lang;
-    await fill(lang, choice.games);
-    await writeChoice({ games: choice.games, lang: lang });
-    if (former) await caches.delete(htmlCache(former));
+    const changed = await updateChoice(function (choice) {
+      if (choice.lang === lang) return false;
+      choice.lang = lang;
+      return true;
+    });
+    if (!changed) return;
+    await fill();
     await broadcast(await state());
   })().catch(function () {}));
 }
