@@ -7,8 +7,10 @@ from rules.parsing import GLOSSARY_SEGMENT
 
 
 def rule_url(anchor: str) -> str:
-    """The permalink of an anchor: anchors are permalink paths by construction."""
-    return f"/{anchor.strip('/')}/"
+    """The permalink of an anchor: anchors are permalink paths by construction (a passage's, its section's
+    page with the passage's fragment)."""
+    page, _, passage = anchor.partition("#")
+    return f"/{page.strip('/')}/" + (f"#{passage}" if passage else "")
 
 
 def rule_title(anchor: str) -> str:

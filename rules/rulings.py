@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
+from urllib.parse import urlencode
 
 from django.db import transaction
 from django.db.models import F, Max, Q, QuerySet
@@ -31,6 +32,8 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.models import PUBLIC_STATUSES, Game, Judge, Keyword, Passage, Ruling, RulingCitation, Section
+from rules.anchors import excerpt
+from rules.links import rule_url
 from rules.parsing import GLOSSARY_SEGMENT
 
 ruling_changed = Signal()
@@ -81,19 +84,14 @@ def parse_anchor(anchor: str) -> dict[str, str] | None:
     return {k: v for k, v in match.groupdict().items() if v}
 
 
-def anchor_url(anchor: str) -> str:
-    """The permalink of an anchor, from the string alone (no database)."""
-    page, _, passage = anchor.partition("#")
-    return f"/{page}/" + (f"#{passage}" if passage else "")
+anchor_url = rule_url
+"""The permalink of an anchor, from the string alone (no database)."""
 
 
 def anchor_page(anchor: str) -> str:
     return anchor.partition("#")[0]
 
 
-def _excerpt(text: str, words: int = 8) -> str:
-    parts = text.split()
-    return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
 
 
 def resolve(anchors: Iterable[str]) -> dict[str, Target]:
@@ -124,7 +122,7 @@ def resolve(anchors: Iterable[str]) -> dict[str, Target]:
         for p in Passage.objects.filter(query).select_related("section__game"):
             anchor = p.full_anchor
             found[anchor] = Target(anchor, RulingCitation.Kind.PASSAGE, p.section.game.slug, p.section.anchor,
-                                   f"{p.section.title}, « {_excerpt(p.text)} »", anchor_url(anchor), p.text)
+                                   f"{p.section.title}, « {excerpt(p.text)} »", anchor_url(anchor), p.text)
     return {a: found[a] for a in wanted if a in found}
 
 
@@ -625,5 +623,5 @@ def with_rulings(outcome: dict) -> dict:
             anchor = step["rule"]["anchor"]
             if counts.get(anchor):
                 game = anchor.split("/")[0]
-                step["rulings"] = {"count": counts[anchor], "url": f"/{game}/decisions/?ancre={anchor}"}
+                step["rulings"] = {"count": counts[anchor], "url": f"/{game}/decisions/?{urlencode({'ancre': anchor}, safe='/')}"}
     return outcome

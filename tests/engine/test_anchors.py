@@ -15,7 +15,7 @@ import pytest
 from rules.anchors import all_anchors
 
 ENGINE = Path(__file__).resolve().parents[2] / "referee" / "engine"
-ANCHOR_TEXT = re.compile(r"(?:helix|veiel|stellar-nexus|heliosthenos|noxilia)/[a-z0-9-]+(?:/[a-z0-9-]+)?")
+ANCHOR_TEXT = re.compile(r"(?:helix|veiel|stellar-nexus|heliosthenos|noxilia)/[a-z0-9-]+(?:/[a-z0-9-]+|#[a-z0-9-]+)?")
 LITERAL = re.compile(r"[\"'](" + ANCHOR_TEXT.pattern + r")[\"']")
 
 
