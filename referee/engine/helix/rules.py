@@ -130,3 +130,110 @@ MAX_ABILITIES = 12
 MAX_RESISTANCES = 4
 MAX_ID_LENGTH = 40
 MAX_NAME_LENGTH = 60
+
+# --- The board's limits and paying costs (limits.py, payment.py) ----------------------------------
+# Passage anchors: a step lands on the sentence it applies.
+
+TOKENS_LIMIT = "helix/effets-capacites#les-creatures-tokens-qui-sont-mises"
+"""« Les Créatures Tokens qui sont mises en jeu sont limitées à 5 par Contrôleur. »"""
+
+COMMUNE_LIMIT = "helix/commune#exemplaires-maximum-de-la-meme-carte"
+"""« pas de limite au nombre d'occurrences en jeu »"""
+
+EPIQUE_LIMIT = "helix/epique#exemplaires-maximum-de-la-meme-carte"
+"""« 1 seule occurrence de la même Épique en jeu »"""
+
+LEGENDAIRE_LIMIT = "helix/legendaire#exemplaires-maximum-de-la-meme-carte"
+"""« 1 seule occurrence de la même Légendaire en jeu »"""
+
+DIVINITE_LIMIT = "helix/divinite#seule-divinite-elle-est-pas-integree"
+"""« 1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque. Elle reste posée, face cachée, jusqu'à son
+invocation... »"""
+
+DIVINITES_INVOKED = "helix/divinites#les-cartes-de-type-divinites-ne"
+"""« Seul le pouvoir de Tempus permet de les invoquer, grâce aux Adorateurs ! »"""
+
+# « 1 seule occurrence de la même Épique en jeu » / « … de la même Légendaire en jeu »
+SAME_UNIQUE_IN_PLAY = 1
+
+# « 1 seule Divinité ! »
+DIVINITIES_PER_PLAYER = 1
+
+PRODUCE_HELIX = "helix/bienvenue#vous-produisez-energie-magique-appelee-helix"
+"""« Vous produisez l'énergie magique (appelée Helix) en sacrifiant des cartes depuis votre main. Vous en gagnerez
+par la suite, en détruisant des créatures adverses ou via d'autres moyens. »"""
+
+DRAIN = "helix/preparation#drainez-helix-des-cartes-de-votre"
+"""« Drainez l'Helix des cartes de votre main en les sacrifiant (elles rejoignent le cimetière) afin de pouvoir
+payer le coût des cartes que vous mettez en jeu »"""
+
+CARD_COST = "helix/infos-des-attributs-de-carte#cout-en-helix"
+"""« Coût en Helix → 8 »"""
+
+DRAINABLE = "helix/infos-des-attributs-de-carte#helix-drainable"
+"""« Helix drainable → 7 »: what a card gives when it is drained, not its cost."""
+
+POWER_COST = "helix/infos-des-attributs-de-carte#pouvoirs-souffle-brulant-gagne-dgt-stade"
+"""« Pouvoirs → 1 Souffle Brûlant : Gagne 2 DGT »: the number before a power is its cost."""
+
+POWER_COST_ICON = "helix/exemple-de-combat#considerons-que-le-joueur-defenseur-dispose"
+"""« Considérons que le joueur défenseur dispose de 2 pour lancer le Pouvoir Boule de Feu »: the unit's icon is
+lost in the cleaned rulebook."""
+
+PAY_CARDS_OR_POWERS = "helix/cycle-1#le-joueur-initiative-il-defausse-des"
+"""« il défausse des cartes pour produire l'Helix lui permettant de payer des cartes ou pouvoirs »"""
+
+RESPOND_SPELLS_POWERS = "helix/cycle-1#le-joueur-peut-repondre-avec-des"
+"""« Le joueur 2 peut répondre avec des Sorts ou des Pouvoirs »"""
+
+RESPONDER_NO_CREATURE = "helix/tour-1#le-joueur-peut-repondre-en-declarant"
+"""« Le joueur 2 peut répondre en déclarant des bloqueurs mais ne peut pas invoquer de créatures »"""
+
+ACTIONS_BEFORE_END = "helix/tour-1#le-joueur-peut-realiser-des-actions"
+"""« Le joueur 1 peut réaliser des actions (invocation, sorts, pouvoirs...) avant de terminer son tour »"""
+
+PHASES = "helix/tour-de-jeu#le-tour-un-joueur-est-divise"
+"""« Le tour d'un joueur est divisé en 5 phases, durant lesquelles il peut effectuer des actions spécifiques. »"""
+
+CANALISATION = "helix/canalisation"
+"""« 1 Canalisation (Phase passive) »: its title is no passage; its lines draw, straighten, resolve effects."""
+
+CANALISATION_POWERS = "helix/canalisation#les-joueurs-ne-peuvent-pas-declarer"
+"""« (Ils peuvent en revanche déclencher les effets d'Éveil ou activer des Pouvoirs) », under Canalisation."""
+
+PREPARATION_ACTIONS = "helix/preparation#invoquez-des-creatures-et-des-objets"
+"""« Invoquez des créatures et des objets, lancez des sorts, activez des pouvoirs »"""
+
+COMBAT_ACTIONS = "helix/combat#jouez-les-sorts-ephemeres-et-les"
+"""« Jouez les sorts éphémères et les pouvoirs, en donnant la priorité à l'attaquant »"""
+
+COMBAT_THEN_RESOLUTION = "helix/combat#quand-tous-les-effets-ont-ete"
+"""« Quand tous les effets ont été appliqués, passez à la phase de Résolution »"""
+
+REPARATION_ACTIONS = "helix/reparation#invoquez-des-creatures-et-objets-jouez"
+"""« Invoquez des créatures et objets, jouez des sorts »"""
+
+EPHEMERE = "helix/glossaire/ephemere"
+"""« Sort pouvant être lancé durant la Manipulation »"""
+
+PERMANENT = "helix/glossaire/permanent-persistant"
+"""« Sort ne pouvant pas être lancé durant la Manipulation »"""
+
+HYBRIDE = "helix/glossaire/hybride"
+"""« Sort disposant de la double capacité Ephémère/Permanent. »"""
+
+RENFORT = "helix/glossaire/renfort"
+BRISE_SORT = "helix/glossaire/brise-sort"
+
+STADE_PRIMORDIAL = "helix/stade#vous-pouvez-faire-evoluer-vos-betes"
+"""« Vous pouvez faire évoluer vos Bêtes au Stade ★★ en utilisant l'Helix Primordial »"""
+
+FORGE_PRIMORDIAL = "helix/forge-arcanique#vous-pouvez-appliquer-un-enchantement-sur"
+"""« Vous pouvez appliquer un enchantement sur un Equipement grâce à la Forge Arcanique, en utilisant l'Helix
+Primordial »"""
+
+# Limits of the tool (not rules): a hand the reader types, and the ways of paying listed one by one.
+MAX_HAND = 20
+MAX_IN_PLAY = 30
+MAX_WAYS_LISTED = 12
+MAX_HELIX = 99
