@@ -237,3 +237,84 @@ MAX_HAND = 20
 MAX_IN_PLAY = 30
 MAX_WAYS_LISTED = 12
 MAX_HELIX = 99
+
+# --- Lasting effects over the turns (effects/, the « effets » calculator) -----------------------
+# Passage anchors: each step of the walk lands on the line of « TOUR DE JEU » or the glossary entry it applies.
+
+STRAIGHTEN = "helix/canalisation#le-joueur-attaquant-redresse-toutes-ses"
+"""« Le joueur Attaquant redresse toutes ses cartes, sauf effet contraire. »"""
+
+ACTIVE_EFFECTS = "helix/canalisation#resolez-les-effets-actifs-poison-brulure"
+"""« Résolez les effets actifs (Poison, Brûlure...) »"""
+
+AWAKEN_IN_TRANSITION = "helix/canalisation#activez-les-effets-eveil-des-creatures"
+"""« Activez les effets d'Eveil des créatures en Transition »"""
+
+END_OF_TURN_ABILITIES = "helix/reparation#activez-les-capacites-prenant-effet-en"
+"""« Activez les capacités prenant effet en fin de tour »"""
+
+END_THE_TURN = "helix/reparation#terminez-le-tour"
+"""« Terminez le tour »"""
+
+ONCE_A_TURN = "helix/reparation#nb-une-creature-ne-peut-attaquer"
+"""« NB : Une créature ne peut attaquer qu'une seule fois par tour, sauf si elle possède la capacité Frénésie. »"""
+
+DECLARE_ATTACK = "helix/combat#attaquant-declare-une-attaque-une-ou"
+"""« L'attaquant déclare une attaque d'une ou plusieurs créatures sur une ou plusieurs cibles »"""
+
+CONTACT_MOVES = "helix/le-positionnement#les-creatures-ayant-la-competence-de"
+"""« Les Créatures ayant la Compétence de Combat Contact se déplacent dans la zone d'Attaque quand elles déclarent
+une attaque sur une cible. »"""
+
+BLOCKER_MOVES = "helix/le-positionnement#le-ravageur-crocs-acier-se-deplace"
+"""« Le Ravageur Crocs d'Acier se déplace dans la zone d'Attaque, pour venir bloquer le Kronosaure »"""
+
+ONLY_DRESSED_FIGHT = "helix/resolution-des-combats#seules-les-creatures-dressees-sont-en"
+"""« Seules les créatures dressées sont en capacité d'attaquer ou de défendre »"""
+
+EFFECT_MARKERS = "helix/effets-capacites#les-capacites-et-effets-sont-materialises"
+"""« Les capacités et effets sont matérialisés en jeu par des marqueurs placés sur les cartes. »"""
+
+TURN_KEYWORD = "helix/glossaire/tour"
+"""« Tour : temps de jeu d'un joueur »: « chaque tour » is every player's turn."""
+
+DEATH_KEYWORD = "helix/glossaire/mort"
+"""« Mort : Capacité activée lorsqu'une créature est détruite. »"""
+
+# « Poison : Au début de chaque tour, inflige 1 DGT »
+POISON_DAMAGE = 1
+
+# « Brûlure : Subit 1 dégat par tour pendant 2 tours »
+BURN_DAMAGE = 1
+BURN_TURNS = 2
+
+# « Maladie : Une créature affligée de Maladie perd 1 DGT par tour »
+SICKNESS_LOSS = 1
+
+# « Régénération : Regagne 1 PDV par niveau de Régénération en fin de tour. »
+REGENERATION_PER_LEVEL = 1
+
+# « Épines Acérées : Une créature subissant les Épines Acérées perd 1 PDV quand elle attaque »
+THORNS_LOSS = 1
+
+# « Saignement : La créature perd 1 PDV à chaque déplacement »
+BLEEDING_LOSS = 1
+
+# « Enlèvement : … Impair : elle perd 1 PDV et reste immobilisée »
+ABDUCTION_LOSS = 1
+
+# « Lien d'Ombre : Pour chaque dégat subi …, les autres créatures portant le Lien d'Ombre gagnent 1 point de vie. »
+SHADOW_LINK_GAIN = 1
+
+# « Épouvante : Ne peut ni bloquer, ni attaquer pour 1 tour. »
+TERROR_TURNS = 1
+
+# « Attaque Spectrale : … Les DGT de sa prochaine attaque sont doublés. »
+SPECTRAL_MULTIPLIER = 2
+
+# Limits of the tool (not rules): the turns walked and the cards and markers read.
+MIN_WALKED_TURNS = 1
+MAX_WALKED_TURNS = 10
+MAX_EFFECT_CARDS = 12
+MAX_MARKERS = 8
+MAX_TURN_NUMBER = 99
