@@ -1065,3 +1065,68 @@ def library_at_most(most: int, least: int) -> str:
 
 THE_RARITY = "the rarity"
 """What the Épiques and Légendaires limits wait for when a pasted card does not give it."""
+
+
+# --- The board's limits (:mod:`..limits`) and paying costs (:mod:`..payment`) -------------------------------
+
+RARITY_NAME = {Rarity.COMMON: "« Commune »", Rarity.EPIC: "« Épique »", Rarity.LEGENDARY: "« Légendaire »"}
+
+
+def _an(rarity: Rarity) -> str:
+    """« an « Épique » », « a « Légendaire » »."""
+    return f"{'an' if rarity is Rarity.EPIC else 'a'} {RARITY_NAME[rarity]}"
+
+
+def _card(name: str) -> str:
+    """A card by its name; "this card" when it has none."""
+    return name or "this card"
+
+
+def limit_tokens_full(card: str, tokens: int) -> str:
+    return (f"{capitalized(_card(card))} may not enter play: its controller already has "
+            f"{count(tokens, 'token creature')} in play, and « les Créatures Tokens qui sont mises en jeu sont "
+            f"limitées à {rules.TOKENS_PER_CONTROLLER} par Contrôleur ».")
+
+
+def limit_tokens_room(card: str, tokens: int) -> str:
+    held = f"has {tokens}" if tokens else "has none"
+    return (f"{capitalized(_card(card))} is a token creature: its controller {held} in play, at most "
+            f"{rules.TOKENS_PER_CONTROLLER}, and may put it into play.")
+
+
+def limit_unique_free(card: str, rarity: Rarity) -> str:
+    return (f"{capitalized(_card(card))} is {_an(rarity)} card: no other of that name is in play (« 1 seule "
+            f"occurrence de la même {RARITY_NAME[rarity][2:-2]} en jeu »).")
+
+
+def limit_unique_taken(card: str, rarity: Rarity) -> str:
+    return (f"{capitalized(_card(card))} may not enter play: {_an(rarity)} card of the same name is already "
+            f"in play under its controller (« 1 seule occurrence de la même {RARITY_NAME[rarity][2:-2]} en jeu »).")
+
+
+def limit_unique_opponent(card: str, rarity: Rarity) -> str:
+    return (f"The opponent already has {_an(rarity)} card of the same name as {_card(card)} in play. « 1 "
+            f"seule occurrence de la même {RARITY_NAME[rarity][2:-2]} en jeu » does not say whose: read for the whole "
+            f"table, {_card(card)} may not enter play; read for each player, it may. For the judge to settle.")
+
+
+def limit_rarity_unknown(card: str) -> str:
+    return (f"A card of the same name as {_card(card)} is already in play under its controller, and its rarity is not "
+            "given: « Commune », it enters play (« pas de limite au nombre d'occurrences en jeu »); « Épique » or "
+            "« Légendaire », it may not (« 1 seule occurrence de la même Épique en jeu »).")
+
+
+def limit_common(card: str, copies: int) -> str:
+    mine = f"{count(copies, 'other copy', 'other copies')} under its controller" if copies else \
+        "a copy on the opponent's side"
+    return f"{capitalized(_card(card))} is a « Commune » card ({mine}): « pas de limite au nombre d'occurrences en jeu »."
+
+
+def limit_divinity_taken(card: str) -> str:
+    return (f"{capitalized(_card(card))} may not enter play: its controller already has its « Divinité » in play "
+            "(« 1 seule Divinité ! »).")
+
+
+def limit_divinity_free(card: str) -> str:
+    return (f"{capitalized(_card(card))} is a « Divinité »: its controller has no other in play (« 1 seule "
+            "Divinité ! »).")

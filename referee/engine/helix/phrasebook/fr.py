@@ -1113,3 +1113,63 @@ def library_at_most(most: int, least: int) -> str:
 
 THE_RARITY = "la rareté"
 """What the Épiques and Légendaires limits wait for when a pasted card does not give it."""
+
+
+# --- The board's limits (:mod:`..limits`) and paying costs (:mod:`..payment`) -------------------------------
+
+RARITY_NAME = {Rarity.COMMON: "Commune", Rarity.EPIC: "Épique", Rarity.LEGENDARY: "Légendaire"}
+
+
+def _card(name: str) -> str:
+    """A card by its name; « cette carte » when it has none."""
+    return name or "cette carte"
+
+
+def limit_tokens_full(card: str, tokens: int) -> str:
+    return (f"{capitalized(_card(card))} ne peut pas entrer en jeu : son contrôleur a déjà "
+            f"{count(tokens, 'créature token', 'créatures tokens')} en jeu, et « les Créatures Tokens qui sont mises en "
+            f"jeu sont limitées à {rules.TOKENS_PER_CONTROLLER} par Contrôleur ».")
+
+
+def limit_tokens_room(card: str, tokens: int) -> str:
+    held = f"en a {tokens}" if tokens else "n'en a aucune"
+    return (f"{capitalized(_card(card))} est une créature token : son contrôleur {held} en jeu, "
+            f"{rules.TOKENS_PER_CONTROLLER} au plus, et peut la mettre en jeu.")
+
+
+def limit_unique_free(card: str, rarity: Rarity) -> str:
+    return (f"{capitalized(_card(card))} est une carte {RARITY_NAME[rarity]} : aucune autre du même nom n'est en jeu "
+            f"(« 1 seule occurrence de la même {RARITY_NAME[rarity]} en jeu »).")
+
+
+def limit_unique_taken(card: str, rarity: Rarity) -> str:
+    return (f"{capitalized(_card(card))} ne peut pas entrer en jeu : une carte {RARITY_NAME[rarity]} du même nom est "
+            f"déjà en jeu sous son contrôleur (« 1 seule occurrence de la même {RARITY_NAME[rarity]} en jeu »).")
+
+
+def limit_unique_opponent(card: str, rarity: Rarity) -> str:
+    return (f"L'adversaire a déjà en jeu une carte {RARITY_NAME[rarity]} du même nom que {_card(card)}. « 1 seule "
+            f"occurrence de la même {RARITY_NAME[rarity]} en jeu » ne dit pas à qui : lue pour toute la table, "
+            f"{_card(card)} ne peut pas entrer en jeu ; lue pour chaque joueur, elle le peut. À trancher par l'arbitre.")
+
+
+def limit_rarity_unknown(card: str) -> str:
+    return (f"Une carte du même nom que {_card(card)} est déjà en jeu sous son contrôleur, et sa rareté n'est pas "
+            "donnée : Commune, elle entre en jeu (« pas de limite au nombre d'occurrences en jeu ») ; Épique ou "
+            "Légendaire, elle ne le peut pas (« 1 seule occurrence de la même Épique en jeu »).")
+
+
+def limit_common(card: str, copies: int) -> str:
+    mine = f"{count(copies, 'autre exemplaire')} sous son contrôleur" if copies else "un exemplaire chez l'adversaire"
+    return (f"{capitalized(_card(card))} est une carte Commune ({mine}) : « pas de limite au nombre d'occurrences en "
+            "jeu ».")
+
+
+def limit_divinity_taken(card: str) -> str:
+    return (f"{capitalized(_card(card))} ne peut pas entrer en jeu : son contrôleur a déjà sa Divinité en jeu (« 1 seule "
+            "Divinité ! »).")
+
+
+def limit_divinity_free(card: str) -> str:
+    return (f"{capitalized(_card(card))} est une Divinité : son contrôleur n'en a aucune autre en jeu (« 1 seule "
+            "Divinité ! »).")
