@@ -117,3 +117,43 @@ def test_every_anchor_cited_exists_and_every_sentence_is_english_when_asked():
     with speaking("en"):
         verdict = limits.entry(Piece("", EPIC, token=True), mine=[Piece("", EPIC, token=True)] * 5)
         assert verdict.refusals[0].text.startswith("This card may not enter play")
+
+
+# --- Wired into the combat calculator: the board it is given obeys the same limits --------------------------
+
+def _combat_problems(data):
+    from referee.engine.helix import CombatPhase, check
+    from referee.engine.reading import read
+
+    return list(check(read(CombatPhase, data)))
+
+
+def test_combat_refuses_two_copies_of_one_legendaire_on_a_side_citing_the_passage():
+    from tests.engine.helix.builders import card, phase
+
+    data = phase(attacking=[card("g1", name="D'Ghorn", rarity="legendaire"),
+                            card("g2", name="D'Ghorn", rarity="legendaire")],
+                 defending=[card("loup")], attacks=[("g1", "loup")])
+    (problem,) = _combat_problems(data)
+    assert problem.field == "attacking_player.cards[1].rarity"
+    assert problem.rule == "helix/legendaire#exemplaires-maximum-de-la-meme-carte"
+
+
+def test_combat_refuses_a_sixth_token_of_one_controller_citing_the_passage():
+    from tests.engine.helix.builders import card, phase
+
+    data = phase(attacking=[card("a")], defending=[card(f"t{i}", token=True) for i in range(6)])
+    (problem,) = _combat_problems(data)
+    assert (problem.field, problem.code) == ("defending_player.cards[5].token", "too_many_tokens")
+    assert problem.rule == "helix/effets-capacites#les-creatures-tokens-qui-sont-mises"
+
+
+def test_combat_flags_the_same_epique_on_each_side_as_an_open_point():
+    from referee.engine.trace import Flag
+    from tests.engine.helix.builders import card, phase, run
+
+    data = phase(attacking=[card("k1", name="Kronosaure", rarity="epique")],
+                 defending=[card("k2", name="Kronosaure", rarity="epique")])
+    result = run(data)
+    flagged = [s for s in result.steps if s.flag is Flag.SILENT]
+    assert [s.rule for s in flagged] == ["helix/epique#exemplaires-maximum-de-la-meme-carte"]

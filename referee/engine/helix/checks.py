@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from referee.engine.trace import Problem
 
+from . import limits, rules
 from . import phrasebook as say
-from . import rules
 from .model import (
     EFFECT_FIELDS,
     FORTRESS,
@@ -27,6 +27,8 @@ from .model import (
     WARLORD,
     Ability,
     Card,
+    CardKind,
+    Category,
     CombatPhase,
     CombatSkill,
     Declaration,
@@ -123,9 +125,19 @@ def _values(phase: CombatPhase) -> Iterator[Problem]:
         yield from _response_values(response, f"responses[{k}]", owners)
 
 
+def piece(card: Card) -> limits.Piece:
+    """A card in play as the board's limits read it: its printed name (not its id), rarity, kind, token."""
+    category = Category.CREATURE if card.kind is CardKind.CREATURE else Category.OBJECT
+    return limits.Piece(card.name, card.rarity, category, card.token)
+
+
+LIMIT_FIELDS = {limits.Limit.TOKENS: "token", limits.Limit.EPIQUE: "rarity", limits.Limit.LEGENDAIRE: "rarity",
+                limits.Limit.COMMUNE: "rarity", limits.Limit.DIVINITE: "kind"}
+"""The card field a refusal of the board's limits points at."""
+
+
 def _player_values(phase: CombatPhase, side: Side, seen: set[str]) -> Iterator[Problem]:
     path = PLAYER_PATHS[side]
-    tokens = 0
     for i, card in enumerate(phase.player(side).cards):
         at = f"{path}.cards[{i}]"
         if card.id in RESERVED_IDS:
@@ -137,10 +149,11 @@ def _player_values(phase: CombatPhase, side: Side, seen: set[str]) -> Iterator[P
         if card.health < 1 and not card.has(Ability.IMMORTEL):
             yield Problem(f"{at}.health", say.no_health_left(card, card.is_creature), rules.PDV if card.is_creature else rules.DRB,
                           "min_value")
-        tokens += card.token
-        # « Les Créatures Tokens qui sont mises en jeu sont limitées à 5 par Contrôleur. »
-        if card.token and tokens == rules.TOKENS_PER_CONTROLLER + 1:
-            yield Problem(f"{at}.token", say.TOO_MANY_TOKENS, rules.EFFETS_CAPACITES, "too_many_tokens")
+    # The board's limits (« limitées à 5 par Contrôleur », « 1 seule occurrence de la même Épique en jeu »…):
+    # each card as if it entered play after the ones before it (:mod:`.limits`).
+    for i, verdict in limits.board([piece(c) for c in phase.player(side).cards]):
+        for refusal in verdict.refusals:
+            yield Problem(f"{path}.cards[{i}].{LIMIT_FIELDS[refusal.limit]}", refusal.text, refusal.rule, refusal.code)
 
 
 def _declaration_values(decl: Declaration, path: str, owners: Mapping[str, Side]) -> Iterator[Problem]:
@@ -416,3 +429,9 @@ class _Audit:
         for target_id, count in self.attackers_on.items():
             if target_id != FORTRESS and count > 1:
                 yield Note(say.several_attackers(self.cards[target_id], count), rules.PHASE_COMBAT)
+        # « 1 seule occurrence de la même Épique en jeu » names no owner: a copy on each side is an open point
+        # (read once, from the attacker's side).
+        attacking, defending = ([piece(c) for c in self.phase.player(s).cards] for s in Side)
+        for _i, verdict in limits.board(attacking, defending):
+            for doubt in verdict.doubts:
+                yield Note(doubt.text, doubt.rule)

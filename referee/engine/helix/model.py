@@ -260,6 +260,10 @@ class Card:
     token: bool = given("Créature token (une Invocation) : elle ne rapporte pas d'XP.", default=False)
     """A token creature (an « Invocation »): it gives no XP."""
 
+    rarity: Rarity = given("Rareté : commune (par défaut), epique ou legendaire ; une seule occurrence de la même "
+                           "Épique ou Légendaire (même nom) en jeu.", default=Rarity.COMMON, rule=rules.EPIQUE_LIMIT)
+    """Commune, Épique or Légendaire: the board's limits (:mod:`.limits`) read it with the card's name."""
+
     loot: Loot = given("Butin : ce que gagne l'adversaire quand elle est détruite.", default=Loot())
     """Butin: what the opponent gains when this creature is destroyed."""
 

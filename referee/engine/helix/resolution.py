@@ -134,6 +134,8 @@ class _Resolution(Ledger):
         declarations = self.phase.declarations
         if not declarations:
             self.trace.add(say.NO_ATTACK, rules.PHASE_COMBAT)
+            for note in open_points(self.phase):  # the board's open points (limits.py) stand without an attack
+                self.trace.silent(note.text, note.rule)
             return
         self.trace.add(say.cycle_allows_attacks(self.phase.cycle), rules.CYCLES_TOURS, cycle=self.phase.cycle)
         for i, decl in enumerate(declarations):
