@@ -124,11 +124,12 @@ class Verdict:
 
 def same_name(a: str, b: str) -> bool:
     """Two printed names of one card: case, accents, apostrophes and spaces aside; a blank name matches none."""
-    key_a, key_b = _key(a), _key(b)
+    key_a, key_b = normalized(a), normalized(b)
     return bool(key_a) and key_a == key_b
 
 
-def _key(name: str) -> str:
+def normalized(name: str) -> str:
+    """A printed name as the limits compare it: case, accents, apostrophes and spaces aside."""
     decomposed = unicodedata.normalize("NFKD", name.replace("’", "'"))
     bare = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(bare.casefold().split())

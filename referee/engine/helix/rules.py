@@ -233,7 +233,7 @@ FORGE_PRIMORDIAL = "helix/forge-arcanique#vous-pouvez-appliquer-un-enchantement-
 Primordial »"""
 
 # Limits of the tool (not rules): a hand the reader types, and the ways of paying listed one by one.
-MAX_HAND = 20
+MAX_HAND = 15
 MAX_IN_PLAY = 30
 MAX_WAYS_LISTED = 12
 MAX_HELIX = 99

@@ -32,6 +32,7 @@ from ..model import (
     Stance,
     Zone,
 )
+from ..payment_model import Answer, Paid, Phase, SpellKind
 from ..results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
 
 # The abilities (and Résistance, a cause of prevented damage) keep the rulebook's names in both languages.
@@ -1130,3 +1131,166 @@ def limit_divinity_taken(card: str) -> str:
 def limit_divinity_free(card: str) -> str:
     return (f"{capitalized(_card(card))} is a « Divinité »: its controller has no other in play (« 1 seule "
             "Divinité ! »).")
+
+
+PHASE_NAME = {Phase.CANALISATION: "« Canalisation »", Phase.PREPARATION: "« Préparation »", Phase.COMBAT: "« Combat »",
+              Phase.RESOLUTION: "« Résolution »", Phase.REPARATION: "« Réparation »"}
+PAID_NAME = {Paid.CREATURE: "creature", Paid.OBJET: "object", Paid.SORT: "spell", Paid.POUVOIR: "power",
+             Paid.DIVINITE: "« Divinité »", Paid.EVOLUTION: "« Stade ★★ » evolution",
+             Paid.ENCHANTEMENT: "« Forge Arcanique » enchantment"}
+SPELL_NAME = {SpellKind.EPHEMERE: "« Éphémère »", SpellKind.PERMANENT: "« Permanent »", SpellKind.HYBRIDE: "« Hybride »"}
+_OPEN = "For the judge to settle."
+
+
+def hand_card(position: int, name: str) -> str:
+    """A card of the hand by its name; "card 3" when it has none."""
+    return name or f"card {position + 1}"
+
+
+def paid_label(paid: Paid, name: str, spell: SpellKind | None) -> str:
+    """"D'Ghorn (creature)", "Boule de Feu (« Éphémère » spell)", "this power"."""
+    kind = f"{SPELL_NAME[spell]} {PAID_NAME[paid]}" if spell is not None and paid is Paid.SORT else PAID_NAME[paid]
+    return f"{name} ({kind})" if name else f"this {kind}"
+
+
+def pay_divinity_in_hand(card: str) -> str:
+    return (f"{capitalized(card)} is a « Divinité »: « Elle n'est pas intégrée à votre Bibliothèque », so it is never "
+            "in the hand nor drained.")
+
+
+PAY_SPELL_KIND = "A spell is « Éphémère », « Permanent » or « Hybride » (\"spell\"): the phase it is cast in depends on it."
+PAY_SPELL_NOT_A_SPELL = "Only a spell is « Éphémère », « Permanent » or « Hybride »: remove \"spell\"."
+PAY_TOKEN_NOT_A_CREATURE = "Only a creature can be a token: remove \"token\"."
+PAY_ABILITIES_NOT_A_CREATURE = "« Renfort » and « Brise-Sort » are abilities of a creature: remove \"abilities\"."
+PAY_NOTHING_TO_DRAIN = "No card is to be drained: the hand stays whole."
+
+
+def pay_card(what: str, cost: int) -> str:
+    return f"To pay: {what}, « Coût en Helix » {cost}."
+
+
+def pay_power(what: str, cost: int) -> str:
+    return (f"To pay: {what}, cost {cost} HLX (the number printed before the power); CYCLE 1: the player produces "
+            "« l'Helix lui permettant de payer des cartes ou pouvoirs ».")
+
+
+def pay_divinity(what: str, cost: int) -> str:
+    return (f"To pay: {what}, cost {cost} HLX. « Seul le pouvoir de Tempus permet de les invoquer, grâce aux "
+            "Adorateurs ! »: this cost is that power's.")
+
+
+def pay_timing_ok(what: str, phase: Phase, quote: str) -> str:
+    return f"{capitalized(what)} may be paid in {PHASE_NAME[phase]}: « {quote} »."
+
+
+def pay_timing_refused(what: str, phase: Phase, quote: str) -> str:
+    return f"{capitalized(what)} may not be paid in {PHASE_NAME[phase]}: « {quote} »."
+
+
+def pay_hybrid(what: str) -> str:
+    return (f"{capitalized(what)}: « Sort disposant de la double capacité Ephémère/Permanent », cast here as an "
+            "« Éphémère ».")
+
+
+def pay_manipulation(what: str) -> str:
+    return (f"A « Permanent » spell played in answer ({what}): « Sort ne pouvant pas être lancé durant la "
+            "Manipulation », and the rulebook does not say what the « Manipulation » is. Read as the « Combat » phase "
+            "(where « les sorts éphémères » are played), it may be paid here; read as the time one answers the "
+            f"opponent, it may not. {_OPEN}")
+
+
+def pay_canalisation_power(what: str) -> str:
+    return (f"{capitalized(what)} in « Canalisation », a « Phase passive »: the line « Ils peuvent en revanche "
+            "déclencher les effets d'Éveil ou activer des Pouvoirs » is written there, about the first turn. Read as "
+            "holding for the « Canalisation », the power may be paid; read as « Phase passive », it may not. "
+            f"{_OPEN}")
+
+
+def pay_reparation_power(what: str) -> str:
+    return (f"{capitalized(what)} in « Réparation »: « 5 Réparation » says « Invoquez des créatures et objets, jouez "
+            "des sorts », without powers; TOUR 1 says « Le joueur 1 peut réaliser des actions (invocation, sorts, "
+            "pouvoirs...) avant de terminer son tour ». Read as TOUR 1, the power may be paid; read as the list of the "
+            f"« Réparation », it may not. {_OPEN}")
+
+
+def pay_renfort(what: str) -> str:
+    return (f"{capitalized(what)} has « Renfort »: « Permet au joueur défenseur d'invoquer cette créature quand le "
+            "joueur adverse déclare une attaque »; invoking it may be paid in « Combat ».")
+
+
+def pay_brise_sort(what: str) -> str:
+    return (f"{capitalized(what)} has « Brise-Sort »: « Quand votre adversaire joue un Sort ou un Pouvoir, vous pouvez "
+            "invoquer cette créature »; invoking it may be paid in answer to a spell or power of the opponent.")
+
+
+def pay_held(pool: int, cost: int, needed: int) -> str:
+    if cost == 0:
+        return "The cost is 0 HLX: nothing to pay."
+    if pool == 0:
+        return f"No Helix already held: the {cost} HLX of the cost are to be drained."
+    if needed == 0:
+        return f"Helix already held: {pool} HLX, which cover the cost of {cost} HLX."
+    return f"Helix already held: {pool} HLX; {needed} HLX left to drain out of a cost of {cost} HLX."
+
+
+def pay_drain_values(cards: Sequence[str]) -> str:
+    return f"What each card of the hand produces when drained (« Helix drainable »): {listing(cards)}."
+
+
+def pay_not_enough(available: int, needed: int, cost: int) -> str:
+    return (f"Not enough Helix: draining the whole hand produces only {available} HLX, {needed} are needed (cost "
+            f"{cost} HLX).")
+
+
+def pay_fewest(fewest: int, ways: int, needed: int) -> str:
+    listed = f"; the {rules.MAX_WAYS_LISTED} tightest are listed" if ways > rules.MAX_WAYS_LISTED else ""
+    return (f"At least {count(fewest, 'card')} must be drained to produce {needed} HLX: {count(ways, 'way')} to do it "
+            f"with that many cards (identical cards counted once){listed}.")
+
+
+def pay_way(names: Sequence[str], drained: int, left: Sequence[str]) -> str:
+    kept = listing(left) if left else "no card"
+    return f"The tightest: drain {listing(names)} ({drained} HLX); left in hand: {kept}."
+
+
+def pay_excess(excess: int) -> str:
+    return (f"The tightest payment drains {excess} HLX more than the cost: the rulebook does not say whether the "
+            f"surplus is lost or stays available for another payment. {_OPEN}")
+
+
+def pay_drain_outside(phase: Phase, needed: int) -> str:
+    return (f"Draining in {PHASE_NAME[phase]}: « Drainez l'Helix des cartes de votre main » is written under « 2 "
+            "Préparation », but CYCLE 1 has the player « produire l'Helix lui permettant de payer des cartes ou "
+            "pouvoirs » without naming a phase. Read as holding for every payment, the cost is paid as shown; read as "
+            f"reserved to the « Préparation », the Helix already held is {needed} HLX short. {_OPEN}")
+
+
+def _icon_gains(gains: int) -> str:
+    return f"Gains of « Drain de Lumière » or « Germination » ({gains}, « gagnez » followed by an icon lost in the rulebook)"
+
+
+def pay_icon_gains_same(gains: int) -> str:
+    return f"{_icon_gains(gains)}: counted as Helix or not, the number of cards to drain is the same."
+
+
+def pay_icon_gains(gains: int, counted: int | None, uncounted: int | None) -> str:
+    def cards(fewest: int | None) -> str:
+        return "the hand is not enough" if fewest is None else f"{count(fewest, 'card')} must be drained"
+
+    return f"{_icon_gains(gains)}: counted as Helix, {cards(counted)}; otherwise, {cards(uncounted)}. {_OPEN}"
+
+
+def pay_primordial(what: str) -> str:
+    return (f"{capitalized(what)} is paid « en utilisant l'Helix Primordial »; the rulebook does not say whether that "
+            "is the Helix drained from the hand and already held. Read so, the cost is paid as shown; read as another "
+            f"resource, the Helix drained does not pay it. {_OPEN}")
+
+
+def pay_summary(answer: Answer, what: str, fewest: int | None, ways: int, needed: int) -> str:
+    if answer is Answer.NON:
+        return f"{capitalized(what)} may not be paid here."
+    how = "without draining a card" if not needed or fewest is None else \
+        f"by draining {count(fewest, 'card')} ({count(ways, 'way')} to do it)"
+    if answer is Answer.SELON_LECTURE:
+        return f"{capitalized(what)} is paid {how} on one reading of the rulebook, not on the other (see the open points)."
+    return f"{capitalized(what)} may be paid {how}."

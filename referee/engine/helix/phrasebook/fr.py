@@ -27,6 +27,7 @@ from ..model import (
     Stance,
     Zone,
 )
+from ..payment_model import Answer, Paid, Phase, SpellKind
 from ..results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
 
 
@@ -1173,3 +1174,171 @@ def limit_divinity_taken(card: str) -> str:
 def limit_divinity_free(card: str) -> str:
     return (f"{capitalized(_card(card))} est une Divinité : son contrôleur n'en a aucune autre en jeu (« 1 seule "
             "Divinité ! »).")
+
+
+PHASE_NAME = {Phase.CANALISATION: "Canalisation", Phase.PREPARATION: "Préparation", Phase.COMBAT: "Combat",
+              Phase.RESOLUTION: "Résolution", Phase.REPARATION: "Réparation"}
+PAID_NAME = {Paid.CREATURE: "créature", Paid.OBJET: "objet", Paid.SORT: "sort", Paid.POUVOIR: "pouvoir",
+             Paid.DIVINITE: "Divinité", Paid.EVOLUTION: "évolution au Stade ★★",
+             Paid.ENCHANTEMENT: "enchantement de la Forge Arcanique"}
+SPELL_NAME = {SpellKind.EPHEMERE: "Éphémère", SpellKind.PERMANENT: "Permanent", SpellKind.HYBRIDE: "Hybride"}
+_THIS = {Paid.CREATURE: "cette créature", Paid.OBJET: "cet objet", Paid.SORT: "ce sort", Paid.POUVOIR: "ce pouvoir",
+         Paid.DIVINITE: "cette Divinité", Paid.EVOLUTION: "cette évolution au Stade ★★",
+         Paid.ENCHANTEMENT: "cet enchantement de la Forge Arcanique"}
+_OPEN = "À trancher par l'arbitre."
+
+
+def hand_card(position: int, name: str) -> str:
+    """A card of the hand by its name; « carte 3 » when it has none."""
+    return name or f"carte {position + 1}"
+
+
+def paid_label(paid: Paid, name: str, spell: SpellKind | None) -> str:
+    """« D'Ghorn (créature) », « Boule de Feu (sort Éphémère) », « ce pouvoir »."""
+    kind = f"{PAID_NAME[paid]} {SPELL_NAME[spell]}" if spell is not None and paid is Paid.SORT else PAID_NAME[paid]
+    if name:
+        return f"{name} ({kind})"
+    return f"{_THIS[paid]} {SPELL_NAME[spell]}" if spell is not None and paid is Paid.SORT else _THIS[paid]
+
+
+def pay_divinity_in_hand(card: str) -> str:
+    return (f"{capitalized(card)} est une Divinité : « Elle n'est pas intégrée à votre Bibliothèque », elle n'est donc "
+            "jamais en main ni drainée.")
+
+
+PAY_SPELL_KIND = "Un sort est Éphémère, Permanent ou Hybride (« spell ») : la phase où il se lance en dépend."
+PAY_SPELL_NOT_A_SPELL = "Seul un sort est Éphémère, Permanent ou Hybride : retirez « spell »."
+PAY_TOKEN_NOT_A_CREATURE = "Seule une créature peut être un token : retirez « token »."
+PAY_ABILITIES_NOT_A_CREATURE = "Renfort et Brise-Sort sont des capacités de créature : retirez « abilities »."
+PAY_NOTHING_TO_DRAIN = "Aucune carte n'est à drainer : la main reste entière."
+
+
+def pay_card(what: str, cost: int) -> str:
+    return f"À payer : {what}, « Coût en Helix » {cost}."
+
+
+def pay_power(what: str, cost: int) -> str:
+    return (f"À payer : {what}, coût {cost} HLX (le nombre imprimé devant le pouvoir) ; CYCLE 1 : le joueur produit "
+            "« l'Helix lui permettant de payer des cartes ou pouvoirs ».")
+
+
+def pay_divinity(what: str, cost: int) -> str:
+    return (f"À payer : {what}, coût {cost} HLX. « Seul le pouvoir de Tempus permet de les invoquer, grâce aux "
+            "Adorateurs ! » : ce coût est celui de ce pouvoir.")
+
+
+def pay_timing_ok(what: str, phase: Phase, quote: str) -> str:
+    return f"{capitalized(what)} peut se payer en {PHASE_NAME[phase]} : « {quote} »."
+
+
+def pay_timing_refused(what: str, phase: Phase, quote: str) -> str:
+    return f"{capitalized(what)} ne peut pas se payer en {PHASE_NAME[phase]} : « {quote} »."
+
+
+def pay_hybrid(what: str) -> str:
+    return (f"{capitalized(what)} : « Sort disposant de la double capacité Ephémère/Permanent », lancé ici comme "
+            "Éphémère.")
+
+
+def pay_manipulation(what: str) -> str:
+    return (f"Un sort Permanent joué en réponse ({what}) : « Sort ne pouvant pas être lancé durant la Manipulation », "
+            "et le livret ne dit pas ce qu'est la Manipulation. Lue comme la phase de Combat (où l'on joue « les sorts "
+            "éphémères »), il peut se payer ici ; lue comme le temps où l'on répond à l'adversaire, il ne le peut pas. "
+            f"{_OPEN}")
+
+
+def pay_canalisation_power(what: str) -> str:
+    return (f"{capitalized(what)} en Canalisation, « Phase passive » : la ligne « Ils peuvent en revanche déclencher "
+            "les effets d'Éveil ou activer des Pouvoirs » y est écrite, à propos du premier tour. Lue comme valant pour "
+            f"la Canalisation, le pouvoir peut se payer ; lue comme « Phase passive », il ne le peut pas. {_OPEN}")
+
+
+def pay_reparation_power(what: str) -> str:
+    return (f"{capitalized(what)} en Réparation : « 5 Réparation » dit « Invoquez des créatures et objets, jouez des "
+            "sorts », sans les pouvoirs ; TOUR 1 dit « Le joueur 1 peut réaliser des actions (invocation, sorts, "
+            "pouvoirs...) avant de terminer son tour ». Lu comme TOUR 1, le pouvoir peut se payer ; lu comme la liste "
+            f"de la Réparation, il ne le peut pas. {_OPEN}")
+
+
+def pay_renfort(what: str) -> str:
+    return (f"{capitalized(what)} a Renfort : « Permet au joueur défenseur d'invoquer cette créature quand le joueur "
+            "adverse déclare une attaque » ; son invocation peut se payer en Combat.")
+
+
+def pay_brise_sort(what: str) -> str:
+    return (f"{capitalized(what)} a Brise-Sort : « Quand votre adversaire joue un Sort ou un Pouvoir, vous pouvez "
+            "invoquer cette créature » ; son invocation peut se payer en réponse à un sort ou pouvoir adverse.")
+
+
+def pay_held(pool: int, cost: int, needed: int) -> str:
+    if cost == 0:
+        return "Le coût est de 0 HLX : rien à payer."
+    if pool == 0:
+        return f"Aucun Helix déjà disponible : les {cost} HLX du coût sont à drainer."
+    if needed == 0:
+        return f"Helix déjà disponible : {pool} HLX, qui couvrent le coût de {cost} HLX."
+    return f"Helix déjà disponible : {pool} HLX ; reste {needed} HLX à drainer sur un coût de {cost} HLX."
+
+
+def pay_drain_values(cards: Sequence[str]) -> str:
+    return f"Ce que produit chaque carte de la main, drainée (« Helix drainable ») : {listing(cards)}."
+
+
+def pay_not_enough(available: int, needed: int, cost: int) -> str:
+    return (f"Pas assez d'Helix : drainer toute la main ne produit que {available} HLX, il en faut {needed} (coût "
+            f"{cost} HLX).")
+
+
+def pay_fewest(fewest: int, ways: int, needed: int) -> str:
+    listed = (f" ; les {rules.MAX_WAYS_LISTED} moins coûteuses sont listées" if ways > rules.MAX_WAYS_LISTED else "")
+    return (f"Il faut drainer au moins {count(fewest, 'carte')} pour produire {needed} HLX : {count(ways, 'façon')} "
+            f"de le faire avec ce nombre de cartes (les cartes identiques comptées une fois){listed}.")
+
+
+def pay_way(names: Sequence[str], drained: int, left: Sequence[str]) -> str:
+    kept = listing(left) if left else "aucune carte"
+    return f"La plus juste : drainer {listing(names)} ({drained} HLX) ; restent en main : {kept}."
+
+
+def pay_excess(excess: int) -> str:
+    return (f"Le paiement le plus juste draine {excess} HLX de plus que le coût : le livret ne dit pas si cet excédent "
+            f"est perdu ou reste disponible pour un autre paiement. {_OPEN}")
+
+
+def pay_drain_outside(phase: Phase, needed: int) -> str:
+    return (f"Drainer en {PHASE_NAME[phase]} : « Drainez l'Helix des cartes de votre main » est écrit sous "
+            "« 2 Préparation », mais CYCLE 1 fait « produire l'Helix lui permettant de payer des cartes ou pouvoirs » "
+            "sans dire en quelle phase. Lu comme valant à chaque paiement, le coût se paie comme indiqué ; lu comme "
+            f"réservé à la Préparation, il manque {needed} HLX à l'Helix déjà disponible. {_OPEN}")
+
+
+def _icon_gains(gains: int) -> str:
+    return (f"Gains de Drain de Lumière ou de Germination ({gains}, « gagnez » suivi d'une icône perdue dans le "
+            "livret)")
+
+
+def pay_icon_gains_same(gains: int) -> str:
+    return f"{_icon_gains(gains)} : comptés en Helix ou non, le nombre de cartes à drainer est le même."
+
+
+def pay_icon_gains(gains: int, counted: int | None, uncounted: int | None) -> str:
+    def cards(fewest: int | None) -> str:
+        return "la main ne suffit pas" if fewest is None else f"il faut drainer {count(fewest, 'carte')}"
+
+    return f"{_icon_gains(gains)} : comptés en Helix, {cards(counted)} ; sinon, {cards(uncounted)}. {_OPEN}"
+
+
+def pay_primordial(what: str) -> str:
+    return (f"{capitalized(what)} se paie « en utilisant l'Helix Primordial » ; le livret ne dit pas si c'est l'Helix "
+            "drainé de la main et déjà disponible. Lu ainsi, le coût se paie comme indiqué ; lu comme une autre "
+            f"ressource, l'Helix drainé ne le paie pas. {_OPEN}")
+
+
+def pay_summary(answer: Answer, what: str, fewest: int | None, ways: int, needed: int) -> str:
+    if answer is Answer.NON:
+        return f"{capitalized(what)} ne peut pas se payer ici."
+    how = "sans drainer de carte" if not needed or fewest is None else \
+        f"en drainant {count(fewest, 'carte')} ({count(ways, 'façon')} de le faire)"
+    if answer is Answer.SELON_LECTURE:
+        return f"{capitalized(what)} se paie {how} sur une lecture du livret, pas sur l'autre (voir les points non tranchés)."
+    return f"{capitalized(what)} peut se payer {how}."
