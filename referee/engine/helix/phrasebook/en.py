@@ -1294,3 +1294,363 @@ def pay_summary(answer: Answer, what: str, fewest: int | None, ways: int, needed
     if answer is Answer.SELON_LECTURE:
         return f"{capitalized(what)} is paid {how} on one reading of the rulebook, not on the other (see the open points)."
     return f"{capitalized(what)} may be paid {how}."
+
+
+# --- Lasting effects over the turns (effects/) -------------------------------------------------------
+# The effects keep their printed names, between « » as every rulebook word.
+
+from .fr import EFFECT_NAMES, _Shown  # noqa: E402  (this block's own imports, kept with it)
+from .fr import EFFECTS_UNSETTLED_NAMES as EFFECTS_UNSETTLED_NAMES  # noqa: E402
+
+EFFECTS_PLAYERS = {"joueur-1": "player 1", "joueur-2": "player 2"}
+EFFECTS_PHASES = {"canalisation": "« Canalisation »", "preparation": "« Préparation »", "combat": "« Combat »",
+                  "resolution": "« Résolution »", "reparation": "« Réparation »"}
+EFFECTS_ARRIVALS = {"invocation": "summoned", "renfort": "« Renfort »", "brise-sort": "« Brise-Sort »",
+                    "clone-vegetal": "« Clone Végétal »"}
+
+EFFECTS_UNSETTLED = {
+    "brouillard": ("« Quand une créature subit le Brouillard, vous devez jeter un dé pour savoir si elle inflige ou "
+                   "non ses DGT »: neither how long it lasts nor what removes it is written, and it only plays in "
+                   "combat (the combat calculator follows it)."),
+    "eveil": ("« Capacité activée lorsqu'une créature est invoquée »: what it does is printed on each card; the "
+              "calculation says when it fires, not what it does."),
+    "mort": ("« Capacité activée lorsqu'une créature est détruite »: what it does is printed on each card; only "
+             "« Peste » and « Germination », defined in the glossary, are followed."),
+    "peste": ("« envoi au cimetière la 1ère carte d'un livre ciblé »: who aims, and at which player's « Livre », is "
+              "not written; the calculation says when it fires, the choice stays with the player."),
+}
+
+
+def _effect(slug: str) -> str:
+    return f"« {EFFECT_NAMES.get(slug, slug)} »"
+
+
+def _turns_left(left: int | None) -> str:
+    return count(left or 1, "turn")
+
+
+def effects_marker(effect: str, level: int, left: int | None, waiting: bool) -> str:
+    name = _effect(effect)
+    if effect in ("regeneration", "drain-de-lumiere", "germination") and level > 1:
+        return f"{name} {level}"
+    if effect in ("brulure", "epouvante") and left is not None:
+        return f"{name}, {_turns_left(left)}"
+    if effect == "paralysie" and waiting:
+        return f"{name}, next turn"
+    return name
+
+
+def _what_it_does(card: Named, effect: str, level: int, left: int | None, waiting: bool) -> str:
+    return {
+        "poison": "1 DGT at the start of every turn, each player's (at « Canalisation »); no end is written, nothing "
+                  "in the rulebook removes it",
+        "brulure": f"1 DGT at the « Canalisation » of each turn, for {_turns_left(left)} more; then it ends",
+        "maladie": "1 DGT less at the « Canalisation » of each turn; no end is written",
+        "regeneration": f"{level} PDV regained at the end of the turn (« Réparation »); no end is written",
+        "assomme": "it does not untap at the start of its controller's next turn; the effect ends then",
+        "epouvante": f"it can neither block nor attack; the effect ends in {count(left or 1, 'turn end')}",
+        "paralysie": ("it will neither attack nor use powers on the next turn" if waiting else
+                      "it can neither attack nor use powers this turn; the effect ends at the end of the turn"),
+        "enracinement": "it cannot move (no attack at contact, no block) until the end of the turn",
+        "enlevement": "it stays held; at « Canalisation », a die roll: even, it breaks free; odd, it loses 1 PDV",
+        "saignement": "it loses 1 PDV at each move (an attack at contact); no end is written",
+        "epines-acerees": "it loses 1 PDV when it attacks; no end is written",
+        "lien-d-ombre": "each DGT taken by a creature bearing « Lien d'Ombre » gives 1 PDV to the others",
+        "peste": "when it dies, the first card of a targeted « Livre » goes to the « Cimetière »",
+        "germination": f"when it is destroyed, its controller gains {level} (the icon is lost in the rulebook)",
+        "drain-de-lumiere": f"when it attacks, its controller gains {level} (the icon is lost in the rulebook)",
+        "vigilance": "it attacks any enemy creature entering play, if it can",
+        "attaque-spectrale": ("it gains « Dissimulation » (cannot be targeted before it attacks), its next attack "
+                              "deals double DGT, and it dies at the end of the turn"),
+        "assaut-de-brume": ("it cannot be blocked and takes no damage during its next attack; the effect ends after "
+                            "it"),
+        "defense-etherique": "it cannot be targeted by spells or powers; no end is written",
+    }.get(effect, "")
+
+
+def effects_carries(card: Named, effect: str, markers: int, level: int, left: int | None, waiting: bool) -> str:
+    many = f" ({markers} markers)" if markers > 1 else ""
+    return f"{name(card)}: {_effect(effect)}{many} — {_what_it_does(card, effect, level, left, waiting)}."
+
+
+def effects_in_transition(card: Named, awakening_due: bool) -> str:
+    later = "; its « Éveil » will fire at a « Canalisation »" if awakening_due else ""
+    return f"{Subject(card)} is in « Transition »: no attack, block or power until the end of the turn{later}."
+
+
+def effects_turn(number: int, player: str) -> str:
+    return f"Turn {number}: {EFFECTS_PLAYERS[player]} plays and is the attacker."
+
+
+def effects_straighten(player: str, cards: Sequence[Named]) -> str:
+    return f"{capitalized(EFFECTS_PLAYERS[player])} untaps {listing(name(c) for c in cards)}."
+
+
+def effects_stunned(card: Named, inclined: bool) -> str:
+    if inclined:
+        return f"« Assommé »: {subject(card)} does not untap at the start of its controller's turn; the effect ends."
+    return f"« Assommé »: {subject(card)} is already untapped; the effect, pointless, ends."
+
+
+def effects_paralysed(card: Named) -> str:
+    return f"« Paralysie »: {subject(card)} can neither attack nor use powers this turn."
+
+
+def effects_hurt(card: Named, effect: str, amount: int, before: int, after: int, loss: bool) -> str:
+    what = f"loses {amount} PDV" if loss else f"takes {amount} DGT"
+    return f"{_effect(effect)}: {subject(card)} {what} ({before} → {after} PDV)."
+
+
+def effects_shadow_link(gainer: Named, hurt: Named, gain: int, before: int, after: int) -> str:
+    return f"« Lien d'Ombre »: {subject(gainer)} gains {gain} PDV ({before} → {after}) for the DGT {name(hurt)} took."
+
+
+def effects_destroyed(card: Named) -> str:
+    return f"{Subject(card)} is destroyed: it goes to the « Cimetière »."
+
+
+def effects_plague(card: Named) -> str:
+    return (f"« Peste »: as {name(card)} dies, the first card of a targeted « Livre » goes to the « Cimetière »; the "
+            "rulebook says neither who aims nor whose « Livre »: to be named.")
+
+
+def effects_gain(card: Named, effect: str, amount: int, as_helix: bool) -> str:
+    if as_helix:
+        return (f"{_effect(effect)}: {possessive(name(card))} controller gains {amount}; the icon after « gagnez » is "
+                f"lost in the rulebook, read here as {amount} Helix.")
+    return (f"{_effect(effect)}: {possessive(name(card))} controller gains {amount} of what the lost icon stands for; "
+            "not counted as Helix in this reading.")
+
+
+def effects_burn_left(card: Named, left: int) -> str:
+    if left > 0:
+        return f"« Brûlure »: {_turns_left(left)} of damage left for {name(card)}."
+    return f"« Brûlure »: its turns of damage are over, the effect ends on {name(card)}."
+
+
+def effects_sickness(card: Named, before: int, after: int) -> str:
+    if before == after:
+        return f"« Maladie »: {subject(card)} has no DGT left to lose (0 DGT)."
+    return f"« Maladie »: {subject(card)} loses {before - after} DGT ({before} → {after} DGT)."
+
+
+def effects_abduction_no_roll(card: Named) -> str:
+    return (f"« Enlèvement »: {possessive(name(card))} roll is not given; it stays held and loses no PDV (give its "
+            "rolls in the effect).")
+
+
+def effects_abduction_free(card: Named, roll: int) -> str:
+    return f"« Enlèvement »: {subject(card)} rolls {roll}, even: it breaks free and may move; the effect ends."
+
+
+def effects_abduction_held(card: Named, roll: int) -> str:
+    return f"« Enlèvement »: {subject(card)} rolls {roll}, odd: it stays held."
+
+
+def effects_awakening(card: Named) -> str:
+    return (f"« Éveil »: {subject(card)}, in « Transition », fires its « Éveil » now (what it does is printed on the "
+            "card).")
+
+
+def effects_enters(card: Named, how: str) -> str:
+    why = {"renfort": ": the opponent declared an attack", "brise-sort": ": the opponent's spell or power is cancelled"}
+    return f"{Subject(card)} enters play ({EFFECTS_ARRIVALS[how]}{why.get(how, '')})."
+
+
+def effects_no_reinforcement(card: Named) -> str:
+    return f"« Renfort »: no attack is declared this turn; {name(card)} cannot enter play."
+
+
+def effects_clone(card: Named, model: Named, life: int, damage: int) -> str:
+    return f"« Clone Végétal »: {name(card)} becomes the exact copy of {name(model)} ({life} PDV, {damage} DGT)."
+
+
+def effects_vigilance(card: Named, target: Named) -> str:
+    return f"« Vigilance »: {subject(card)} attacks {name(target)}, an enemy creature that just entered play."
+
+
+def effects_vigilance_hidden(card: Named, target: Named) -> str:
+    return (f"« Vigilance »: {name(target)} appears hidden (« Attaque Spectrale »); {name(card)} cannot attack "
+            "it.")
+
+
+def effects_cannot_attack(card: Named, why: str) -> str:
+    reason = {"transition": "in « Transition »", "inclined": "tapped", "epouvante": "under « Épouvante »",
+              "paralysie": "under « Paralysie »", "enracinement": "rooted (« Enracinement »), it cannot move",
+              "enlevement": "held by « Enlèvement »", "attacked": "it already attacked this turn",
+              "out": "not in play"}.get(why, why)
+    return f"{Subject(card)} does not attack: {reason}."
+
+
+def effects_declares(card: Named) -> str:
+    return f"{Subject(card)} declares an attack."
+
+
+def effects_spectral_attack(card: Named, before: int, after: int) -> str:
+    return (f"« Attaque Spectrale »: the DGT of {possessive(name(card))} attack are doubled ({before} → {after}); "
+            "having attacked, it loses « Dissimulation ».")
+
+
+def effects_mist_assault(card: Named) -> str:
+    return (f"« Assaut de Brume »: {subject(card)} cannot be blocked and takes no damage during this attack; the "
+            "effect ends afterwards.")
+
+
+def effects_mist_spares(card: Named, effect: str) -> str:
+    return (f"« Assaut de Brume »: {subject(card)} does not lose the PDV of {_effect(effect)} during this attack (the "
+            "loss read as damage).")
+
+
+def effects_inclined(cards: Sequence[Named]) -> str:
+    verb = "ends" if len(cards) == 1 else "end"
+    return f"After the combat, {listing(subject(c) for c in cards)} {verb} the turn tapped."
+
+
+EFFECTS_COMBAT_ELSEWHERE = ("The damage of these combats is the Helix combat calculator's to work out: it is not "
+                            "counted here.")
+
+
+def effects_regenerates(card: Named, gain: int, before: int, after: int) -> str:
+    if gain == 0:
+        return f"« Régénération »: {subject(card)} is at its printed PDV ({before}): it regains nothing."
+    return f"« Régénération »: {subject(card)} regains {gain} PDV ({before} → {after})."
+
+
+def effects_transition_ends(card: Named) -> str:
+    return f"End of the turn: {possessive(name(card))} « Transition » ends."
+
+
+def effects_ends(card: Named, effect: str) -> str:
+    return f"End of the turn: {possessive(name(card))} {_effect(effect)} ends."
+
+
+EFFECTS_OPEN_POINTS = {
+    "cumul": ("Two markers of one effect on a card: the rulebook does not say whether they add up. Reading kept: each "
+              "acts (« Les capacités et effets sont matérialisés en jeu par des marqueurs »); other reading: only one "
+              "acts (the longest « Brûlure », the highest « Régénération »)."),
+    "brulure-debut": ("« Brûlure » put on this turn after « Canalisation »: « pendant 2 tours » does not say whether "
+                      "this turn counts. Reading kept: its 2 turns of damage are the next 2 « Canalisation »; other "
+                      "reading: this turn counts as one, one is left."),
+    "epouvante-tour": ("« Épouvante » put on this turn: « pour 1 tour » does not say whether that is this turn or the "
+                       "whole next turn. Reading kept: it ends at the end of this turn; other reading: it lasts the "
+                       "next turn too."),
+    "paralysie-tour": ("« Paralysie »: « au tour suivant » does not say whether that is the next turn, whoever's, or "
+                       "its controller's next turn. Reading kept: the next turn; other reading: its controller's next "
+                       "turn (the only one it could attack in)."),
+    "regeneration-plafond": ("« Régénération » beyond the printed PDV: « Regagne » does not say whether there is a cap. "
+                             "Reading kept: it regains up to its printed PDV; other reading: no cap."),
+    "pdv-perdus": ("PDV lost (« Épines Acérées », « Saignement », « Enlèvement »): the rulebook does not say whether "
+                   "they are « dégats » (« Lien d'Ombre », « Assaut de Brume »). Reading kept: no, the rulebook names "
+                   "them otherwise (« perd 1 PDV »); other reading: yes."),
+    "simultanes": ("Several cards hit at « Canalisation » while a « Lien d'Ombre » heals: the rulebook gives no order. "
+                   "Reading kept: all active effects together, the destructions after; other reading: card after card, "
+                   "in the order given, each destruction at once."),
+    "eveil-transition": ("« Éveil » of a creature in « Transition »: « Transition » ends « jusqu'à la fin du tour », "
+                         "and the « Éveil » fires at a « Canalisation »; the rulebook does not say which. Reading kept: "
+                         "its controller's next « Canalisation »; other reading: the very next « Canalisation »."),
+    "enlevement-jet": ("« Enlèvement »: the rulebook does not say when the die is rolled. Reading kept: at each "
+                       "« Canalisation » of its controller, before it could move; other reading: at every "
+                       "« Canalisation », as an active effect."),
+    "icone-perdue": ("« gagnez » is followed by an icon the cleaned rulebook lost (« Drain de Lumière », "
+                     "« Germination »). Reading kept: Helix, as the lost icon of the combat example (« dispose de 2 "
+                     "pour lancer le Pouvoir »); other reading: something else, not counted."),
+    "clone-copie": ("« Clone Végétal »: « copie exacte » does not say whether it copies the printed card or its state "
+                    "(PDV lost, markers). Reading kept: the printed card; other reading: its state at the time."),
+}
+
+
+def effects_open_point(point: str, other: str) -> str:
+    return f"{EFFECTS_OPEN_POINTS[point]} {other}".strip()
+
+
+def effects_state(state: _Shown) -> str:
+    if not state.alive:
+        return f"{state.name}: destroyed"
+    if not state.in_play:
+        return f"{state.name}: not in play"
+    return f"{state.name}: {state.life} PDV, {state.damage} DGT, {STANCE[state.stance]}"
+
+
+def effects_other_outcome(same: bool, changes: Sequence[str], helix: Mapping[str, int]) -> str:
+    if same:
+        return "Both readings end the same."
+    parts = list(changes) + [f"Helix gained by {EFFECTS_PLAYERS[p]}: {n}" for p, n in helix.items()]
+    if not parts:
+        return "In the other reading, the same board at the end, but not on the same turns."
+    return f"In the other reading: {'; '.join(parts)}."
+
+
+def effects_summary(turn: int, turns: int, final: Sequence[_Shown],
+                    moments: Sequence[tuple[str, int | None, int | None]], silent: int) -> str:
+    died = {card_id: on for card_id, on, _ in moments}
+    parts = []
+    for state in final:
+        if not state.alive:
+            parts.append(f"{state.name} is destroyed on turn {died.get(state.id)}")
+        elif state.in_play:
+            parts.append(f"{state.name} ends with {state.life} PDV and {state.damage} DGT")
+        else:
+            parts.append(f"{state.name} is not in play")
+    span = f"On turn {turn}" if turns == 1 else f"From turn {turn} to turn {turn + turns - 1}"
+    flagged = (f"; {count(silent, 'point')} the rules leave open, worked out both ways") if silent else ""
+    return f"{span}: {listing(parts)}{flagged}."
+
+
+def effects_no_turns(effect: str) -> str:
+    return f'{_effect(effect)} has no count of turns: "turns" is for « Brûlure » and « Épouvante » only.'
+
+
+def effects_no_level(effect: str) -> str:
+    return (f'{_effect(effect)} has no level: "level" is for « Régénération », « Drain de Lumière » and '
+            "« Germination » only.")
+
+
+def effects_no_rolls(effect: str) -> str:
+    return f'{_effect(effect)} needs no roll: "rolls" is for « Enlèvement » only.'
+
+
+def effects_spectral_past(card: Named) -> str:
+    return (f"« Attaque Spectrale »: « Elle meurt à la fin du tour »; put on a turn before, it would have killed "
+            f'{name(card)} already: it is put on this turn ("this_turn").')
+
+
+def effects_arrival_outside(turn: int, first: int, last: int) -> str:
+    return f"Turn {turn} is not walked: the calculation goes from turn {first} to turn {last}."
+
+
+def effects_answer_on_own_turn(card: Named, how: str) -> str:
+    return f"{EFFECTS_ARRIVALS[how]}: {name(card)} enters play on an opponent's turn, not on its controller's."
+
+
+def effects_summon_off_turn(card: Named) -> str:
+    return (f"{Subject(card)} cannot be summoned on an opponent's turn: only « Renfort » and « Brise-Sort » allow "
+            "it.")
+
+
+def effects_spell_too_dear(cost: int, level: int) -> str:
+    return f"« Brise-Sort » of level {level}: the opponent's spell or power costs {cost}, more than its level."
+
+
+def effects_arrival_passed(how: str) -> str:
+    return f"{capitalized(EFFECTS_ARRIVALS[how])}: that moment of the current turn is past (the phase given comes after)."
+
+
+EFFECTS_COPIES_CLONE_ONLY = '"copies" is for a « Clone Végétal » only ("how": clone-vegetal).'
+EFFECTS_CLONE_NEEDS_TARGET = 'A « Clone Végétal » targets a common « Bête » in play: give its id ("copies").'
+
+
+def effects_clone_unknown(card_id: str) -> str:
+    return f'No other card has the id "{card_id}".'
+
+
+def effects_clone_not_in_play(target: Named) -> str:
+    return f"{Subject(target)} is not in play at the start: « Clone Végétal » targets a common « Bête » in play."
+
+
+def effects_clone_not_common_beast(target: Named) -> str:
+    return (f'{Subject(target)} is not a common « Bête » (species "bete", rarity "commune"): « Clone Végétal » cannot '
+            "target it.")
+
+
+def effects_transition_arriving(card: Named) -> str:
+    return f"{Subject(card)} arrives during the turns walked: it cannot already be in « Transition »."

@@ -1342,3 +1342,416 @@ def pay_summary(answer: Answer, what: str, fewest: int | None, ways: int, needed
     if answer is Answer.SELON_LECTURE:
         return f"{capitalized(what)} se paie {how} sur une lecture du livret, pas sur l'autre (voir les points non tranchés)."
     return f"{capitalized(what)} peut se payer {how}."
+
+
+# --- Lasting effects over the turns (effects/) -------------------------------------------------------
+# Effects are named by their glossary slug: this module imports nothing of effects/, which imports it.
+
+
+class _Shown(Protocol):
+    """A card at the end of the walk (``effects.model.CardState``), as the sentences read it."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def alive(self) -> bool: ...
+
+    @property
+    def in_play(self) -> bool: ...
+
+    @property
+    def life(self) -> int: ...
+
+    @property
+    def damage(self) -> int: ...
+
+    @property
+    def stance(self) -> Stance: ...
+
+
+EFFECT_NAMES = {
+    "poison": "Poison", "brulure": "Brûlure", "maladie": "Maladie", "regeneration": "Régénération",
+    "assomme": "Assommé", "epouvante": "Épouvante", "paralysie": "Paralysie", "enracinement": "Enracinement",
+    "enlevement": "Enlèvement", "saignement": "Saignement", "epines-acerees": "Épines Acérées",
+    "lien-d-ombre": "Lien d'Ombre", "peste": "Peste", "germination": "Germination",
+    "drain-de-lumiere": "Drain de Lumière", "vigilance": "Vigilance", "attaque-spectrale": "Attaque Spectrale",
+    "assaut-de-brume": "Assaut de Brume", "defense-etherique": "Défense Éthérique",
+}
+"""The lasting effects as the rulebook prints them, by slug."""
+
+EFFECTS_PLAYERS = {"joueur-1": "joueur 1", "joueur-2": "joueur 2"}
+EFFECTS_PHASES = {"canalisation": "Canalisation", "preparation": "Préparation", "combat": "Combat",
+                  "resolution": "Résolution", "reparation": "Réparation"}
+EFFECTS_ARRIVALS = {"invocation": "invocation", "renfort": "Renfort", "brise-sort": "Brise-Sort",
+                    "clone-vegetal": "Clone Végétal"}
+
+EFFECTS_UNSETTLED_NAMES = {"brouillard": "Brouillard", "eveil": "Éveil", "mort": "Mort", "peste": "Peste"}
+EFFECTS_UNSETTLED = {
+    "brouillard": ("« Quand une créature subit le Brouillard, vous devez jeter un dé pour savoir si elle inflige ou "
+                   "non ses DGT » : ni sa durée ni ce qui le retire ne sont écrits, et il ne joue qu'au combat (le "
+                   "calculateur de combat le suit)."),
+    "eveil": ("« Capacité activée lorsqu'une créature est invoquée » : ce qu'elle fait est imprimé sur chaque carte ; "
+              "le calcul dit quand elle s'active, pas ce qu'elle fait."),
+    "mort": ("« Capacité activée lorsqu'une créature est détruite » : ce qu'elle fait est imprimé sur chaque carte ; "
+             "seules Peste et Germination, définies au glossaire, sont suivies."),
+    "peste": ("« envoi au cimetière la 1ère carte d'un livre ciblé » : qui cible, et le Livre de quel joueur, n'est "
+              "pas écrit ; le calcul dit quand elle se déclenche, le choix reste au joueur."),
+}
+"""Why an effect of the glossary is not walked, by slug (the engine's ``UNSETTLED``)."""
+
+
+def _effect(slug: str) -> str:
+    return EFFECT_NAMES.get(slug, slug)
+
+
+def _turns_left(left: int | None) -> str:
+    return count(left or 1, "tour")
+
+
+def effects_marker(effect: str, level: int, left: int | None, waiting: bool) -> str:
+    """A marker in the table: « Brûlure, 2 tours », « Régénération 2 », « Paralysie, au tour suivant »."""
+    name = _effect(effect)
+    if effect in ("regeneration", "drain-de-lumiere", "germination") and level > 1:
+        return f"{name} {level}"
+    if effect in ("brulure", "epouvante") and left is not None:
+        return f"{name}, {_turns_left(left)}"
+    if effect == "paralysie" and waiting:
+        return f"{name}, au tour suivant"
+    return name
+
+
+def _what_it_does(card: Named, effect: str, level: int, left: int | None, waiting: bool) -> str:
+    it = he(card)
+    immobile = adj(card, "immobilisé")
+    return {
+        "poison": "1 DGT au début de chaque tour, celui de chaque joueur (à la Canalisation) ; aucune fin n'est "
+                  "écrite, rien dans le livre ne le retire",
+        "brulure": f"1 DGT à la Canalisation de chaque tour, pendant encore {_turns_left(left)} ; puis elle prend fin",
+        "maladie": "1 DGT de moins à la Canalisation de chaque tour ; aucune fin n'est écrite",
+        "regeneration": f"{level} PDV regagnés en fin de tour (Réparation) ; aucune fin n'est écrite",
+        "assomme": f"{it} ne se relève pas au début du prochain tour de son contrôleur ; l'effet prend fin alors",
+        "epouvante": f"{it} ne peut ni bloquer ni attaquer ; l'effet prend fin dans {count(left or 1, 'fin')} de tour",
+        "paralysie": (f"{it} ne pourra ni attaquer ni utiliser de pouvoir au tour suivant" if waiting else
+                      f"{it} ne peut ni attaquer ni utiliser de pouvoir ce tour ; l'effet prend fin à la fin du tour"),
+        "enracinement": f"{it} ne peut se déplacer (ni attaquer au contact, ni bloquer) jusqu'à la fin du tour",
+        "enlevement": (f"{it} reste {immobile} ; à la Canalisation, un jet de dé : pair, {it} se dégage ; impair, {it} "
+                       "perd 1 PDV"),
+        "saignement": f"{it} perd 1 PDV à chaque déplacement (une attaque au contact) ; aucune fin n'est écrite",
+        "epines-acerees": f"{it} perd 1 PDV quand {it} attaque ; aucune fin n'est écrite",
+        "lien-d-ombre": "chaque dégât subi par une créature portant le Lien d'Ombre rend 1 PDV aux autres",
+        "peste": "à sa mort, la 1re carte d'un Livre ciblé part au Cimetière",
+        "germination": f"à sa destruction, son contrôleur gagne {level} (l'icône est perdue dans le livre)",
+        "drain-de-lumiere": f"quand {it} attaque, son contrôleur gagne {level} (l'icône est perdue dans le livre)",
+        "vigilance": f"{it} attaque toute créature ennemie qui entre en jeu, si {it} le peut",
+        "attaque-spectrale": (f"{it} gagne Dissimulation (ne peut être ciblée avant d'attaquer), les DGT de sa "
+                              f"prochaine attaque sont doublés, et {it} meurt à la fin du tour"),
+        "assaut-de-brume": (f"{it} ne peut être {adj(card, 'bloqué')} et ne subit pas de dégâts lors de sa prochaine "
+                            "attaque ; l'effet prend fin après elle"),
+        "defense-etherique": f"{it} ne peut être {adj(card, 'ciblé')} par des sorts ou pouvoirs ; aucune fin n'est écrite",
+    }.get(effect, "")
+
+
+def effects_carries(card: Named, effect: str, markers: int, level: int, left: int | None, waiting: bool) -> str:
+    many = f" ({markers} marqueurs)" if markers > 1 else ""
+    return f"{name(card)} : {_effect(effect)}{many} — {_what_it_does(card, effect, level, left, waiting)}."
+
+
+def effects_in_transition(card: Named, awakening_due: bool) -> str:
+    later = " ; son Éveil s'activera à une Canalisation" if awakening_due else ""
+    return (f"{Subject(card)} est en Transition : ni attaque, ni blocage, ni pouvoir jusqu'à la fin du tour"
+            f"{later}.")
+
+
+def effects_turn(number: int, player: str) -> str:
+    return f"Tour {number} : au {EFFECTS_PLAYERS[player]} de jouer ; il est l'Attaquant."
+
+
+def effects_straighten(player: str, cards: Sequence[Named]) -> str:
+    return f"Le {EFFECTS_PLAYERS[player]} redresse {listing(name(c) for c in cards)}."
+
+
+def effects_stunned(card: Named, inclined: bool) -> str:
+    if inclined:
+        return (f"Assommé : {subject(card)} ne se relève pas en ce début de tour de son contrôleur ; l'effet prend "
+                "fin.")
+    return f"Assommé : {subject(card)} est déjà {adj(card, 'dressé')} ; l'effet, sans objet, prend fin."
+
+
+def effects_paralysed(card: Named) -> str:
+    return f"Paralysie : {subject(card)} ne peut ni attaquer ni utiliser de pouvoir ce tour."
+
+
+def effects_hurt(card: Named, effect: str, amount: int, before: int, after: int, loss: bool) -> str:
+    what = "perd" if loss else "subit"
+    unit = "PDV" if loss else "DGT"
+    return f"{_effect(effect)} : {subject(card)} {what} {amount} {unit} ({before} → {after} PDV)."
+
+
+def effects_shadow_link(gainer: Named, hurt: Named, gain: int, before: int, after: int) -> str:
+    return (f"Lien d'Ombre : {subject(gainer)} gagne {gain} PDV ({before} → {after}) pour "
+            f"{noun(gain, 'le dégât', 'les dégâts')} subi par {name(hurt)}.")
+
+
+def effects_destroyed(card: Named) -> str:
+    return f"{Subject(card)} est {adj(card, 'détruit')} : {he(card)} rejoint le Cimetière."
+
+
+def effects_plague(card: Named) -> str:
+    return (f"Peste : à la mort {of(name(card))}, la 1re carte d'un Livre ciblé part au Cimetière ; le livre ne dit "
+            "pas qui cible ni le Livre de quel joueur : à désigner.")
+
+
+def effects_gain(card: Named, effect: str, amount: int, as_helix: bool) -> str:
+    if as_helix:
+        return (f"{_effect(effect)} : le contrôleur {of(name(card))} gagne {amount} ; l'icône qui suit « gagnez » est "
+                f"perdue dans le livre, lue ici comme {amount} Helix.")
+    return (f"{_effect(effect)} : le contrôleur {of(name(card))} gagne {amount} de ce que désigne l'icône perdue ; "
+            "non compté comme Helix dans cette lecture.")
+
+
+def effects_burn_left(card: Named, left: int) -> str:
+    if left > 0:
+        return f"Brûlure : encore {_turns_left(left)} de dégâts pour {name(card)}."
+    return f"Brûlure : ses tours de dégâts sont passés, l'effet prend fin sur {name(card)}."
+
+
+def effects_sickness(card: Named, before: int, after: int) -> str:
+    if before == after:
+        return f"Maladie : {subject(card)} n'a plus de DGT à perdre (0 DGT)."
+    return f"Maladie : {subject(card)} perd {before - after} DGT ({before} → {after} DGT)."
+
+
+def effects_abduction_no_roll(card: Named) -> str:
+    return (f"Enlèvement : le jet {of(name(card))} n'est pas donné ; {he(card)} reste {adj(card, 'immobilisé')} sans "
+            "perdre de PDV (donnez ses jets dans l'effet).")
+
+
+def effects_abduction_free(card: Named, roll: int) -> str:
+    return f"Enlèvement : {subject(card)} fait {roll}, pair : {he(card)} se dégage et peut se déplacer ; l'effet prend fin."
+
+
+def effects_abduction_held(card: Named, roll: int) -> str:
+    return f"Enlèvement : {subject(card)} fait {roll}, impair : {he(card)} reste {adj(card, 'immobilisé')}."
+
+
+def effects_awakening(card: Named) -> str:
+    return (f"Éveil : {subject(card)}, en Transition, active son Éveil maintenant (ce qu'il fait est imprimé sur la "
+            "carte).")
+
+
+def effects_enters(card: Named, how: str) -> str:
+    why = {"renfort": " : l'adversaire a déclaré une attaque", "brise-sort": " : le sort ou pouvoir adverse est annulé"}
+    return f"{Subject(card)} entre en jeu ({EFFECTS_ARRIVALS[how]}{why.get(how, '')})."
+
+
+def effects_no_reinforcement(card: Named) -> str:
+    return f"Renfort : aucune attaque n'est déclarée ce tour ; {name(card)} ne peut pas entrer en jeu."
+
+
+def effects_clone(card: Named, model: Named, life: int, damage: int) -> str:
+    return f"Clone Végétal : {name(card)} devient la copie exacte {of(name(model))} ({life} PDV, {damage} DGT)."
+
+
+def effects_vigilance(card: Named, target: Named) -> str:
+    return f"Vigilance : {subject(card)} attaque {name(target)}, une créature ennemie qui vient d'entrer en jeu."
+
+
+def effects_vigilance_hidden(card: Named, target: Named) -> str:
+    return (f"Vigilance : {name(target)} apparaît {adj(target, 'dissimulé')} (Attaque Spectrale) ; {name(card)} ne "
+            "peut pas l'attaquer.")
+
+
+def effects_cannot_attack(card: Named, why: str) -> str:
+    reason = {"transition": "en Transition", "inclined": adj(card, "incliné"), "epouvante": "sous Épouvante",
+              "paralysie": adj(card, "paralysé"), "enracinement": f"{adj(card, 'enraciné')}, {he(card)} ne peut se déplacer",
+              "enlevement": f"{adj(card, 'immobilisé')} par l'Enlèvement", "attacked": "elle a déjà attaqué ce tour",
+              "out": "pas en jeu"}.get(why, why)
+    return f"{Subject(card)} n'attaque pas : {reason}."
+
+
+def effects_declares(card: Named) -> str:
+    return f"{Subject(card)} déclare une attaque."
+
+
+def effects_spectral_attack(card: Named, before: int, after: int) -> str:
+    return (f"Attaque Spectrale : les DGT de cette attaque {of(name(card))} sont doublés ({before} → {after}) ; ayant "
+            f"attaqué, {he(card)} perd Dissimulation.")
+
+
+def effects_mist_assault(card: Named) -> str:
+    return (f"Assaut de Brume : {subject(card)} ne peut être {adj(card, 'bloqué')} et ne subit pas de dégâts lors de "
+            "cette attaque ; l'effet prend fin ensuite.")
+
+
+def effects_mist_spares(card: Named, effect: str) -> str:
+    return (f"Assaut de Brume : {subject(card)} ne perd pas le PDV de {_effect(effect)} pendant cette attaque (la "
+            "perte lue comme un dégât).")
+
+
+def effects_inclined(cards: Sequence[Named]) -> str:
+    genders = {c.gender or Gender.FEMININE for c in cards}
+    gender = Gender.FEMININE if genders == {Gender.FEMININE} else Gender.MASCULINE
+    verb = "termine" if len(cards) == 1 else "terminent"
+    return (f"Après le combat, {listing(subject(c) for c in cards)} {verb} le tour "
+            f"{agree('incliné', gender, len(cards))}.")
+
+
+EFFECTS_COMBAT_ELSEWHERE = ("Les dégâts de ces combats se calculent avec le calculateur de combat Helix : ils ne sont "
+                            "pas comptés ici.")
+
+
+def effects_regenerates(card: Named, gain: int, before: int, after: int) -> str:
+    if gain == 0:
+        return f"Régénération : {subject(card)} est à ses PDV imprimés ({before}) : {he(card)} ne regagne rien."
+    return f"Régénération : {subject(card)} regagne {gain} PDV ({before} → {after})."
+
+
+def effects_transition_ends(card: Named) -> str:
+    return f"Fin du tour : la Transition {of(name(card))} prend fin."
+
+
+def effects_ends(card: Named, effect: str) -> str:
+    return f"Fin du tour : l'effet {_effect(effect)} {of(name(card))} prend fin."
+
+
+EFFECTS_OPEN_POINTS = {
+    "cumul": ("Deux marqueurs du même effet sur une carte : le livre ne dit pas s'ils se cumulent. Lecture retenue : "
+              "chacun agit (« Les capacités et effets sont matérialisés en jeu par des marqueurs ») ; autre lecture : "
+              "un seul agit (la Brûlure la plus longue, la Régénération de plus haut niveau)."),
+    "brulure-debut": ("Brûlure posée ce tour après la Canalisation : « pendant 2 tours » ne dit pas si ce tour compte. "
+                      "Lecture retenue : ses 2 tours de dégâts sont les 2 Canalisations suivantes ; autre lecture : ce "
+                      "tour compte pour un, il n'en reste qu'un."),
+    "epouvante-tour": ("Épouvante posée ce tour : « pour 1 tour » ne dit pas si c'est ce tour ou le tour suivant "
+                       "entier. Lecture retenue : elle prend fin à la fin de ce tour ; autre lecture : elle dure aussi "
+                       "le tour suivant."),
+    "paralysie-tour": ("Paralysie : « au tour suivant » ne dit pas si c'est le tour suivant, quel que soit son joueur, "
+                       "ou le prochain tour de son contrôleur. Lecture retenue : le tour suivant ; autre lecture : le "
+                       "prochain tour de son contrôleur (le seul où elle pourrait attaquer)."),
+    "regeneration-plafond": ("Régénération au-delà des PDV imprimés : « Regagne » ne dit pas s'il y a un plafond. "
+                             "Lecture retenue : elle regagne jusqu'à ses PDV imprimés ; autre lecture : sans plafond."),
+    "pdv-perdus": ("PDV perdus (Épines Acérées, Saignement, Enlèvement) : le livre ne dit pas si ce sont des « dégats » "
+                   "(Lien d'Ombre, Assaut de Brume). Lecture retenue : non, le livre les nomme autrement (« perd 1 "
+                   "PDV ») ; autre lecture : oui."),
+    "simultanes": ("Plusieurs cartes touchées à la Canalisation pendant qu'un Lien d'Ombre soigne : le livre ne donne "
+                   "pas d'ordre. Lecture retenue : tous les effets actifs ensemble, les destructions ensuite ; autre "
+                   "lecture : carte après carte, dans l'ordre donné, chaque destruction aussitôt."),
+    "eveil-transition": ("Éveil d'une créature en Transition : la Transition finit « jusqu'à la fin du tour », et "
+                         "l'Éveil s'active à une Canalisation ; le livre ne dit pas laquelle. Lecture retenue : la "
+                         "prochaine Canalisation de son contrôleur ; autre lecture : la toute prochaine Canalisation."),
+    "enlevement-jet": ("Enlèvement : le livre ne dit pas quand le dé est jeté. Lecture retenue : à chaque Canalisation "
+                       "de son contrôleur, avant qu'elle puisse se déplacer ; autre lecture : à chaque Canalisation, "
+                       "comme un effet actif."),
+    "icone-perdue": ("« gagnez » est suivi d'une icône que le livre nettoyé a perdue (Drain de Lumière, Germination). "
+                     "Lecture retenue : de l'Helix, comme l'icône perdue de l'exemple de combat (« dispose de 2 pour "
+                     "lancer le Pouvoir ») ; autre lecture : autre chose, non compté."),
+    "clone-copie": ("Clone Végétal : « copie exacte » ne dit pas s'il reprend la carte imprimée ou son état (PDV "
+                    "perdus, marqueurs). Lecture retenue : la carte imprimée ; autre lecture : son état du moment."),
+}
+"""Each open point the walk meets, and its two readings."""
+
+
+def effects_open_point(point: str, other: str) -> str:
+    return f"{EFFECTS_OPEN_POINTS[point]} {other}".strip()
+
+
+def effects_state(state: _Shown) -> str:
+    """A card at the end: « Goule : détruite », « Loup : 3 PDV, 2 DGT, inclinée »."""
+    if not state.alive:
+        return f"{state.name} : détruite"
+    if not state.in_play:
+        return f"{state.name} : pas en jeu"
+    return f"{state.name} : {state.life} PDV, {state.damage} DGT, {STANCE[state.stance]}"
+
+
+def effects_other_outcome(same: bool, changes: Sequence[str], helix: Mapping[str, int]) -> str:
+    if same:
+        return "Les deux lectures donnent la même issue."
+    parts = list(changes) + [f"Helix gagné par le {EFFECTS_PLAYERS[p]} : {n}" for p, n in helix.items()]
+    if not parts:
+        return "Dans l'autre lecture, la même table à la fin, mais pas aux mêmes tours."
+    return f"Dans l'autre lecture : {' ; '.join(parts)}."
+
+
+def effects_summary(turn: int, turns: int, final: Sequence[_Shown],
+                    moments: Sequence[tuple[str, int | None, int | None]], silent: int) -> str:
+    died = {card_id: on for card_id, on, _ in moments}
+    parts = []
+    for state in final:
+        if not state.alive:
+            parts.append(f"{state.name} est détruite au tour {died.get(state.id)}")
+        elif state.in_play:
+            parts.append(f"{state.name} finit à {state.life} PDV et {state.damage} DGT")
+        else:
+            parts.append(f"{state.name} n'est pas en jeu")
+    last = turn + turns - 1
+    span = f"au tour {turn}" if turns == 1 else f"du tour {turn} au tour {last}"
+    flagged = (f" ; {count(silent, 'point')} non {agree('tranché', Gender.MASCULINE, silent)} par la règle, "
+               "calculés des deux façons") if silent else ""
+    return f"{capitalized(span)} : {listing(parts)}{flagged}."
+
+
+# --- Lasting effects: refusals ---------------------------------------------------------------------------
+
+def effects_no_turns(effect: str) -> str:
+    return f"{_effect(effect)} n'a pas de compte de tours : « turns » ne vaut que pour Brûlure et Épouvante."
+
+
+def effects_no_level(effect: str) -> str:
+    return (f"{_effect(effect)} n'a pas de niveau : « level » ne vaut que pour Régénération, Drain de Lumière et "
+            "Germination.")
+
+
+def effects_no_rolls(effect: str) -> str:
+    return f"{_effect(effect)} ne demande pas de jet : « rolls » ne vaut que pour Enlèvement."
+
+
+def effects_spectral_past(card: Named) -> str:
+    return (f"Attaque Spectrale : « Elle meurt à la fin du tour » ; posée un tour précédent, elle aurait déjà tué "
+            f"{name(card)} : elle est posée ce tour (« this_turn »).")
+
+
+def effects_arrival_outside(turn: int, first: int, last: int) -> str:
+    return f"Le tour {turn} n'est pas parcouru : le calcul va du tour {first} au tour {last}."
+
+
+def effects_answer_on_own_turn(card: Named, how: str) -> str:
+    return (f"{EFFECTS_ARRIVALS[how]} : {name(card)} entre en jeu sur un tour de l'adversaire, pas sur un tour de son "
+            "contrôleur.")
+
+
+def effects_summon_off_turn(card: Named) -> str:
+    return (f"{Subject(card)} ne peut pas être {adj(card, 'invoqué')} sur un tour de l'adversaire : seuls Renfort et "
+            "Brise-Sort le permettent.")
+
+
+def effects_spell_too_dear(cost: int, level: int) -> str:
+    return f"Brise-Sort de niveau {level} : le sort ou pouvoir adverse coûte {cost}, plus que son niveau."
+
+
+def effects_arrival_passed(how: str) -> str:
+    return f"{EFFECTS_ARRIVALS[how]} : ce moment du tour en cours est passé (la phase donnée vient après)."
+
+
+EFFECTS_COPIES_CLONE_ONLY = "« copies » ne vaut que pour un Clone Végétal (« how » : clone-vegetal)."
+EFFECTS_CLONE_NEEDS_TARGET = "Un Clone Végétal cible une Bête Commune en jeu : donnez son identifiant (« copies »)."
+
+
+def effects_clone_unknown(card_id: str) -> str:
+    return f"Aucune autre carte n'a l'identifiant « {card_id} »."
+
+
+def effects_clone_not_in_play(target: Named) -> str:
+    return f"{Subject(target)} n'est pas en jeu au départ : le Clone Végétal cible une Bête Commune en jeu."
+
+
+def effects_clone_not_common_beast(target: Named) -> str:
+    return (f"{Subject(target)} n'est pas une Bête Commune (espèce « bete », rareté « commune ») : le Clone Végétal ne "
+            f"peut pas {him(target)} cibler.")
+
+
+def effects_transition_arriving(card: Named) -> str:
+    return f"{Subject(card)} arrive pendant les tours parcourus : {he(card)} ne peut pas être déjà en Transition."
