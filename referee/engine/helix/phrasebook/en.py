@@ -1512,7 +1512,7 @@ EFFECTS_COMBAT_ELSEWHERE = ("The damage of these combats is the Helix combat cal
 
 def effects_regenerates(card: Named, gain: int, before: int, after: int) -> str:
     if gain == 0:
-        return f"« Régénération »: {subject(card)} is at its printed PDV ({before}): it regains nothing."
+        return f"« Régénération »: {subject(card)} already has at least its printed PDV ({before} PDV): it regains nothing."
     return f"« Régénération »: {subject(card)} regains {gain} PDV ({before} → {after})."
 
 

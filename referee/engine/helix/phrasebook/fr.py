@@ -1446,7 +1446,7 @@ def _what_it_does(card: Named, effect: str, level: int, left: int | None, waitin
         "peste": "à sa mort, la 1re carte d'un Livre ciblé part au Cimetière",
         "germination": f"à sa destruction, son contrôleur gagne {level} (l'icône est perdue dans le livre)",
         "drain-de-lumiere": f"quand {it} attaque, son contrôleur gagne {level} (l'icône est perdue dans le livre)",
-        "vigilance": f"{it} attaque toute créature ennemie qui entre en jeu, si {it} le peut",
+        "vigilance": f"{it} attaque toute créature ennemie qui entre en jeu, {if_he(card)} le peut",
         "attaque-spectrale": (f"{it} gagne Dissimulation (ne peut être ciblée avant d'attaquer), les DGT de sa "
                               f"prochaine attaque sont doublés, et {it} meurt à la fin du tour"),
         "assaut-de-brume": (f"{it} ne peut être {adj(card, 'bloqué')} et ne subit pas de dégâts lors de sa prochaine "
@@ -1606,7 +1606,8 @@ EFFECTS_COMBAT_ELSEWHERE = ("Les dégâts de ces combats se calculent avec le ca
 
 def effects_regenerates(card: Named, gain: int, before: int, after: int) -> str:
     if gain == 0:
-        return f"Régénération : {subject(card)} est à ses PDV imprimés ({before}) : {he(card)} ne regagne rien."
+        return (f"Régénération : {subject(card)} a déjà au moins ses PDV imprimés ({before} PDV) : {he(card)} ne regagne "
+                "rien.")
     return f"Régénération : {subject(card)} regagne {gain} PDV ({before} → {after})."
 
 
