@@ -117,7 +117,7 @@ def drain(hand: Sequence[HandCard], needed: int) -> Draining:
     everything = tuple(range(len(hand)))
     available = sum(card.helix for card in hand)
     if needed <= 0:
-        return Draining(available, 0, (Way((), (), 0, 0, everything),))
+        return Draining(available, 0, (Way((), (), 0, 0, everything, _names(hand, everything)),))
     if available < needed:
         return Draining(available, None, ())
     groups: dict[tuple[str, int, Category | None], list[int]] = {}
@@ -153,10 +153,14 @@ def drain(hand: Sequence[HandCard], needed: int) -> Draining:
     for chosen in found:
         drained = sum(hand[i].helix for i in chosen)
         cards = tuple(sorted(chosen))
-        ways.append(Way(cards, tuple(say.hand_card(i, hand[i].name) for i in cards), drained, drained - needed,
-                        tuple(i for i in everything if i not in chosen)))
+        left = tuple(i for i in everything if i not in chosen)
+        ways.append(Way(cards, _names(hand, cards), drained, drained - needed, left, _names(hand, left)))
     ways.sort(key=lambda way: (way.excess, way.cards))
     return Draining(available, fewest, tuple(ways))
+
+
+def _names(hand: Sequence[HandCard], positions: Sequence[int]) -> tuple[str, ...]:
+    return tuple(say.hand_card(i, hand[i].name) for i in positions)
 
 
 # --- The ruling ---------------------------------------------------------------------------------------------
@@ -291,7 +295,7 @@ class _Payment:
         self.trace.add(say.pay_fewest(draining.fewest, len(draining.ways), self.needed), rules.DRAIN,
                        fewest=draining.fewest, ways=len(draining.ways))
         best = draining.ways[0]
-        self.trace.add(say.pay_way(best.names, best.drained, [say.hand_card(i, hand[i].name) for i in best.left]),
+        self.trace.add(say.pay_way(best.names, best.drained, best.left_names),
                        rules.DRAIN, drained=best.drained, excess=best.excess)
         if best.excess:
             self.trace.silent(say.pay_excess(best.excess), rules.DRAIN, excess=best.excess)

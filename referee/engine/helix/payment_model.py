@@ -195,6 +195,7 @@ class Way:
     """Helix drained beyond what was needed."""
     left: tuple[int, ...]
     """The hand's cards left, by position."""
+    left_names: tuple[str, ...]
 
 
 @dataclass(frozen=True)
