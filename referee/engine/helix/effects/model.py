@@ -320,6 +320,8 @@ class CardState:
 
     id: str
     name: str
+    gender: Gender | None
+    """The gender of its name, for the sentences that agree with it."""
     side: Camp
     life: int
     damage: int

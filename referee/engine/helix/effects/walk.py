@@ -698,7 +698,7 @@ def state(live: Live) -> CardState:
     # « La créature gagne Dissimulation »: « Ne peut être ciblée tant qu'il n'a pas attaqué ».
     hidden = live.has(Effect.ATTAQUE_SPECTRALE) and not live.attacked
     return CardState(
-        id=live.card.id, name=live.name, side=live.side, life=live.life, damage=live.damage, stance=live.stance,
+        id=live.card.id, name=live.name, gender=live.card.gender, side=live.side, life=live.life, damage=live.damage, stance=live.stance,
         in_play=in_play, alive=not live.dead,
         effects=tuple(say.effects_marker(m.effect.value, m.level, m.left, m.waiting) for m in live.marks),
         may_attack=live.refusal("attack") is None, may_block=live.refusal("block") is None,

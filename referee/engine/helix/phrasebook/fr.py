@@ -1358,6 +1358,9 @@ class _Shown(Protocol):
     def name(self) -> str: ...
 
     @property
+    def gender(self) -> Gender | None: ...
+
+    @property
     def alive(self) -> bool: ...
 
     @property
@@ -1662,7 +1665,7 @@ def effects_open_point(point: str, other: str) -> str:
 def effects_state(state: _Shown) -> str:
     """A card at the end: « Goule : détruite », « Loup : 3 PDV, 2 DGT, inclinée »."""
     if not state.alive:
-        return f"{state.name} : détruite"
+        return f"{state.name} : {agree('détruit', state.gender or Gender.FEMININE)}"
     if not state.in_play:
         return f"{state.name} : pas en jeu"
     return f"{state.name} : {state.life} PDV, {state.damage} DGT, {STANCE[state.stance]}"
@@ -1683,7 +1686,8 @@ def effects_summary(turn: int, turns: int, final: Sequence[_Shown],
     parts = []
     for state in final:
         if not state.alive:
-            parts.append(f"{state.name} est détruite au tour {died.get(state.id)}")
+            parts.append(f"{state.name} est {agree('détruit', state.gender or Gender.FEMININE)} au tour "
+                         f"{died.get(state.id)}")
         elif state.in_play:
             parts.append(f"{state.name} finit à {state.life} PDV et {state.damage} DGT")
         else:
