@@ -48,8 +48,6 @@ from .payment_model import (
     Way,
 )
 
-SPELL_KINDS = "helix/sorts#les-sorts-sont-divises-en-types"
-
 # The rulebook's lines the timing quotes (French in every language, as printed).
 Q_PASSIVE = "1 Canalisation (Phase passive)"
 Q_POWERS_FIRST_TURN = "Ils peuvent en revanche déclencher les effets d'Éveil ou activer des Pouvoirs"
@@ -78,9 +76,9 @@ def check(payment: Payment) -> Iterator[Problem]:
                           rules.DIVINITE_LIMIT, "divinity_in_hand")
     cost = payment.cost
     if cost.paid is Paid.SORT and cost.spell is None:
-        yield Problem("cost.spell", say.PAY_SPELL_KIND, SPELL_KINDS, "required")
+        yield Problem("cost.spell", say.PAY_SPELL_KIND, rules.SPELL_KINDS, "required")
     if cost.paid is not Paid.SORT and cost.spell is not None:
-        yield Problem("cost.spell", say.PAY_SPELL_NOT_A_SPELL, SPELL_KINDS, "unexpected_field")
+        yield Problem("cost.spell", say.PAY_SPELL_NOT_A_SPELL, rules.SPELL_KINDS, "unexpected_field")
     if cost.paid is not Paid.CREATURE and cost.token:
         yield Problem("cost.token", say.PAY_TOKEN_NOT_A_CREATURE, rules.TOKENS_LIMIT, "unexpected_field")
     if cost.paid is not Paid.CREATURE and cost.abilities:
@@ -308,13 +306,13 @@ class _Payment:
         """Drain de Lumière and Germination: « gagnez » and a lost icon; both readings when they differ."""
         uncounted = drain(hand, max(self.cost.cost - self.payment.pool, 0))
         if uncounted.fewest == counted.fewest:
-            self.trace.silent(say.pay_icon_gains_same(self.payment.lost_icon_gains), "helix/glossaire/drain-de-lumiere")
+            self.trace.silent(say.pay_icon_gains_same(self.payment.lost_icon_gains), rules.LOST_ICON_GAINS)
         elif uncounted.fewest is None:
             self.doubt(say.pay_icon_gains(self.payment.lost_icon_gains, counted.fewest, None),
-                       "helix/glossaire/drain-de-lumiere", "lost_icon")
+                       rules.LOST_ICON_GAINS, "lost_icon")
         else:
             self.trace.silent(say.pay_icon_gains(self.payment.lost_icon_gains, counted.fewest, uncounted.fewest),
-                              "helix/glossaire/drain-de-lumiere")
+                              rules.LOST_ICON_GAINS)
 
     def _primordial(self) -> None:
         # « en utilisant l'Helix Primordial »: whether it is the Helix drained and held is not said.

@@ -170,7 +170,7 @@ class Payment:
 
     lost_icon_gains: int = given("Gains de Drain de Lumière ou de Germination (« gagnez » suivi d'une icône perdue) : "
                                  "comptés en Helix ou non, les deux sont calculés.", default=0, minimum=0,
-                                 maximum=rules.MAX_HELIX, rule="helix/glossaire/drain-de-lumiere")
+                                 maximum=rules.MAX_HELIX, rule=rules.LOST_ICON_GAINS)
 
     in_play: tuple[BoardCard, ...] = given("Ses cartes en jeu (limites : tokens, Épiques, Légendaires, Divinité).",
                                            default=(), max_items=rules.MAX_IN_PLAY)

@@ -222,6 +222,12 @@ PERMANENT = "helix/glossaire/permanent-persistant"
 HYBRIDE = "helix/glossaire/hybride"
 """« Sort disposant de la double capacité Ephémère/Permanent. »"""
 
+SPELL_KINDS = "helix/sorts#les-sorts-sont-divises-en-types"
+"""« Les Sorts sont divisés en 2 types principaux : les Éphémères, et les Permanents / Persistants »"""
+
+LOST_ICON_GAINS = "helix/glossaire/drain-de-lumiere"
+"""« Drain de Lumière : Quand cette créature attaque, gagnez » (and Germination's « gagnez »): the icon is lost."""
+
 RENFORT = "helix/glossaire/renfort"
 BRISE_SORT = "helix/glossaire/brise-sort"
 
