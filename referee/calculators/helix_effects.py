@@ -4,7 +4,7 @@ The API body is the engine's input (``referee.engine.helix.effects.EffectsInput`
 
 The page is a GET form with short French parameters; a blank field is left out, so the engine's default applies:
 
-* ``joueur=joueur-2`` whose turn it is (joueur 1 when blank); ``tour`` its number (1); ``phase`` where it stands
+* ``tour`` the number of the turn in progress (3 when blank; odd turns are joueur 1's); ``phase`` where it stands
   (canalisation); ``tours`` how many turns to walk (2).
 * Cards in fixed slots ``c1``…``c6``, the slot being the card's id. For a slot ``s``: ``s`` its name; ``s_camp`` its
   controller (joueur-1 when blank); ``s_pdv`` PDV; ``s_max`` printed PDV; ``s_dgt`` DGT; ``s_comp=portee``;
@@ -35,7 +35,7 @@ SLOTS = tuple(f"c{n}" for n in range(1, 7))
 """The page's card slots; a slot is the card's id."""
 
 EXAMPLE = {
-    "player": "joueur-1", "turn": 3, "phase": "combat", "turns": 3,
+    "turn": 3, "phase": "combat", "turns": 3,
     "cards": [
         {"id": "goule", "name": "Goule", "gender": "f", "side": "joueur-1", "life": 3, "damage": 2, "attacks": True,
          "effects": [{"effect": "poison"}, {"effect": "brulure", "this_turn": True}, {"effect": "saignement"}]},
@@ -178,7 +178,6 @@ class EffectsForm(Form):
 
 
 FORM = EffectsForm(
-    Control("joueur", "player", _("Joueur dont c'est le tour"), text),
     Control("tour", "turn", _("Numéro du tour"), whole),
     Control("phase", "phase", _("Phase"), text),
     Control("tours", "turns", _("Tours à parcourir"), whole),
@@ -227,7 +226,6 @@ def _card_view(params: QueryDict, slot: str) -> dict:
 
 def page_context(params: QueryDict) -> dict:
     return {
-        "players": _options(PLAYERS[1:], params.get("joueur", "").strip(), str(PLAYERS[0][1])),
         "phases": _options(PHASES[1:], params.get("phase", "").strip(), PHASES[0][1]),
         "turn_counts": _options([(str(n), str(n)) for n in range(rules.MIN_WALKED_TURNS, rules.MAX_WALKED_TURNS + 1)
                                  if n != 2], params.get("tours", "").strip(), "2"),

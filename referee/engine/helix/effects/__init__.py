@@ -40,9 +40,11 @@ from .model import (
     Species,
     TurnReport,
     Unsettled,
+    cycle_of,
+    player_of,
 )
 from .walk import UNSETTLED, unsettled, walk_effects
 
 __all__ = ["UNSETTLED", "Arrival", "Camp", "CardState", "Effect", "EffectCard", "EffectsInput", "EffectsResult",
            "Entry", "Marker", "OpenPoint", "Phase", "PhaseReport", "Reading", "Species", "TurnReport", "Unsettled",
-           "check", "unsettled", "walk_effects"]
+           "check", "cycle_of", "player_of", "unsettled", "walk_effects"]

@@ -8,7 +8,7 @@ from referee.engine.trace import Problem
 from .. import limits, rules
 from .. import phrasebook as say
 from ..model import Category, Rarity
-from .model import LEVELLED, TIMED, Arrival, Effect, EffectCard, EffectsInput, Phase, Species
+from .model import LEVELLED, TIMED, Arrival, Effect, EffectCard, EffectsInput, Phase, Species, player_of
 
 
 def _piece(card: EffectCard) -> limits.Piece:
@@ -62,8 +62,7 @@ def _arrival(source: EffectsInput, card: EffectCard, at: str, last_turn: int) ->
         yield Problem(f"{at}.turn", say.effects_arrival_outside(entry.turn, source.turn, last_turn), rules.TURN_KEYWORD,
                       "outside_walk")
         return
-    players_turn = source.player if (entry.turn - source.turn) % 2 == 0 else source.player.other
-    own_turn = players_turn is card.side
+    own_turn = player_of(entry.turn) is card.side
     if entry.how in (Arrival.RENFORT, Arrival.BRISE_SORT) and own_turn:
         # « Permet au joueur défenseur d'invoquer cette créature quand le joueur adverse déclare une attaque »;
         # « Quand votre adversaire joue un Sort ou un Pouvoir, vous pouvez invoquer cette créature »

@@ -132,6 +132,9 @@ class OpenPoint(enum.Enum):
     """Drain de Lumière and Germination « gagnez » a lost icon: Helix, or something else (a token)?"""
     CLONE_COPY = "clone-copie"
     """Clone Végétal's « copie exacte »: the card as printed, or as it stands (its wounds, its markers)?"""
+    LIMIT_DOUBT = "limite-en-jeu"
+    """« 1 seule occurrence de la même Épique en jeu »: the opponent's copy counts, or only its controller's
+    (:mod:`..limits`'s doubt)? Walked with the card entering; the other reading refuses it."""
 
     @property
     def rule(self) -> str:
@@ -147,6 +150,7 @@ class OpenPoint(enum.Enum):
             OpenPoint.ABDUCTION_ROLL: Effect.ENLEVEMENT.rule,
             OpenPoint.LOST_ICON: Effect.DRAIN_DE_LUMIERE.rule,
             OpenPoint.CLONE_COPY: rules.keyword("clone-vegetal"),
+            OpenPoint.LIMIT_DOUBT: rules.EPIQUE_LIMIT,
         }[self]
 
 
@@ -290,13 +294,10 @@ class EffectsInput:
                                           max_items=rules.MAX_EFFECT_CARDS)
     """The cards."""
 
-    player: Camp = given("Le joueur dont c'est le tour : joueur-1 (par défaut) ou joueur-2.", default=Camp.ONE,
-                         rule=rules.TURN_KEYWORD)
-    """Whose turn it is."""
-
-    turn: int = given("Le numéro du tour en cours (1 par défaut), pour nommer les tours.", default=1, minimum=1,
-                      maximum=rules.MAX_TURN_NUMBER, rule=rules.TURN_KEYWORD)
-    """The number of the turn in progress."""
+    turn: int = given("Le numéro du tour en cours dans la partie (3 par défaut) : les tours impairs sont ceux du joueur 1, "
+                      "les pairs ceux du joueur 2 ; les tours 1 et 2 forment le Cycle 1, sans attaque.", default=3,
+                      minimum=1, maximum=rules.MAX_TURN_NUMBER, rule=rules.CYCLES_TOURS)
+    """The number of the turn in progress, counted from the start of the game."""
 
     phase: Phase = given("La phase où l'on en est : ce qui la précède dans ce tour est fait (canalisation par "
                          "défaut).", default=Phase.CANALISATION, rule=rules.PHASES)
@@ -309,6 +310,16 @@ class EffectsInput:
 
     def card(self, card_id: str) -> EffectCard | None:
         return next((c for c in self.cards if c.id == card_id), None)
+
+
+def player_of(turn: int) -> Camp:
+    """« Cycle : tour du joueur 1 + joueur 2 »: the odd turns are the first player's, the even ones the second's."""
+    return Camp.ONE if turn % 2 else Camp.TWO
+
+
+def cycle_of(turn: int) -> int:
+    """The cycle a turn belongs to: turns 1 and 2 make Cycle 1."""
+    return (turn + 1) // 2
 
 
 # --- Results ------------------------------------------------------------------------------------------------

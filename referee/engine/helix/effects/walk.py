@@ -43,6 +43,8 @@ from .model import (
     Reading,
     TurnReport,
     Unsettled,
+    cycle_of,
+    player_of,
 )
 
 # --- What the walk holds ---------------------------------------------------------------------------
@@ -154,14 +156,16 @@ class Walk:
         """Whether this run reads ``point`` the other way."""
         return point in self.flipped
 
-    def meet(self, point: OpenPoint, **values: object) -> None:
-        """The point is met: flagged once, with what the other reading ends with."""
+    def meet(self, point: OpenPoint, text: str | None = None, rule: str | None = None, **values: object) -> None:
+        """The point is met: flagged once, with what the other reading ends with (``text``: the point said
+        otherwise than by the phrasebook's sentence, as the board's limits say their doubts)."""
         if point in self.met:
             return
         self.met.append(point)
         reading = self.others.get(point)
         other = say.effects_other_outcome(reading.same_outcome, _changes(reading), reading.helix) if reading else ""
-        self.trace.silent(say.effects_open_point(point.value, other), point.rule, turn=self.number, **values)
+        said = f"{text} {other}".strip() if text else say.effects_open_point(point.value, other)
+        self.trace.silent(said, rule or point.rule, turn=self.number, **values)
 
     def add(self, text: str, rule: str, **values: object) -> None:
         self.trace.add(text, rule, None, turn=self.number, **values)
@@ -337,7 +341,9 @@ def _straighten(board: Board, walk: Walk) -> None:
 
 
 def _paralysis_starts(board: Board, walk: Walk) -> None:
-    # « La créature ne peut ni attaquer ni utiliser de pouvoir au tour suivant »
+    # « La créature ne peut ni attaquer ni utiliser de pouvoir au tour suivant »: not the turn it was put on.
+    if walk.number == walk.source.turn:
+        return
     for live in list(board.values()):
         if not live.in_play or not any(m.effect is Effect.PARALYSIE and m.waiting for m in live.marks):
             continue
@@ -467,10 +473,14 @@ def _enter(board: Board, card_id: str, walk: Walk) -> None:
     if verdict.refusals:
         for refusal in verdict.refusals:
             walk.add(refusal.text, refusal.rule, card=card_id, code=refusal.code)
-        board[card_id] = replace(live, dead=False, in_play=False)
+        board[card_id] = replace(live, in_play=False)
         return
     for doubt in verdict.doubts:
-        walk.trace.silent(doubt.text, doubt.rule, turn=walk.number, card=card_id)
+        # Refused on one reading of the book, allowed on the other: walked as allowed, and the other way too.
+        walk.meet(OpenPoint.LIMIT_DOUBT, doubt.text, doubt.rule, card=card_id)
+    if verdict.doubts and walk.other(OpenPoint.LIMIT_DOUBT):
+        board[card_id] = replace(live, in_play=False)
+        return
     for held in verdict.held:
         walk.add(held.text, held.rule, card=card_id)
     # Its own markers, counted from its entry (« pendant 2 tours », « pour 1 tour » start now).
@@ -495,6 +505,10 @@ def _clone(board: Board, live: Live, walk: Walk) -> Live:
     entry = live.card.arrives
     assert entry is not None and entry.copies is not None, "checked: a Clone Végétal names its Bête"
     model = board[entry.copies]
+    if not model.in_play:
+        # « Ciblez une Bête Commune »: the one named is no longer in play; nothing to copy.
+        walk.add(say.effects_clone_gone(live, model), rules.keyword("clone-vegetal"), card=live.card.id)
+        return live
     walk.meet(OpenPoint.CLONE_COPY, card=live.card.id, copies=model.card.id)
     if walk.other(OpenPoint.CLONE_COPY):
         life, damage, marks = model.life, model.damage, model.marks
@@ -515,6 +529,9 @@ def _vigilance(board: Board, card_id: str, walk: Walk) -> None:
             continue
         if entered.has(Effect.ATTAQUE_SPECTRALE):
             walk.add(say.effects_vigilance_hidden(live, entered), Effect.VIGILANCE.rule, card=live.card.id)
+            continue
+        if _no_attack_yet(walk):
+            walk.add(say.no_attack_in_cycle(cycle_of(walk.number)), rules.CYCLE_1, card=live.card.id)
             continue
         why = live.refusal("attack")
         if why is not None:
@@ -550,10 +567,17 @@ def _refusal_rule(why: str) -> str:
             "enlevement": Effect.ENLEVEMENT.rule, "attacked": rules.ONCE_A_TURN}.get(why, rules.PDV)
 
 
+def _no_attack_yet(walk: Walk) -> bool:
+    """« Pas de déclaration d'attaque sur le Cycle 1 »."""
+    return cycle_of(walk.number) < rules.FIRST_ATTACK_CYCLE
+
+
 def combat(board: Board, walk: Walk) -> None:
     attackers = []
+    if _no_attack_yet(walk) and any(c.in_play and c.side is walk.player and c.card.attacks for c in board.values()):
+        walk.add(say.no_attack_in_cycle(cycle_of(walk.number)), rules.CYCLE_1)
     for live in list(board.values()):
-        if not live.in_play or live.side is not walk.player or not live.card.attacks:
+        if not live.in_play or live.side is not walk.player or not live.card.attacks or _no_attack_yet(walk):
             continue
         why = live.refusal("attack")
         if why is not None:
@@ -730,14 +754,15 @@ class Run:
 def run(source: EffectsInput, flipped: frozenset[OpenPoint] = frozenset(),
         others: dict[OpenPoint, Reading] | None = None) -> Run:
     walk = Walk(source, flipped, others or {})
-    walk.number, walk.player = source.turn, source.player
+    walk.number, walk.player = source.turn, player_of(source.turn)
     board: Board = {card.id: _live(card, walk) for card in source.cards}
     _opening(board, walk)
     reports = []
     for k in range(source.turns):
         walk.number = source.turn + k
-        walk.player = source.player if k % 2 == 0 else source.player.other
-        walk.add(say.effects_turn(walk.number, walk.player.value), rules.TURN_KEYWORD, player=walk.player.value)
+        walk.player = player_of(walk.number)
+        walk.add(say.effects_turn(walk.number, cycle_of(walk.number), walk.player.value), rules.CYCLES_TOURS,
+                 player=walk.player.value, cycle=cycle_of(walk.number))
         phases = []
         for phase in Phase:
             if k == 0 and phase.rank < source.phase.rank:

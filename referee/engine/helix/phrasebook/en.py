@@ -1378,8 +1378,8 @@ def effects_in_transition(card: Named, awakening_due: bool) -> str:
     return f"{Subject(card)} is in « Transition »: no attack, block or power until the end of the turn{later}."
 
 
-def effects_turn(number: int, player: str) -> str:
-    return f"Turn {number}: {EFFECTS_PLAYERS[player]} plays and is the attacker."
+def effects_turn(number: int, cycle: int, player: str) -> str:
+    return f"Turn {number} (« Cycle » {cycle}): {EFFECTS_PLAYERS[player]} plays and is the attacker."
 
 
 def effects_straighten(player: str, cards: Sequence[Named]) -> str:
@@ -1463,6 +1463,10 @@ def effects_no_reinforcement(card: Named) -> str:
 
 def effects_clone(card: Named, model: Named, life: int, damage: int) -> str:
     return f"« Clone Végétal »: {name(card)} becomes the exact copy of {name(model)} ({life} PDV, {damage} DGT)."
+
+
+def effects_clone_gone(card: Named, model: Named) -> str:
+    return f"« Clone Végétal »: {name(model)} is no longer in play; {name(card)} has nothing to copy and enters as printed."
 
 
 def effects_vigilance(card: Named, target: Named) -> str:

@@ -1469,8 +1469,8 @@ def effects_in_transition(card: Named, awakening_due: bool) -> str:
             f"{later}.")
 
 
-def effects_turn(number: int, player: str) -> str:
-    return f"Tour {number} : au {EFFECTS_PLAYERS[player]} de jouer ; il est l'Attaquant."
+def effects_turn(number: int, cycle: int, player: str) -> str:
+    return f"Tour {number} (Cycle {cycle}) : au {EFFECTS_PLAYERS[player]} de jouer ; il est l'Attaquant."
 
 
 def effects_straighten(player: str, cards: Sequence[Named]) -> str:
@@ -1557,6 +1557,11 @@ def effects_no_reinforcement(card: Named) -> str:
 
 def effects_clone(card: Named, model: Named, life: int, damage: int) -> str:
     return f"Clone Végétal : {name(card)} devient la copie exacte {of(name(model))} ({life} PDV, {damage} DGT)."
+
+
+def effects_clone_gone(card: Named, model: Named) -> str:
+    return (f"Clone Végétal : {name(model)} n'est plus en jeu ; {name(card)} n'a rien à copier et entre en jeu tel "
+            "qu'imprimé.")
 
 
 def effects_vigilance(card: Named, target: Named) -> str:
