@@ -1576,7 +1576,7 @@ def effects_vigilance_hidden(card: Named, target: Named) -> str:
 def effects_cannot_attack(card: Named, why: str) -> str:
     reason = {"transition": "en Transition", "inclined": adj(card, "incliné"), "epouvante": "sous Épouvante",
               "paralysie": adj(card, "paralysé"), "enracinement": f"{adj(card, 'enraciné')}, {he(card)} ne peut se déplacer",
-              "enlevement": f"{adj(card, 'immobilisé')} par l'Enlèvement", "attacked": "elle a déjà attaqué ce tour",
+              "enlevement": f"{adj(card, 'immobilisé')} par l'Enlèvement", "attacked": f"{he(card)} a déjà attaqué ce tour",
               "out": "pas en jeu"}.get(why, why)
     return f"{Subject(card)} n'attaque pas : {reason}."
 
