@@ -287,6 +287,10 @@ TURN_KEYWORD = "helix/glossaire/tour"
 DEATH_KEYWORD = "helix/glossaire/mort"
 """« Mort : Capacité activée lorsqu'une créature est détruite. »"""
 
+RANGED_FROM_DEFENSE = "helix/le-positionnement#les-creatures-ayant-la-competence-de-2"
+"""« Les Créatures ayant la Compétence de Combat Portée et se trouvant dans la zone de Défense, ne peuvent cibler que
+la zone d'Attaque. »"""
+
 # « Poison : Au début de chaque tour, inflige 1 DGT »
 POISON_DAMAGE = 1
 
