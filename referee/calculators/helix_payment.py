@@ -5,6 +5,7 @@ parameters are short and French; a blank field is left out and the engine's defa
 
 * what is paid: ``quoi`` (creature, objet, sort, pouvoir, divinite, evolution, enchantement), ``cout``, ``nom``,
   ``sort`` (ephemere, permanent, hybride), ``rarete``, ``jeton=1``, ``cap`` (renfort, brise-sort; repeated);
+  for a power, ``trans=1`` and ``incl=1``: the creature carrying it is in Transition, inclinée;
 * when: ``phase``, ``qui=adversaire`` (the player answering; the one whose turn it is when blank);
 * the Helix: ``reserve`` (already held), ``icone`` (gains of Drain de Lumière or Germination, whose icon is lost);
 * the hand, in slots ``m1``…``m10``: ``mN`` its name, ``mN_hlx`` its « Helix drainable »;
@@ -61,6 +62,8 @@ FORM = Form(
     Control("rarete", "cost.rarity", _("Rareté")),
     Control("jeton", "cost.token", _("Créature token"), checked),
     Control("cap", "cost.abilities", _("Renfort, Brise-Sort"), distinct),
+    Control("trans", "cost.transition", _("Sa créature en Transition"), checked),
+    Control("incl", "cost.inclined", _("Sa créature inclinée"), checked),
     Control("phase", "phase", _("Phase")),
     Control("qui", "payer", _("Qui paie")),
     Control("reserve", "pool", _("Helix déjà disponible"), whole),

@@ -224,6 +224,52 @@ def test_an_ephemere_never_stays_in_play_and_meets_no_limit():
     assert result.answer is Answer.OUI
 
 
+# --- The rulebook's cards, as rule cases (D'Ghorn: « Coût en Helix → 8 », « Helix drainable → 7 ») -----------
+
+
+def test_dghorn_is_paid_by_draining_three_cards_never_itself():
+    # « Drainez l'Helix des cartes de votre main en les sacrifiant »: Q 3, R 2, S 4; no pair reaches 8 (4 + 3 = 7).
+    # The card paid for is not in the hand: its own « Helix drainable → 7 » cannot pay for it.
+    result = pay(body(cost=8, name="D'Ghorn", rarity="legendaire",
+                      hand=[{"name": "Q", "helix": 3}, {"name": "R", "helix": 2}, {"name": "S", "helix": 4}]))
+    assert result.answer is Answer.OUI
+    assert (result.fewest_cards, result.ways_count) == (3, 1)
+    assert result.ways[0].names == ("Q", "R", "S") and result.ways[0].excess == 1
+    # The one Helix left over: its fate is not in the book.
+    assert flagged(result) == ["helix/preparation#drainez-helix-des-cartes-de-votre"]
+
+
+def test_a_second_dghorn_is_drained_not_invoked():
+    # « 1 seule occurrence de la même Légendaire en jeu »; draining puts nothing in play.
+    in_play = [{"name": "D'Ghorn", "rarity": "legendaire", "category": "creature"}]
+    invoked = pay(body(cost=8, name="D'Ghorn", rarity="legendaire", in_play=in_play, hand=(5, 4)))
+    assert invoked.answer is Answer.NON
+    assert [r.rule for r in invoked.refusals] == ["helix/legendaire#exemplaires-maximum-de-la-meme-carte"]
+    drained = pay(body(cost=7, name="Kronosaure", in_play=in_play, hand=[{"name": "D'Ghorn", "helix": 7}]))
+    assert drained.answer is Answer.OUI and drained.ways[0].names == ("D'Ghorn",)
+
+
+def test_joueur_2_invokes_the_renfort_creature_not_the_other_when_attacked():
+    # Renfort: « Permet au joueur défenseur d'invoquer cette créature quand le joueur adverse déclare une attaque »;
+    # TOUR 1: « Le joueur 2 peut répondre en déclarant des bloqueurs mais ne peut pas invoquer de créatures »
+    sentinelle = pay(body(cost=3, name="Sentinelle", abilities=["renfort"], phase="combat", payer="adversaire", pool=3))
+    assert sentinelle.answer is Answer.OUI
+    orque = pay(body(cost=2, name="Orque", phase="combat", payer="adversaire", pool=2))
+    assert orque.answer is Answer.NON
+    assert orque.refusals[0].rule == "helix/tour-1#le-joueur-peut-repondre-en-declarant"
+
+
+@pytest.mark.parametrize(("field", "rule"), [("transition", "helix/effets-capacites#transition"),
+                                             ("inclined", "helix/glossaire/dresse")])
+def test_a_power_of_a_creature_in_transition_or_inclined_cannot_be_activated(field, rule):
+    # Transition: « Ne peut ni attaquer, ni bloquer, ni activer de pouvoir (ceci inclut la capacité d'éveil) »;
+    # Dressé: « Les créatures dressées peuvent attaquer, bloquer et activer leurs pouvoirs »
+    data = body(paid="pouvoir", name="Cri", pool=9)
+    data["cost"][field] = True
+    result = pay(data)
+    assert result.answer is Answer.NON and [r.rule for r in result.refusals] == [rule]
+
+
 # --- What cannot be ------------------------------------------------------------------------------------------
 
 

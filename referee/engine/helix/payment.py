@@ -83,6 +83,9 @@ def check(payment: Payment) -> Iterator[Problem]:
         yield Problem("cost.token", say.PAY_TOKEN_NOT_A_CREATURE, rules.TOKENS_LIMIT, "unexpected_field")
     if cost.paid is not Paid.CREATURE and cost.abilities:
         yield Problem("cost.abilities", say.PAY_ABILITIES_NOT_A_CREATURE, rules.RENFORT, "unexpected_field")
+    for name, rule in (("transition", rules.TRANSITION_PASSAGE), ("inclined", rules.DRESSE)):
+        if cost.paid is not Paid.POUVOIR and getattr(cost, name):
+            yield Problem(f"cost.{name}", say.PAY_ONLY_A_POWERS_CREATURE, rule, "unexpected_field")
 
 
 def resolve(payment: Payment) -> PaymentResult:
@@ -223,6 +226,7 @@ class _Payment:
         ok, rule, quote = _timing(paid, phase, spell, answering)
         if ok is False and paid is Paid.CREATURE and self._creature_exception(phase, answering):
             return
+        self._carrier()
         if ok is True:
             self.trace.add(say.pay_timing_ok(self.what, phase, quote), rule)
             if paid is Paid.SORT and spell is SpellKind.HYBRIDE and phase is Phase.COMBAT:
@@ -236,6 +240,15 @@ class _Payment:
             self.doubt(say.pay_canalisation_power(self.what), rule, "passive_phase")
         else:
             self.doubt(say.pay_reparation_power(self.what), rule, "power_in_reparation")
+
+    def _carrier(self) -> None:
+        """The creature whose power is activated: neither in Transition nor inclinée."""
+        # Transition: « Ne peut ni attaquer, ni bloquer, ni activer de pouvoir … jusqu'à la fin du tour »
+        if self.cost.transition:
+            self.refuse(say.pay_power_in_transition(self.what), rules.TRANSITION_PASSAGE, "transition")
+        # Dressé: « Les créatures dressées peuvent attaquer, bloquer et activer leurs pouvoirs »
+        if self.cost.inclined:
+            self.refuse(say.pay_power_inclined(self.what), rules.DRESSE, "inclined")
 
     def _creature_exception(self, phase: Phase, answering: bool) -> bool:
         abilities = self.cost.abilities
@@ -338,6 +351,8 @@ def _timing(paid: Paid, phase: Phase, spell: SpellKind | None, answering: bool) 
         return False, rules.COMBAT_THEN_RESOLUTION, Q_RESOLUTION
     # « Jouez les sorts éphémères et les pouvoirs » (both players, the attacker first).
     if phase is Phase.COMBAT:
+        if answering and paid is Paid.CREATURE:
+            return False, rules.RESPONDER_NO_CREATURE, Q_NO_CREATURE
         if power or (paid is Paid.SORT and spell is not SpellKind.PERMANENT):
             return True, rules.COMBAT_ACTIONS, Q_COMBAT
         return False, rules.COMBAT_ACTIONS, Q_COMBAT

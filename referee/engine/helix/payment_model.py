@@ -149,6 +149,14 @@ class Cost:
     abilities: tuple[EntryAbility, ...] = given("Pour une créature : renfort, brise-sort (invoquée hors de ses "
                                                 "phases).", default=(), max_items=2)
 
+    transition: bool = given("Pour un pouvoir : la créature qui le porte est en Transition (revenue du Cimetière ce "
+                             "tour).", default=False, rule=rules.TRANSITION_PASSAGE)
+    """The creature whose power it is came back from the Cimetière this turn."""
+
+    inclined: bool = given("Pour un pouvoir : la créature qui le porte est inclinée.", default=False,
+                           rule=rules.DRESSE)
+    """The creature whose power it is is inclinée."""
+
 
 @dataclass(frozen=True)
 class Payment:

@@ -228,6 +228,10 @@ SPELL_KINDS = "helix/sorts#les-sorts-sont-divises-en-types"
 LOST_ICON_GAINS = "helix/glossaire/drain-de-lumiere"
 """« Drain de Lumière : Quand cette créature attaque, gagnez » (and Germination's « gagnez »): the icon is lost."""
 
+TRANSITION_PASSAGE = "helix/effets-capacites#transition"
+"""« Ne peut ni attaquer, ni bloquer, ni activer de pouvoir (ceci inclut la capacité d'éveil) jusqu'à la fin du
+tour »"""
+
 RENFORT = "helix/glossaire/renfort"
 BRISE_SORT = "helix/glossaire/brise-sort"
 

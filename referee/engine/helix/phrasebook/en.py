@@ -1163,6 +1163,18 @@ PAY_SPELL_NOT_A_SPELL = "Only a spell is « Éphémère », « Permanent » or �
 PAY_TOKEN_NOT_A_CREATURE = "Only a creature can be a token: remove \"token\"."
 PAY_ABILITIES_NOT_A_CREATURE = "« Renfort » and « Brise-Sort » are abilities of a creature: remove \"abilities\"."
 PAY_NOTHING_TO_DRAIN = "No card is to be drained: the hand stays whole."
+PAY_ONLY_A_POWERS_CREATURE = ("\"transition\" and \"inclined\" are said only of a power, of the creature carrying it: "
+                              "remove this field.")
+
+
+def pay_power_in_transition(what: str) -> str:
+    return (f"{capitalized(what)} may not be activated: the creature carrying it is in « Transition », « Ne peut ni "
+            "attaquer, ni bloquer, ni activer de pouvoir (ceci inclut la capacité d'éveil) jusqu'à la fin du tour ».")
+
+
+def pay_power_inclined(what: str) -> str:
+    return (f"{capitalized(what)} may not be activated: the creature carrying it is tapped (« inclinée »), and « Les "
+            "créatures dressées peuvent attaquer, bloquer et activer leurs pouvoirs ».")
 
 
 def pay_card(what: str, cost: int) -> str:
@@ -1306,7 +1318,7 @@ EFFECTS_PLAYERS = {"joueur-1": "player 1", "joueur-2": "player 2"}
 EFFECTS_PHASES = {"canalisation": "« Canalisation »", "preparation": "« Préparation »", "combat": "« Combat »",
                   "resolution": "« Résolution »", "reparation": "« Réparation »"}
 EFFECTS_ARRIVALS = {"invocation": "summoned", "renfort": "« Renfort »", "brise-sort": "« Brise-Sort »",
-                    "clone-vegetal": "« Clone Végétal »"}
+                    "clone-vegetal": "« Clone Végétal »", "combat": "Combat"}
 
 EFFECTS_UNSETTLED = {
     "brouillard": ("« Quand une créature subit le Brouillard, vous devez jeter un dé pour savoir si elle inflige ou "
@@ -1333,6 +1345,8 @@ def effects_marker(effect: str, level: int, left: int | None, waiting: bool) -> 
     name = _effect(effect)
     if effect in ("regeneration", "drain-de-lumiere", "germination") and level > 1:
         return f"{name} {level}"
+    if effect in ("drain-de-lumiere", "germination") and level == 1:
+        return f"{name} 1"
     if effect in ("brulure", "epouvante") and left is not None:
         return f"{name}, {_turns_left(left)}"
     if effect == "paralysie" and waiting:
@@ -1357,8 +1371,8 @@ def _what_it_does(card: Named, effect: str, level: int, left: int | None, waitin
         "epines-acerees": "it loses 1 PDV when it attacks; no end is written",
         "lien-d-ombre": "each DGT taken by a creature bearing « Lien d'Ombre » gives 1 PDV to the others",
         "peste": "when it dies, the first card of a targeted « Livre » goes to the « Cimetière »",
-        "germination": f"when it is destroyed, its controller gains {level} (the icon is lost in the rulebook)",
-        "drain-de-lumiere": f"when it attacks, its controller gains {level} (the icon is lost in the rulebook)",
+        "germination": "when it is destroyed, its controller « gagnez » what an icon lost in the rulebook showed",
+        "drain-de-lumiere": "when it attacks, its controller « gagnez » what an icon lost in the rulebook showed",
         "vigilance": "it attacks any enemy creature entering play, if it can",
         "attaque-spectrale": ("it gains « Dissimulation » (cannot be targeted before it attacks), its next attack "
                               "deals double DGT, and it dies at the end of the turn"),
@@ -1398,7 +1412,21 @@ def effects_paralysed(card: Named) -> str:
 
 def effects_hurt(card: Named, effect: str, amount: int, before: int, after: int, loss: bool) -> str:
     what = f"loses {amount} PDV" if loss else f"takes {amount} DGT"
-    return f"{_effect(effect)}: {subject(card)} {what} ({before} → {after} PDV)."
+    cause = "Combat (combat calculator)" if effect == "combat" else _effect(effect)
+    return f"{cause}: {subject(card)} {what} ({before} → {after} PDV)."
+
+
+def effects_hit_not_in_play(card: Named) -> str:
+    return f"Combat: {name(card)} is not in play at that moment; its combat DGT do not apply."
+
+
+def effects_mist_no_damage(card: Named, amount: int) -> str:
+    return f"« Assaut de Brume »: {subject(card)} does not take the {amount} DGT of this combat, its attack's."
+
+
+def effects_rooted_ranged(card: Named) -> str:
+    return (f"{Subject(card)} (« PORTÉE ») is rooted in the défense zone: it cannot move to the attack zone, so it "
+            "only targets the opponent's attack zone (never the « Forteresse »).")
 
 
 def effects_shadow_link(gainer: Named, hurt: Named, gain: int, before: int, after: int) -> str:
@@ -1414,12 +1442,10 @@ def effects_plague(card: Named) -> str:
             "rulebook says neither who aims nor whose « Livre »: to be named.")
 
 
-def effects_gain(card: Named, effect: str, amount: int, as_helix: bool) -> str:
-    if as_helix:
-        return (f"{_effect(effect)}: {possessive(name(card))} controller gains {amount}; the icon after « gagnez » is "
-                f"lost in the rulebook, read here as {amount} Helix.")
-    return (f"{_effect(effect)}: {possessive(name(card))} controller gains {amount} of what the lost icon stands for; "
-            "not counted as Helix in this reading.")
+def effects_gain(card: Named, effect: str, amount: int | None) -> str:
+    printed = f"the number printed is {amount}" if amount is not None else "no number is printed"
+    return (f"{_effect(effect)}: {possessive(name(card))} controller « gagnez »; the icon after it is lost in the "
+            f"rulebook ({printed}): neither what is gained nor how much is written, nothing is counted.")
 
 
 def effects_burn_left(card: Named, left: int) -> str:
@@ -1556,8 +1582,9 @@ EFFECTS_OPEN_POINTS = {
                        "« Canalisation » of its controller, before it could move; other reading: at every "
                        "« Canalisation », as an active effect."),
     "icone-perdue": ("« gagnez » is followed by an icon the cleaned rulebook lost (« Drain de Lumière », "
-                     "« Germination »). Reading kept: Helix, as the lost icon of the combat example (« dispose de 2 "
-                     "pour lancer le Pouvoir »); other reading: something else, not counted."),
+                     "« Germination »): neither what is gained nor how much is written. Reading kept: nothing is "
+                     "counted; other reading: Helix, as the lost icon of the combat example (« dispose de 2 pour lancer "
+                     "le Pouvoir »), of the number printed before the icon if there is one."),
     "clone-copie": ("« Clone Végétal »: « copie exacte » does not say whether it copies the printed card or its state "
                     "(PDV lost, markers). Reading kept: the printed card; other reading: its state at the time."),
 }
@@ -1569,7 +1596,7 @@ def effects_open_point(point: str, other: str) -> str:
 
 def effects_state(state: _Shown) -> str:
     if not state.alive:
-        return f"{state.name}: destroyed"
+        return f"{state.name}: destroyed on turn {state.died_on}"
     if not state.in_play:
         return f"{state.name}: not in play"
     return f"{state.name}: {state.life} PDV, {state.damage} DGT, {STANCE[state.stance]}"
@@ -1584,13 +1611,11 @@ def effects_other_outcome(same: bool, changes: Sequence[str], helix: Mapping[str
     return f"In the other reading: {'; '.join(parts)}."
 
 
-def effects_summary(turn: int, turns: int, final: Sequence[_Shown],
-                    moments: Sequence[tuple[str, int | None, int | None]], silent: int) -> str:
-    died = {card_id: on for card_id, on, _ in moments}
+def effects_summary(turn: int, turns: int, final: Sequence[_Shown], silent: int) -> str:
     parts = []
     for state in final:
         if not state.alive:
-            parts.append(f"{state.name} is destroyed on turn {died.get(state.id)}")
+            parts.append(f"{state.name} is destroyed on turn {state.died_on}")
         elif state.in_play:
             parts.append(f"{state.name} ends with {state.life} PDV and {state.damage} DGT")
         else:
@@ -1607,6 +1632,14 @@ def effects_no_turns(effect: str) -> str:
 def effects_no_level(effect: str) -> str:
     return (f'{_effect(effect)} has no level: "level" is for « Régénération », « Drain de Lumière » and '
             "« Germination » only.")
+
+
+def effects_no_amount(effect: str) -> str:
+    return f'{_effect(effect)} has no lost icon: "amount" is for « Drain de Lumière » and « Germination » only.'
+
+
+def effects_hit_unknown(card_id: str) -> str:
+    return f'No card has the id "{card_id}".'
 
 
 def effects_no_rolls(effect: str) -> str:

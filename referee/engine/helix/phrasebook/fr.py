@@ -1211,6 +1211,18 @@ PAY_SPELL_NOT_A_SPELL = "Seul un sort est Éphémère, Permanent ou Hybride : re
 PAY_TOKEN_NOT_A_CREATURE = "Seule une créature peut être un token : retirez « token »."
 PAY_ABILITIES_NOT_A_CREATURE = "Renfort et Brise-Sort sont des capacités de créature : retirez « abilities »."
 PAY_NOTHING_TO_DRAIN = "Aucune carte n'est à drainer : la main reste entière."
+PAY_ONLY_A_POWERS_CREATURE = ("« transition » et « inclined » ne se disent que d'un pouvoir, de la créature qui le "
+                              "porte : retirez ce champ.")
+
+
+def pay_power_in_transition(what: str) -> str:
+    return (f"{capitalized(what)} ne peut pas s'activer : la créature qui le porte est en Transition, « Ne peut ni "
+            "attaquer, ni bloquer, ni activer de pouvoir (ceci inclut la capacité d'éveil) jusqu'à la fin du tour ».")
+
+
+def pay_power_inclined(what: str) -> str:
+    return (f"{capitalized(what)} ne peut pas s'activer : la créature qui le porte est inclinée, et « Les créatures "
+            "dressées peuvent attaquer, bloquer et activer leurs pouvoirs ».")
 
 
 def pay_card(what: str, cost: int) -> str:
@@ -1364,6 +1376,9 @@ class _Shown(Protocol):
     def alive(self) -> bool: ...
 
     @property
+    def died_on(self) -> int | None: ...
+
+    @property
     def in_play(self) -> bool: ...
 
     @property
@@ -1390,7 +1405,7 @@ EFFECTS_PLAYERS = {"joueur-1": "joueur 1", "joueur-2": "joueur 2"}
 EFFECTS_PHASES = {"canalisation": "Canalisation", "preparation": "Préparation", "combat": "Combat",
                   "resolution": "Résolution", "reparation": "Réparation"}
 EFFECTS_ARRIVALS = {"invocation": "invocation", "renfort": "Renfort", "brise-sort": "Brise-Sort",
-                    "clone-vegetal": "Clone Végétal"}
+                    "clone-vegetal": "Clone Végétal", "combat": "Combat"}
 
 EFFECTS_UNSETTLED_NAMES = {"brouillard": "Brouillard", "eveil": "Éveil", "mort": "Mort", "peste": "Peste"}
 EFFECTS_UNSETTLED = {
@@ -1420,6 +1435,8 @@ def effects_marker(effect: str, level: int, left: int | None, waiting: bool) -> 
     name = _effect(effect)
     if effect in ("regeneration", "drain-de-lumiere", "germination") and level > 1:
         return f"{name} {level}"
+    if effect in ("drain-de-lumiere", "germination") and level == 1:
+        return f"{name} 1"
     if effect in ("brulure", "epouvante") and left is not None:
         return f"{name}, {_turns_left(left)}"
     if effect == "paralysie" and waiting:
@@ -1447,8 +1464,8 @@ def _what_it_does(card: Named, effect: str, level: int, left: int | None, waitin
         "epines-acerees": f"{it} perd 1 PDV quand {it} attaque ; aucune fin n'est écrite",
         "lien-d-ombre": "chaque dégât subi par une créature portant le Lien d'Ombre rend 1 PDV aux autres",
         "peste": "à sa mort, la 1re carte d'un Livre ciblé part au Cimetière",
-        "germination": f"à sa destruction, son contrôleur gagne {level} (l'icône est perdue dans le livre)",
-        "drain-de-lumiere": f"quand {it} attaque, son contrôleur gagne {level} (l'icône est perdue dans le livre)",
+        "germination": "à sa destruction, son contrôleur « gagnez » ce que montrait une icône perdue dans le livre",
+        "drain-de-lumiere": f"quand {it} attaque, son contrôleur « gagnez » ce que montrait une icône perdue dans le livre",
         "vigilance": f"{it} attaque toute créature ennemie qui entre en jeu, {if_he(card)} le peut",
         "attaque-spectrale": (f"{it} gagne Dissimulation (ne peut être ciblée avant d'attaquer), les DGT de sa "
                               f"prochaine attaque sont doublés, et {it} meurt à la fin du tour"),
@@ -1491,7 +1508,22 @@ def effects_paralysed(card: Named) -> str:
 def effects_hurt(card: Named, effect: str, amount: int, before: int, after: int, loss: bool) -> str:
     what = "perd" if loss else "subit"
     unit = "PDV" if loss else "DGT"
-    return f"{_effect(effect)} : {subject(card)} {what} {amount} {unit} ({before} → {after} PDV)."
+    cause = "Combat (calculateur de combat)" if effect == "combat" else _effect(effect)
+    return f"{cause} : {subject(card)} {what} {amount} {unit} ({before} → {after} PDV)."
+
+
+def effects_hit_not_in_play(card: Named) -> str:
+    return f"Combat : {name(card)} n'est pas en jeu à ce moment ; ses DGT de combat ne s'appliquent pas."
+
+
+def effects_mist_no_damage(card: Named, amount: int) -> str:
+    return (f"Assaut de Brume : {subject(card)} ne subit pas les {amount} DGT de ce combat, ceux de son attaque sous "
+            "Assaut de Brume.")
+
+
+def effects_rooted_ranged(card: Named) -> str:
+    return (f"{Subject(card)} (PORTÉE) est {adj(card, 'enraciné')} en zone de Défense : {he(card)} ne peut se déplacer "
+            "en zone d'Attaque, et ne cible donc que la zone d'Attaque adverse (jamais la Forteresse).")
 
 
 def effects_shadow_link(gainer: Named, hurt: Named, gain: int, before: int, after: int) -> str:
@@ -1508,12 +1540,10 @@ def effects_plague(card: Named) -> str:
             "pas qui cible ni le Livre de quel joueur : à désigner.")
 
 
-def effects_gain(card: Named, effect: str, amount: int, as_helix: bool) -> str:
-    if as_helix:
-        return (f"{_effect(effect)} : le contrôleur {of(name(card))} gagne {amount} ; l'icône qui suit « gagnez » est "
-                f"perdue dans le livre, lue ici comme {amount} Helix.")
-    return (f"{_effect(effect)} : le contrôleur {of(name(card))} gagne {amount} de ce que désigne l'icône perdue ; "
-            "non compté comme Helix dans cette lecture.")
+def effects_gain(card: Named, effect: str, amount: int | None) -> str:
+    printed = f"le nombre imprimé est {amount}" if amount is not None else "aucun nombre n'est imprimé"
+    return (f"{_effect(effect)} : le contrôleur {of(name(card))} « gagnez » ; l'icône qui suit est perdue dans le "
+            f"livre ({printed}) : ni ce qui est gagné ni combien n'est écrit, rien n'est compté.")
 
 
 def effects_burn_left(card: Named, left: int) -> str:
@@ -1654,9 +1684,10 @@ EFFECTS_OPEN_POINTS = {
     "enlevement-jet": ("Enlèvement : le livre ne dit pas quand le dé est jeté. Lecture retenue : à chaque Canalisation "
                        "de son contrôleur, avant qu'elle puisse se déplacer ; autre lecture : à chaque Canalisation, "
                        "comme un effet actif."),
-    "icone-perdue": ("« gagnez » est suivi d'une icône que le livre nettoyé a perdue (Drain de Lumière, Germination). "
-                     "Lecture retenue : de l'Helix, comme l'icône perdue de l'exemple de combat (« dispose de 2 pour "
-                     "lancer le Pouvoir ») ; autre lecture : autre chose, non compté."),
+    "icone-perdue": ("« gagnez » est suivi d'une icône que le livre nettoyé a perdue (Drain de Lumière, Germination) : "
+                     "ni ce qui est gagné ni combien n'est écrit. Lecture retenue : rien n'est compté ; autre lecture : "
+                     "de l'Helix, comme l'icône perdue de l'exemple de combat (« dispose de 2 pour lancer le Pouvoir »), "
+                     "du nombre imprimé devant l'icône s'il y en a un."),
     "clone-copie": ("Clone Végétal : « copie exacte » ne dit pas s'il reprend la carte imprimée ou son état (PDV "
                     "perdus, marqueurs). Lecture retenue : la carte imprimée ; autre lecture : son état du moment."),
 }
@@ -1670,7 +1701,7 @@ def effects_open_point(point: str, other: str) -> str:
 def effects_state(state: _Shown) -> str:
     """A card at the end: « Goule : détruite », « Loup : 3 PDV, 2 DGT, inclinée »."""
     if not state.alive:
-        return f"{state.name} : {agree('détruit', state.gender or Gender.FEMININE)}"
+        return f"{state.name} : {agree('détruit', state.gender or Gender.FEMININE)} au tour {state.died_on}"
     if not state.in_play:
         return f"{state.name} : pas en jeu"
     return f"{state.name} : {state.life} PDV, {state.damage} DGT, {STANCE[state.stance]}"
@@ -1685,14 +1716,12 @@ def effects_other_outcome(same: bool, changes: Sequence[str], helix: Mapping[str
     return f"Dans l'autre lecture : {' ; '.join(parts)}."
 
 
-def effects_summary(turn: int, turns: int, final: Sequence[_Shown],
-                    moments: Sequence[tuple[str, int | None, int | None]], silent: int) -> str:
-    died = {card_id: on for card_id, on, _ in moments}
+def effects_summary(turn: int, turns: int, final: Sequence[_Shown], silent: int) -> str:
     parts = []
     for state in final:
         if not state.alive:
             parts.append(f"{state.name} est {agree('détruit', state.gender or Gender.FEMININE)} au tour "
-                         f"{died.get(state.id)}")
+                         f"{state.died_on}")
         elif state.in_play:
             parts.append(f"{state.name} finit à {state.life} PDV et {state.damage} DGT")
         else:
@@ -1713,6 +1742,15 @@ def effects_no_turns(effect: str) -> str:
 def effects_no_level(effect: str) -> str:
     return (f"{_effect(effect)} n'a pas de niveau : « level » ne vaut que pour Régénération, Drain de Lumière et "
             "Germination.")
+
+
+def effects_no_amount(effect: str) -> str:
+    return (f"{_effect(effect)} n'a pas d'icône perdue : « amount » ne vaut que pour Drain de Lumière et "
+            "Germination.")
+
+
+def effects_hit_unknown(card_id: str) -> str:
+    return f"Aucune carte n'a l'identifiant « {card_id} »."
 
 
 def effects_no_rolls(effect: str) -> str:
