@@ -27,8 +27,8 @@ from referee.calculators.translation import gettext_lazy as _
 from referee.engine.helix import effects as engine
 from referee.engine.helix import phrasebook as say
 from referee.engine.helix import rules
-from referee.engine.helix.effects.model import LEVELLED, TIMED
-from referee.engine.helix.model import Stance
+from referee.engine.helix.effects.model import LEVELLED, LOST_ICON, TIMED
+from referee.engine.helix.model import Stance, Zone
 from rules.links import rule_url
 
 SLOTS = tuple(f"c{n}" for n in range(1, 7))
@@ -53,8 +53,10 @@ def _plain(words: str) -> str:
 
 
 _BY_NAME = sorted(((_plain(name), slug) for slug, name in say.EFFECT_NAMES.items()), key=lambda p: -len(p[0]))
-_NUMBERED = {e.value for e in (*TIMED, *LEVELLED)}
-_TIMED = {e.value for e in TIMED}
+_NUMBER_KEY = {**{e.value: "turns" for e in TIMED}, **{e.value: "level" for e in LEVELLED},
+               **{e.value: "amount" for e in LOST_ICON}}
+"""What the number typed after an effect is: Brûlure's or Épouvante's turns, Régénération's level, the number printed
+before Drain de Lumière's or Germination's lost icon."""
 
 
 def _one_effect(item: str) -> dict:
@@ -77,11 +79,10 @@ def _one_effect(item: str) -> dict:
             raise FormValueError(gettext("« %(item)s » : les jets sont des nombres de 1 à 6.") % {"item": item[:30]})
         marker["rolls"] = [int(r) for r in rolls]
     if rest:
-        if len(rest) > 1 or not re.fullmatch(r"[0-9]{1,2}", rest[0]) or slug not in _NUMBERED:
+        if len(rest) > 1 or not re.fullmatch(r"[0-9]{1,2}", rest[0]) or slug not in _NUMBER_KEY:
             raise FormValueError(gettext("« %(item)s » : écrivez l'effet, puis son nombre s'il en a un, « ce tour », "
                                          "« jets 3 4 ».") % {"item": item[:30]})
-        key = "turns" if slug in _TIMED else "level"
-        marker[key] = int(rest[0])
+        marker[_NUMBER_KEY[slug]] = int(rest[0])
     return marker
 
 
@@ -95,8 +96,10 @@ def effects_written(markers: Any) -> list[str]:
     items = []
     for marker in markers or []:
         words = [say.EFFECT_NAMES.get(marker.get("effect", ""), marker.get("effect", ""))]
-        number = marker.get("turns") if marker.get("turns") is not None else marker.get("level")
-        if number is not None and number != 1 or marker.get("turns") is not None:
+        number = next((marker[k] for k in ("turns", "amount") if marker.get(k) is not None), None)
+        if number is None and marker.get("level", 1) != 1:
+            number = marker["level"]
+        if number is not None:
             words.append(str(number))
         if marker.get("this_turn"):
             words.append("ce tour")
@@ -125,6 +128,7 @@ CARD_FIELDS = (
     ("", "name", _("nom"), text), ("_camp", "side", _("contrôleur"), text), ("_pdv", "life", "PDV", whole),
     ("_max", "printed_life", _("PDV imprimés"), whole), ("_dgt", "damage", "DGT", whole),
     ("_comp", "combat_skill", _("Compétence"), text), ("_etat", "stance", _("État"), text),
+    ("_zone", "zone", _("zone"), text),
     ("_att", "attacks", _("attaque à chacun de ses tours"), checked), ("_trans", "transition", _("en Transition"), checked),
     ("_eveil", "awakening", _("a un Éveil"), checked), ("_jeton", "token", _("créature token"), checked),
     ("_rar", "rarity", _("rareté"), text), ("_esp", "species", _("espèce"), text), ("_genre", "gender", _("genre du nom"), text),
@@ -142,6 +146,9 @@ def _card_controls(slot: str) -> list[Control]:
                  for suffix, path, label, parse in CARD_FIELDS]
     controls.append(Control(slot + "_eff", f"{at}.effects", format_lazy("{}, {}", short, _("effets")), effects_typed,
                             show=effects_written))
+    # The combat damage it takes this turn (from the combat calculator): one entry of ``hits``, by the slot's rank.
+    controls.append(Control(slot + "_coup", f"hits[{int(slot[1:]) - 1}].amount",
+                            format_lazy("{}, {}", short, _("DGT de combat subis ce tour")), whole))
     return controls
 
 
@@ -161,6 +168,9 @@ class EffectsForm(Form):
             card.setdefault("side", engine.Camp.ONE.value)
             if "arrives" in card and card["arrives"].get("how") is None:
                 card["arrives"].setdefault("how", engine.Arrival.INVOCATION.value)
+        for p, hit in enumerate(body.get("hits", [])):
+            original = moved.get(f"hits[{p}]", f"hits[{p}]")
+            hit["card"] = f"c{int(original.rsplit('[', 1)[1][:-1]) + 1}"
         return body
 
     def query(self, body: dict) -> dict[str, list[str]]:
@@ -168,6 +178,12 @@ class EffectsForm(Form):
         cards = list(body.get("cards", []))[:len(SLOTS)]
         slots = {card.get("id"): SLOTS[n] for n, card in enumerate(cards)}
         paged = dict(body)
+        # A hit of the turn in progress goes in its card's slot; the API's others have no place on the page.
+        hits: list[Any] = [None] * len(cards)
+        for hit in body.get("hits", []):
+            if hit.get("turn") in (None, body.get("turn", 3)) and hit.get("card") in slots:
+                hits[SLOTS.index(slots[hit["card"]])] = {"amount": hit.get("amount")}
+        paged["hits"] = hits
         paged["cards"] = []
         for card in cards:
             card = dict(card)
@@ -214,6 +230,8 @@ def _card_view(params: QueryDict, slot: str) -> dict:
         "skills": _options((("portee", "PORTÉE"),), get("_comp"), "CONTACT"),
         "stances": _options(((Stance.INCLINE.value, say.STANCE[Stance.INCLINE]),), get("_etat"),
                             say.STANCE[Stance.DRESSE]),
+        "zones": _options(((Zone.ATTAQUE.value, say.ZONE[Zone.ATTAQUE]),), get("_zone"), say.ZONE[Zone.DEFENSE]),
+        "coup": get("_coup"),
         "rarities": _options(RARITIES, get("_rar"), gettext("Commune")),
         "species": _options(SPECIES, get("_esp"), "—"),
         "genders": _options(GENDERS, get("_genre"), gettext("— (« la carte X »)")),
@@ -233,7 +251,7 @@ def page_context(params: QueryDict) -> dict:
         "example_url": EXAMPLE_URL, "effect_names": list(say.EFFECT_NAMES.values()),
         "effect_rules": [{"name": name, "url": rule_url(rules.keyword(slug))} for slug, name in say.EFFECT_NAMES.items()],
         "unsettled": [{"name": u.effect, "reason": u.reason, "url": rule_url(u.rule)} for u in engine.unsettled()],
-        "phase_names": dict(PHASES), "player_names": dict(PLAYERS),
+        "phase_names": dict(PHASES), "player_names": dict(PLAYERS), "zone_names": {z.value: say.ZONE[z] for z in Zone},
         "outcome_details": "calculators/_helix_effects_result.html",
     }
 

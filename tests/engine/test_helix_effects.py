@@ -85,6 +85,7 @@ def test_a_creature_at_0_pdv_is_destroyed_and_the_summary_says_on_which_turn():
     assert final(result, "goule").alive is False and final(result, "goule").in_play is False
     assert "Goule est détruite : elle rejoint le Cimetière." in said(result)
     assert result.summary.startswith("Du tour 3 au tour 5 : Goule est détruite au tour 4")
+    assert (final(result, "goule").life, final(result, "goule").died_on) == (0, 4)
 
 
 def test_brulure_deals_1_dgt_a_turn_for_2_turns_then_ends():
@@ -250,11 +251,11 @@ def test_attaque_spectrale_doubles_the_attack_hides_the_card_until_it_attacks_an
     assert after(result, 3, "reparation", "ombre").alive is False
 
 
-def test_drain_de_lumiere_gains_its_lost_icon_at_each_attack_read_as_helix():
+def test_drain_de_lumiere_counts_nothing_of_its_lost_icon_and_the_other_reading_counts_the_number_as_helix():
     # « Drain de Lumière : Quand cette créature attaque, gagnez » — the icon is lost in the cleaned book.
-    result = walk(card("ange", "joueur-1", 5, {"effect": "drain-de-lumiere", "level": 2}, attacks=True), turns=3)
-    assert result.helix == {"joueur-1": 4, "joueur-2": 0}
-    assert reading(result, OpenPoint.LOST_ICON).helix == {"joueur-1": 0, "joueur-2": 0}
+    result = walk(card("ange", "joueur-1", 5, {"effect": "drain-de-lumiere", "amount": 2}, attacks=True), turns=3)
+    assert "ni ce qui est gagné ni combien n'est écrit, rien n'est compté" in said(result)
+    assert reading(result, OpenPoint.LOST_ICON).helix == {"joueur-1": 4, "joueur-2": 0}
 
 
 # --- Lien d'Ombre, and the order of simultaneous effects ---------------------------------------------------
@@ -300,7 +301,8 @@ def test_peste_and_germination_fire_when_the_creature_dies():
     # la créature est détruite, gagnez »
     result = walk(card("rat", "joueur-2", 1, "poison", "peste", "germination"), turns=1)
     assert any(s.flag is Flag.CHOICE and s.rule == "helix/glossaire/peste" for s in result.steps)
-    assert result.helix == {"joueur-1": 0, "joueur-2": 1}
+    assert "Germination : le contrôleur de Rat « gagnez »" in said(result)
+    assert reading(result, OpenPoint.LOST_ICON).same_outcome  # no number printed: no amount in either reading
 
 
 # --- Cards entering play: Renfort, Vigilance, Clone Végétal, the board's limits ---------------------------
@@ -440,3 +442,84 @@ def test_the_effects_typed_on_the_page_read_as_the_api_writes_them(typed, marker
 
     assert effects_typed([typed]) == markers
     assert effects_typed(effects_written(markers)) == markers
+
+
+# --- The rule cases written apart from the code (/tmp/cases25/tune.md, H-E…) --------------------------------
+# A and B are joueur 1 and joueur 2: « A5 » is A's turn of Cycle 5, turn 9; « B5 » turn 10.
+
+
+def test_a_poison_put_on_in_a5_preparation_destroys_the_goule_at_the_canalisation_of_b6():
+    # H-E01. « Au début de chaque tour, inflige 1 DGT »; « Tour : temps de jeu d'un joueur ».
+    goule = card("goule", "joueur-2", 3, {"effect": "poison", "this_turn": True}, damage=2)
+    result = walk(goule, turn=9, phase="preparation", turns=4)
+    assert lives(result, "goule", "canalisation") == [2, 1, 0]
+    assert final(result, "goule").died_on == 12
+    assert flagged(result) == []
+
+
+def test_two_poison_markers_destroy_the_goule_at_a6_or_b6_as_the_stacking_is_read():
+    # H-E02: the book does not settle whether Poison markers stack.
+    goule = card("goule", "joueur-2", 3, {"effect": "poison", "this_turn": True}, {"effect": "poison", "this_turn": True})
+    result = walk(goule, turn=9, phase="preparation", turns=4)
+    assert final(result, "goule").died_on == 11
+    other = reading(result, OpenPoint.STACKING)
+    assert [c.died_on for c in other.other] == [12]
+    assert any("Goule : détruite au tour 12" in s.text for s in flagged(result))
+
+
+def test_poison_at_canalisation_destroys_the_sylvide_before_its_regeneration_at_the_end_of_the_turn():
+    # H-E03. « Résolez les effets actifs (Poison, Brûlure...) » in phase 1; « Regagne 1 PDV par niveau de
+    # Régénération en fin de tour. »
+    sylvide = card("sylvide", "joueur-2", 1, "poison", {"effect": "regeneration", "level": 3}, printed_life=6)
+    result = walk(sylvide, turn=14, turns=1)
+    assert final(result, "sylvide").died_on == 14
+    assert not [s.text for s in result.steps if s.text.startswith("Régénération :")]
+
+
+def test_an_assomme_ravageur_still_inclined_cannot_block_in_a4():
+    # H-E06. Assommé in A3 Réparation: it does not get up at B3; at A4 only A straightens.
+    ravageur = card("ravageur", "joueur-2", 5, {"effect": "assomme", "this_turn": True}, stance="incline", damage=3)
+    result = walk(ravageur, turn=5, phase="reparation", turns=4)
+    assert after(result, 6, "combat", "ravageur").may_attack is False
+    assert after(result, 7, "combat", "ravageur").may_block is False
+    assert after(result, 8, "canalisation", "ravageur").stance.value == "dresse"
+
+
+def test_a_rooted_portee_luciole_in_defense_only_targets_the_attack_zone():
+    # H-E09. « Les Créatures ayant la Compétence de Combat Portée et se trouvant dans la zone de Défense, ne peuvent
+    # cibler que la zone d'Attaque. »
+    luciole = card("luciole", "joueur-2", 3, {"effect": "enracinement", "this_turn": True}, combat_skill="portee",
+                   damage=2, attacks=True)
+    result = walk(luciole, turn=8, phase="combat", turns=1)
+    step = next(s for s in result.steps if s.rule == "helix/le-positionnement#les-creatures-ayant-la-competence-de-2")
+    assert "ne cible donc que la zone d'Attaque adverse (jamais la Forteresse)" in step.text
+    assert after(result, 8, "combat", "luciole").zone.value == "defense"
+
+
+def test_each_dgt_x_takes_gives_every_other_lien_d_ombre_creature_1_pdv():
+    # H-E11. « Pour chaque dégat subi … les autres créatures portant le Lien d'Ombre gagnent 1 point de vie. »
+    result = walk_effects(read(EffectsInput, {"turn": 3, "phase": "combat", "turns": 1, "cards": [
+        card("x", "joueur-2", 5, "lien-d-ombre", printed_life=5), card("y", "joueur-2", 2, "lien-d-ombre", printed_life=6),
+        card("z", "joueur-2", 3, "lien-d-ombre", printed_life=7)], "hits": [{"card": "x", "amount": 3}]}))
+    assert [final(result, c).life for c in ("x", "y", "z")] == [2, 5, 6]
+
+
+def test_only_the_renfort_may_be_invoked_in_answer_to_the_first_attack_and_it_may_block_at_once():
+    # H-E12. « Le joueur 2 peut répondre en déclarant des bloqueurs mais ne peut pas invoquer de créatures »;
+    # « Renfort : Permet au joueur défenseur d'invoquer cette créature quand le joueur adverse déclare une attaque »
+    kronosaure = card("kronosaure", "joueur-1", 6, damage=4, attacks=True)
+    sentinelle = card("sentinelle", "joueur-2", 5, damage=2, arrives={"turn": 3, "how": "renfort"})
+    orque = card("orque", "joueur-2", 4, arrives={"turn": 3, "how": "invocation"})
+    assert refusals(kronosaure, sentinelle, orque, phase="combat") == [
+        ("cards[2].arrives.turn", "helix/tour-1#le-joueur-peut-repondre-en-declarant", "not_own_turn")]
+    result = walk(kronosaure, sentinelle, phase="combat", turns=1)
+    assert after(result, 3, "combat", "sentinelle").may_block is True
+
+
+def test_germination_gains_what_the_book_does_not_say_and_no_amount_is_invented():
+    # H-E16. « Germination : Quand la créature est détruite, gagnez » — the pictogram is missing.
+    result = walk_effects(read(EffectsInput, {"turn": 3, "phase": "combat", "turns": 1, "cards": [
+        card("pousse", "joueur-2", 2, "germination")], "hits": [{"card": "pousse", "amount": 2}]}))
+    assert final(result, "pousse").died_on == 3
+    assert "aucun nombre n'est imprimé" in said(result)
+    assert any(s.flag is Flag.SILENT and s.rule == "helix/glossaire/germination" for s in result.steps)

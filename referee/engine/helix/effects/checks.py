@@ -8,7 +8,7 @@ from referee.engine.trace import Problem
 from .. import limits, rules
 from .. import phrasebook as say
 from ..model import Category, Rarity
-from .model import LEVELLED, TIMED, Arrival, Effect, EffectCard, EffectsInput, Phase, Species, player_of
+from .model import LEVELLED, LOST_ICON, TIMED, Arrival, Effect, EffectCard, EffectsInput, Phase, Species, player_of
 
 
 def _piece(card: EffectCard) -> limits.Piece:
@@ -27,11 +27,23 @@ def check(source: EffectsInput) -> Iterator[Problem]:
         for j, marker in enumerate(card.effects):
             yield from _marker(card, marker.effect, marker.turns, marker.level, marker.rolls, f"{at}.effects[{j}]",
                                marker.this_turn)
+            if marker.amount is not None and marker.effect not in LOST_ICON:
+                yield Problem(f"{at}.effects[{j}].amount", say.effects_no_amount(marker.effect.value),
+                              marker.effect.rule, "not_a_lost_icon")
         if card.arrives is not None:
             yield from _arrival(source, card, f"{at}.arrives", last_turn)
         if card.transition and card.arrives is not None:
             # « État que subit une créature revenue du Cimetière »: the walk brings no card back from it.
             yield Problem(f"{at}.transition", say.effects_transition_arriving(card), rules.TRANSITION, "transition")
+    for k, hit in enumerate(source.hits):
+        target = source.card(hit.card)
+        if target is None:
+            yield Problem(f"hits[{k}].card", say.effects_hit_unknown(hit.card), rules.RESOLUTION, "unknown_card")
+        if hit.turn is not None and not source.turn <= hit.turn <= last_turn:
+            yield Problem(f"hits[{k}].turn", say.effects_arrival_outside(hit.turn, source.turn, last_turn),
+                          rules.TURN_KEYWORD, "outside_walk")
+        if hit.turn in (None, source.turn) and source.phase.rank > Phase.RESOLUTION.rank:
+            yield Problem(f"hits[{k}].turn", say.effects_arrival_passed("combat"), rules.PHASES, "phase_passed")
     # The board's limits (« limitées à 5 par Contrôleur », « 1 seule occurrence de la même Épique en jeu »): the
     # cards in play now, each as if it entered after the ones before it.
     for side in {card.side for card in source.cards}:

@@ -14,7 +14,7 @@ from referee.engine.reading import given
 from referee.engine.trace import Step
 
 from .. import rules
-from ..model import CombatSkill, Rarity, Stance
+from ..model import CombatSkill, Rarity, Stance, Zone
 
 # --- Vocabulary -------------------------------------------------------------------------------------
 
@@ -81,8 +81,11 @@ STACKING = (Effect.POISON, Effect.BRULURE, Effect.MALADIE, Effect.REGENERATION, 
 TIMED = (Effect.BRULURE, Effect.EPOUVANTE)
 """The effects with a count of turns printed (« pendant 2 tours », « pour 1 tour »): ``Marker.turns`` counts them."""
 
-LEVELLED = (Effect.REGENERATION, Effect.DRAIN_DE_LUMIERE, Effect.GERMINATION)
-"""The effects with a number: « par niveau de Régénération », and the number printed before a lost icon."""
+LEVELLED = (Effect.REGENERATION,)
+"""The effects with a level: « Regagne 1 PDV par niveau de Régénération »."""
+
+LOST_ICON = (Effect.DRAIN_DE_LUMIERE, Effect.GERMINATION)
+"""« gagnez » followed by an icon the cleaned book lost: what is gained, and how much, is not written."""
 
 
 class Arrival(enum.Enum):
@@ -129,7 +132,7 @@ class OpenPoint(enum.Enum):
     ABDUCTION_ROLL = "enlevement-jet"
     """Enlèvement's die: at each Canalisation, or only at its controller's?"""
     LOST_ICON = "icone-perdue"
-    """Drain de Lumière and Germination « gagnez » a lost icon: Helix, or something else (a token)?"""
+    """Drain de Lumière and Germination « gagnez » a lost icon: nothing counted, or Helix of the number printed?"""
     CLONE_COPY = "clone-copie"
     """Clone Végétal's « copie exacte »: the card as printed, or as it stands (its wounds, its markers)?"""
     LIMIT_DOUBT = "limite-en-jeu"
@@ -164,10 +167,14 @@ class Marker:
     effect: Effect = given("L'effet, par le slug de son entrée du glossaire (« poison », « brulure »…).")
     """The effect."""
 
-    level: int = given("Son nombre : le niveau de Régénération, ou le nombre imprimé devant l'icône perdue de Drain "
-                       "de Lumière et de Germination (1 par défaut).", default=1, minimum=1, maximum=9,
+    level: int = given("Le niveau de Régénération (1 par défaut).", default=1, minimum=1, maximum=9,
                        rule=rules.keyword("regeneration"))
-    """Régénération's level; the number before Drain de Lumière's and Germination's lost icon."""
+    """Régénération's level."""
+
+    amount: int | None = given("Drain de Lumière, Germination : le nombre imprimé devant l'icône perdue après "
+                               "« gagnez », s'il y en a un ; absent : aucun nombre, rien n'est compté.", default=None,
+                               minimum=0, maximum=rules.MAX_HELIX, rule=rules.keyword("germination"))
+    """Drain de Lumière's and Germination's number printed before the lost icon; None: none printed."""
 
     turns: int | None = given("Brûlure : les tours de dégâts qui restent ; Épouvante : les fins de tour qu'elle dure "
                               "encore. Absent : le compte du livre (Brûlure 2, Épouvante 1).", default=None,
@@ -245,6 +252,10 @@ class EffectCard:
     stance: Stance = given("dresse (par défaut) ou incline.", default=Stance.DRESSE)
     """Dressed or inclined."""
 
+    zone: Zone = given("defense (par défaut) ou attaque : la zone où elle se tient (une PORTÉE enracinée en défense ne "
+                       "cible que la zone d'Attaque adverse).", default=Zone.DEFENSE, rule=rules.POSITIONNEMENT)
+    """The zone it stands in."""
+
     attacks: bool = given("Elle attaque à chacun des tours de son contrôleur où elle le peut (pour Épines Acérées, "
                           "Saignement, Drain de Lumière, Assaut de Brume, Attaque Spectrale).", default=False)
     """It attacks on each of its controller's turns when it may."""
@@ -287,6 +298,21 @@ class EffectCard:
 
 
 @dataclass(frozen=True)
+class Hit:
+    """Combat damage a card takes, as the combat calculator worked it out: the walk applies it at Résolution."""
+
+    card: str = given("L'identifiant de la carte touchée.", max_length=rules.MAX_ID_LENGTH, allow_blank=False)
+    """The id of the card hit."""
+
+    amount: int = given("Les DGT de combat qu'elle subit.", minimum=1, rule=rules.DGT)
+    """The DGT it takes."""
+
+    turn: int | None = given("Le numéro du tour du combat ; absent : le tour en cours.", default=None, minimum=1,
+                             maximum=rules.MAX_TURN_NUMBER, rule=rules.TURN_KEYWORD)
+    """The turn of the combat; None: the turn in progress."""
+
+
+@dataclass(frozen=True)
 class EffectsInput:
     """The board, the moment of the turn, and how many turns to walk."""
 
@@ -307,6 +333,11 @@ class EffectsInput:
                        "défaut) : celui en cours, puis les suivants.", default=2, minimum=rules.MIN_WALKED_TURNS,
                        maximum=rules.MAX_WALKED_TURNS)
     """How many turns to walk, the current one included."""
+
+    hits: tuple[Hit, ...] = given("Les DGT de combat subis pendant les tours parcourus (du calculateur de combat) : "
+                                  "appliqués à la Résolution, avec le Lien d'Ombre et les morts qu'ils entraînent.",
+                                  default=(), max_items=rules.MAX_EFFECT_CARDS, rule=rules.RESOLUTION)
+    """Combat damage taken during the turns walked."""
 
     def card(self, card_id: str) -> EffectCard | None:
         return next((c for c in self.cards if c.id == card_id), None)
@@ -335,12 +366,16 @@ class CardState:
     """The gender of its name, for the sentences that agree with it."""
     side: Camp
     life: int
+    """Its PDV (0 once destroyed)."""
     damage: int
     stance: Stance
+    zone: Zone
     in_play: bool
     """Arrived and not destroyed."""
     alive: bool
     """Not destroyed (a card yet to arrive is alive)."""
+    died_on: int | None
+    """The turn it was destroyed on."""
     effects: tuple[str, ...]
     """Its effects as the table says them (« Brûlure, 1 tour »)."""
     may_attack: bool
@@ -390,7 +425,7 @@ class Reading:
     other: tuple[CardState, ...]
     """The cards that end otherwise under the other reading, as they end there."""
     helix: dict[str, int]
-    """The Helix each player gains under the other reading, when it differs (else empty)."""
+    """The Helix each player gains under the other reading (the lost icon read as Helix), when any (else empty)."""
 
 
 @dataclass(frozen=True)
@@ -400,9 +435,8 @@ class EffectsResult:
     turns: tuple[TurnReport, ...]
     cards: tuple[CardState, ...]
     """Every card at the end of the walk."""
-    helix: dict[str, int]
-    """Helix gained by each player through Drain de Lumière and Germination (the lost icon read as Helix)."""
     readings: tuple[Reading, ...]
+    """The open points met, in the order met, each with what the other reading ends with."""
     unsettled: tuple[Unsettled, ...]
     steps: tuple[Step, ...]
     summary: str

@@ -26,8 +26,9 @@ from referee.engine.trace import Flag, Trace
 
 from .. import limits, rules
 from .. import phrasebook as say
-from ..model import Category, CombatSkill, Stance
+from ..model import Category, CombatSkill, Stance, Zone
 from .model import (
+    LOST_ICON,
     STACKING,
     Arrival,
     Camp,
@@ -61,6 +62,8 @@ class Mark:
     waiting: bool = False
     """Paralysie not acting yet (« au tour suivant »)."""
     rolls: tuple[int, ...] = ()
+    amount: int | None = None
+    """Drain de Lumière's and Germination's number printed before the lost icon."""
 
 
 @dataclass(frozen=True)
@@ -74,9 +77,12 @@ class Live:
     life: int
     damage: int
     stance: Stance
+    zone: Zone
     marks: tuple[Mark, ...]
     in_play: bool
     dead: bool = False
+    misted: bool = False
+    """It attacked this turn under Assaut de Brume: « ne subit pas de dégats lors de la prochaine attaque »."""
     transition: bool = False
     awakening_due: bool = False
     attacked: bool = False
@@ -200,12 +206,13 @@ def _mark(marker: Marker, walk: Walk) -> Mark:
     if marker.effect is Effect.EPOUVANTE and left is None:
         left = rules.TERROR_TURNS + (_terror_put_now(marker) and walk.other(OpenPoint.TERROR_TURN))
     waiting = marker.effect is Effect.PARALYSIE and marker.this_turn  # « au tour suivant »
-    return Mark(marker.effect, marker.level, left, waiting, marker.rolls)
+    return Mark(marker.effect, marker.level, left, waiting, marker.rolls, marker.amount)
 
 
 def _live(card: EffectCard, walk: Walk) -> Live:
     marks = tuple(_mark(m, walk) for m in card.effects) if card.arrives is None else ()
-    return Live(card=card, name=card.label, printed_as=card.label, life=card.life, damage=card.damage, stance=card.stance, marks=marks,
+    return Live(card=card, name=card.label, printed_as=card.label, life=card.life, damage=card.damage, stance=card.stance,
+                zone=card.zone, marks=marks,
                 in_play=card.arrives is None, transition=card.transition and card.arrives is None,
                 awakening_due=card.transition and card.awakening and card.arrives is None)
 
@@ -220,7 +227,7 @@ def _opening(board: Board, walk: Walk) -> None:
             if mark.effect in seen:
                 continue
             seen.add(mark.effect)
-            walk.add(say.effects_carries(live, mark.effect.value, live.count(mark.effect), mark.level, mark.left,
+            walk.add(say.effects_carries(live, mark.effect.value, live.count(mark.effect), _number(mark), mark.left,
                                          mark.waiting), mark.effect.rule, card=live.card.id, effect=mark.effect.value)
             if live.count(mark.effect) > 1 and mark.effect in STACKING:
                 walk.meet(OpenPoint.STACKING, card=live.card.id, effect=mark.effect.value)
@@ -231,6 +238,19 @@ def _opening(board: Board, walk: Walk) -> None:
                 walk.meet(OpenPoint.TERROR_TURN, card=live.card.id)
         if live.transition:
             walk.add(say.effects_in_transition(live, live.awakening_due), rules.TRANSITION, card=live.card.id)
+        _rooted_ranged(live, walk)
+
+
+def _number(mark: Mark) -> int:
+    """The number a marker shows: Régénération's level, or the number printed before a lost icon (0: none)."""
+    return (mark.amount or 0) if mark.effect in LOST_ICON else mark.level
+
+
+def _rooted_ranged(live: Live, walk: Walk) -> None:
+    # « Les Créatures ayant la Compétence de Combat Portée et se trouvant dans la zone de Défense, ne peuvent cibler
+    # que la zone d'Attaque. » « Elles peuvent se déplacer dans la zone d'Attaque » — which Enracinement forbids.
+    if live.card.combat_skill is CombatSkill.PORTEE and live.zone is Zone.DEFENSE and not live.may_move:
+        walk.add(say.effects_rooted_ranged(live), rules.RANGED_FROM_DEFENSE, card=live.card.id)
 
 
 def _stacked(live: Live, effect: Effect, walk: Walk) -> int:
@@ -249,14 +269,16 @@ def _levels(live: Live, effect: Effect, walk: Walk) -> int:
 # --- Damage, loss, death ----------------------------------------------------------------------------------
 
 
-def _hurt(board: Board, card_id: str, amount: int, effect: Effect, walk: Walk, *, loss: bool,
+def _hurt(board: Board, card_id: str, amount: int, effect: Effect | None, walk: Walk, *, loss: bool,
           check_death: bool = True) -> None:
-    """``amount`` DGT (or PDV lost) by an effect; Lien d'Ombre answers damage; a card at 0 PDV is destroyed."""
+    """``amount`` DGT (or PDV lost) by an effect, or by combat (``effect`` None); Lien d'Ombre answers damage; a
+    card at 0 PDV is destroyed."""
     live = board[card_id]
     before = live.life
+    slug, rule = (effect.value, effect.rule) if effect is not None else ("combat", rules.RESOLUTION)
     board[card_id] = replace(live, life=before - amount)
-    walk.add(say.effects_hurt(live, effect.value, amount, before, before - amount, loss), effect.rule,
-             card=card_id, effect=effect.value, life_before=before, life_after=before - amount)
+    walk.add(say.effects_hurt(live, slug, amount, before, before - amount, loss), rule,
+             card=card_id, effect=slug, life_before=before, life_after=before - amount)
     if live.has(Effect.LIEN_D_OMBRE):
         if loss:
             # « Pour chaque dégat subi »: are PDV « perdus » dégâts?
@@ -303,13 +325,14 @@ def _on_death(board: Board, live: Live, walk: Walk) -> None:
 
 
 def _gain(live: Live, effect: Effect, walk: Walk) -> None:
-    """« gagnez » followed by an icon the cleaned book lost (Drain de Lumière, Germination)."""
-    amount = _levels(live, effect, walk)
-    walk.meet(OpenPoint.LOST_ICON, card=live.card.id, effect=effect.value)
-    as_helix = not walk.other(OpenPoint.LOST_ICON)
-    if as_helix:
+    """« gagnez » followed by an icon the cleaned book lost (Drain de Lumière, Germination): what is gained, and how
+    much, is not written. Nothing is counted; the other reading counts the number printed as Helix."""
+    printed = [m.amount for m in live.marks if m.effect is effect and m.amount is not None]
+    amount = (max(printed) if walk.other(OpenPoint.STACKING) else sum(printed)) if printed else None
+    walk.add(say.effects_gain(live, effect.value, amount), effect.rule, card=live.card.id, amount=amount)
+    walk.meet(OpenPoint.LOST_ICON, rule=effect.rule, card=live.card.id, effect=effect.value)
+    if walk.other(OpenPoint.LOST_ICON) and amount:
         walk.helix[live.side] += amount
-    walk.add(say.effects_gain(live, effect.value, amount, as_helix), effect.rule, card=live.card.id, amount=amount)
 
 
 # --- 1 Canalisation --------------------------------------------------------------------------------------
@@ -484,10 +507,11 @@ def _enter(board: Board, card_id: str, walk: Walk) -> None:
     for held in verdict.held:
         walk.add(held.text, held.rule, card=card_id)
     # Its own markers, counted from its entry (« pendant 2 tours », « pour 1 tour » start now).
-    own = tuple(Mark(m.effect, m.level, m.turns if m.turns is not None else _book_turns(m.effect), False, m.rolls)
-                for m in live.card.effects)
+    own = tuple(Mark(m.effect, m.level, m.turns if m.turns is not None else _book_turns(m.effect), False, m.rolls,
+                     m.amount) for m in live.card.effects)
     board[card_id] = replace(live, in_play=True, marks=live.marks + own)
     walk.add(say.effects_enters(board[card_id], entry.how.value), _arrival_rule(entry.how), card=card_id)
+    _rooted_ranged(board[card_id], walk)
     _vigilance(board, card_id, walk)
 
 
@@ -600,8 +624,13 @@ def combat(board: Board, walk: Walk) -> None:
 def _attack(board: Board, card_id: str, walk: Walk) -> None:
     """What a card's effects do when it attacks."""
     live = board[card_id]
-    board[card_id] = replace(live, attacked=True)
     misty = live.has(Effect.ASSAUT_DE_BRUME)
+    moves = live.card.combat_skill is CombatSkill.CONTACT
+    # « Les Créatures ayant la Compétence de Combat Contact se déplacent dans la zone d'Attaque quand elles déclarent
+    # une attaque »; a PORTÉE one may stay where it stands.
+    board[card_id] = replace(live, attacked=True, misted=misty, zone=Zone.ATTAQUE if moves else live.zone)
+    if live.card.combat_skill is CombatSkill.PORTEE:
+        _rooted_ranged(live, walk)
     if live.has(Effect.ATTAQUE_SPECTRALE):
         # « Les DGT de sa prochaine attaque sont doublés »; Dissimulation lasts « tant qu'il n'a pas attaqué ».
         walk.add(say.effects_spectral_attack(live, live.damage, live.damage * rules.SPECTRAL_MULTIPLIER),
@@ -611,7 +640,7 @@ def _attack(board: Board, card_id: str, walk: Walk) -> None:
     if live.has(Effect.DRAIN_DE_LUMIERE):
         _gain(live, Effect.DRAIN_DE_LUMIERE, walk)
     losses = []
-    if live.has(Effect.SAIGNEMENT) and live.card.combat_skill is CombatSkill.CONTACT:
+    if live.has(Effect.SAIGNEMENT) and moves:
         # A CONTACT creature « se déplace dans la zone d'Attaque » to attack: a déplacement.
         losses.append((Effect.SAIGNEMENT, _stacked(live, Effect.SAIGNEMENT, walk) * rules.BLEEDING_LOSS))
     if live.has(Effect.EPINES_ACEREES):
@@ -631,15 +660,33 @@ def _attack(board: Board, card_id: str, walk: Walk) -> None:
 
 
 def resolution(board: Board, walk: Walk) -> None:
-    # « Après un combat, les créatures terminent le tour inclinées. »
     fought = [live for live in board.values() if live.in_play and live.attacked and live.stance is Stance.DRESSE
               and live.side is walk.player]
+    hits = [hit for hit in walk.source.hits if (hit.turn or walk.source.turn) == walk.number]
+    if fought and not hits:
+        walk.add(say.EFFECTS_COMBAT_ELSEWHERE, rules.PHASE_RESOLUTION)
+    for hit in hits:
+        _combat_hit(board, hit.card, hit.amount, walk)
+    # « Après un combat, les créatures terminent le tour inclinées. »
+    fought = [board[live.card.id] for live in fought if board[live.card.id].in_play]
     if not fought:
         return
-    walk.add(say.EFFECTS_COMBAT_ELSEWHERE, rules.PHASE_RESOLUTION)
     for live in fought:
         board[live.card.id] = replace(live, stance=Stance.INCLINE)
     walk.add(say.effects_inclined(fought), rules.INCLINE, cards=[c.card.id for c in fought])
+
+
+def _combat_hit(board: Board, card_id: str, amount: int, walk: Walk) -> None:
+    """Combat damage given by the combat calculator: Lien d'Ombre answers it, it may destroy."""
+    live = board[card_id]
+    if not live.in_play:
+        walk.add(say.effects_hit_not_in_play(live), rules.RESOLUTION, card=card_id)
+        return
+    if live.misted:
+        # « Assaut de Brume : … ne subit pas de dégats lors de la prochaine attaque »
+        walk.add(say.effects_mist_no_damage(live, amount), Effect.ASSAUT_DE_BRUME.rule, card=card_id)
+        return
+    _hurt(board, card_id, amount, None, walk, loss=False)
 
 
 # --- 5 Réparation -------------------------------------------------------------------------------------
@@ -682,7 +729,7 @@ def _regenerate(board: Board, card_id: str, walk: Walk) -> None:
 def _end_of_turn(board: Board, card_id: str, walk: Walk) -> None:
     live = board[card_id]
     if not live.in_play:
-        board[card_id] = replace(live, attacked=False)
+        board[card_id] = replace(live, attacked=False, misted=False)
         return
     ended: list[str] = []
     kept: list[Mark] = []
@@ -704,7 +751,7 @@ def _end_of_turn(board: Board, card_id: str, walk: Walk) -> None:
         walk.add(say.effects_transition_ends(live), rules.TRANSITION, card=card_id)
     for effect in dict.fromkeys(ended):
         walk.add(say.effects_ends(live, effect), rules.keyword(effect), card=card_id, effect=effect)
-    board[card_id] = replace(live, marks=tuple(kept), transition=False, attacked=False)
+    board[card_id] = replace(live, marks=tuple(kept), transition=False, attacked=False, misted=False)
 
 
 PHASES: dict[Phase, Callable[[Board, Walk], None]] = {
@@ -722,9 +769,10 @@ def state(live: Live) -> CardState:
     # « La créature gagne Dissimulation »: « Ne peut être ciblée tant qu'il n'a pas attaqué ».
     hidden = live.has(Effect.ATTAQUE_SPECTRALE) and not live.attacked
     return CardState(
-        id=live.card.id, name=live.name, gender=live.card.gender, side=live.side, life=live.life, damage=live.damage, stance=live.stance,
-        in_play=in_play, alive=not live.dead,
-        effects=tuple(say.effects_marker(m.effect.value, m.level, m.left, m.waiting) for m in live.marks),
+        id=live.card.id, name=live.name, gender=live.card.gender, side=live.side,
+        life=max(live.life, 0) if live.dead else live.life, damage=live.damage, stance=live.stance, zone=live.zone,
+        in_play=in_play, alive=not live.dead, died_on=live.died_on,
+        effects=tuple(say.effects_marker(m.effect.value, _number(m), m.left, m.waiting) for m in live.marks),
         may_attack=live.refusal("attack") is None, may_block=live.refusal("block") is None,
         may_move=live.may_move, may_use_powers=in_play and not live.transition and not live.has(Effect.PARALYSIE),
         targetable=in_play and not hidden,
@@ -794,13 +842,12 @@ def walk_effects(source: EffectsInput) -> EffectsResult:
     for point in first.met:
         other = run(source, frozenset({point}))
         differing = tuple(o for o, kept in zip(other.final, first.final, strict=True) if o != kept)
-        helix = {Camp.ONE.value: other.helix[0], Camp.TWO.value: other.helix[1]} if other.helix != first.helix else {}
+        helix = {Camp.ONE.value: other.helix[0], Camp.TWO.value: other.helix[1]} if any(other.helix) else {}
         readings[point] = Reading(point, other.key == first.key, differing, helix)
     final = run(source, frozenset(), readings)
     steps = final.walk.trace.steps()
     silent = sum(step.flag is Flag.SILENT for step in steps)
-    helix = {Camp.ONE.value: final.helix[0], Camp.TWO.value: final.helix[1]}
-    summary = say.effects_summary(source.turn, source.turns, final.final, final.moments, silent)
-    return EffectsResult(turns=final.turns, cards=final.final, helix=helix,
+    summary = say.effects_summary(source.turn, source.turns, final.final, silent)
+    return EffectsResult(turns=final.turns, cards=final.final,
                          readings=tuple(readings[p] for p in final.met if p in readings), unsettled=unsettled(),
                          steps=steps, summary=summary)
