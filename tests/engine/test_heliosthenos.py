@@ -51,7 +51,7 @@ def test_the_defenders_column_gives_the_terrain(column, terrain):
     result = resolve(built({"attackers": [[5] * 5], "defenders": [[5] * 5],
                             "square": {"row": 3, "column": column}}))
     assert result.terrain is terrain
-    assert result.steps[0].rule == "heliosthenos/surface-de-jeu"
+    assert result.steps[0].rule == "heliosthenos/surface-de-jeu#le-but-du-jeu-est-de"
 
 
 # « Le score restant est la somme des milieux dans lesquels on domine son adversaire moins la somme des
@@ -186,7 +186,8 @@ def test_every_refusal_of_the_rules_is_reported_at_once():
         resolve(built({"attackers": [[5] * 5], "defenders": [[5] * 5] * 2, "occupant": "blesse",
                        "square": {"row": 1, "column": 2}, "terrain": "glace"}))
     assert [(p.field, p.rule) for p in error.value.problems] == [
-        ("terrain", "heliosthenos/surface-de-jeu"), ("occupant", "heliosthenos/jeu")]
+        ("terrain", "heliosthenos/surface-de-jeu#le-but-du-jeu-est-de"),
+        ("occupant", "heliosthenos/jeu#il-peut-avoir-maximum-cartes-par")]
 
 
 # « Si le vaincu a un plus grand score de milieu, il peut fuir » and, at one against two, « Si le défenseur
@@ -211,3 +212,21 @@ def test_every_step_cites_a_rule():
     for data in cases:
         for step in combat(**data).steps:
             assert step.rule.startswith("heliosthenos/"), step
+            # Each step cites the one sentence it applies, not its section.
+            assert "#" in step.rule, step
+
+
+# « Le vainqueur est celui avec le plus grand score total. » / « Si le vaincu a un plus grand score de milieu, il
+#   peut fuir » / « Dans le cas contraire le vainqueur peut choisir entre la faire prisonnière ou l'achever. »
+@pytest.mark.parametrize("attacker, rules", [
+    pytest.param([9, 6, 6, 6, 6], ["heliosthenos/combat#le-vainqueur-est-celui-avec-le",
+                                   "heliosthenos/combat#dans-le-cas-contraire-le-vainqueur"], id="prisoner or finish"),
+    pytest.param([4, 9, 9, 9, 9], ["heliosthenos/combat#le-vainqueur-est-celui-avec-le",
+                                   "heliosthenos/combat#si-le-vaincu-un-plus-grand"], id="flight"),
+])
+def test_the_winner_and_the_losers_fate_cite_their_own_sentences(attacker, rules):
+    result = combat(attackers=[attacker], defenders=[[5] * 5])
+    cited = [s.rule for s in result.steps]
+    assert cited[:4] == ["heliosthenos/combat#la-case-sur-laquelle-se-passe", "heliosthenos/combat#score-de-milieu",
+                         "heliosthenos/combat#score-restant", "heliosthenos/combat#score-total"]
+    assert all(rule in cited for rule in rules)

@@ -8,17 +8,18 @@ from referee.engine.reading import given
 from referee.engine.trace import Step
 
 from .rules import (
-    BOARD,
     BOARD_SIZE,
-    CARDS,
-    COMBAT,
+    COLUMNS,
     MAX_ATTACKERS,
     MAX_CARDS_PER_SQUARE,
     MAX_STRENGTH,
     MIN_STRENGTH,
-    PLAY,
-    PRISONERS,
+    OCCUPANT_FATE,
+    SQUARE_LIMIT,
     STRENGTH_COUNT,
+    STRENGTHS,
+    SURFACE,
+    TWO_AGAINST_ONE,
 )
 
 
@@ -66,7 +67,7 @@ class Card:
 
     strengths: tuple[int, ...] = given(
         "5 forces de 1 à 10 : désert, montagne, marais, chaos, glace.", minimum=MIN_STRENGTH,
-        maximum=MAX_STRENGTH, min_items=STRENGTH_COUNT, max_items=STRENGTH_COUNT, example=[7, 2, 4, 2, 3], rule=CARDS)
+        maximum=MAX_STRENGTH, min_items=STRENGTH_COUNT, max_items=STRENGTH_COUNT, example=[7, 2, 4, 2, 3], rule=STRENGTHS)
     name: str = given("Un nom montré dans les étapes (facultatif).", default="", max_length=60)
 
 
@@ -74,8 +75,8 @@ class Card:
 class Square:
     """A square of the 5×5 board: row and column from 1 to 5; the column gives the terrain."""
 
-    row: int = given("Ligne, de 1 à 5.", minimum=1, maximum=BOARD_SIZE, rule=BOARD)
-    column: int = given("Colonne, de 1 (désert) à 5 (glace).", minimum=1, maximum=BOARD_SIZE, rule=BOARD)
+    row: int = given("Ligne, de 1 à 5.", minimum=1, maximum=BOARD_SIZE, rule=SURFACE)
+    column: int = given("Colonne, de 1 (désert) à 5 (glace).", minimum=1, maximum=BOARD_SIZE, rule=COLUMNS)
 
 
 @dataclass(frozen=True)
@@ -83,13 +84,13 @@ class CombatInput:
     """One attack of Héliosthenos."""
 
     attackers: tuple[Card, ...] = given("1 ou 2 cartes attaquantes.", min_items=1, max_items=MAX_ATTACKERS,
-                                        rule=COMBAT)
+                                        rule=TWO_AGAINST_ONE)
     defenders: tuple[Card, ...] = given("1 ou 2 cartes actives sur la case attaquée.", min_items=1,
-                                        max_items=MAX_CARDS_PER_SQUARE, rule=PLAY)
-    terrain: Terrain | None = given("Le milieu du combat ; ou bien donner la case.", default=None, rule=BOARD)
+                                        max_items=MAX_CARDS_PER_SQUARE, rule=SQUARE_LIMIT)
+    terrain: Terrain | None = given("Le milieu du combat ; ou bien donner la case.", default=None, rule=COLUMNS)
     square: Square | None = given("La case du défenseur : sa colonne donne le terrain.", default=None)
     occupant: Occupant = given("Un prisonnier ou un blessé aussi présent sur la case.",
-                                 default=Occupant.NONE, rule=PRISONERS)
+                                 default=Occupant.NONE, rule=OCCUPANT_FATE)
     defender_territory: bool = given("La case est un territoire du défenseur.", default=False)
     attacker_choice: int | None = given("2 contre 1 : indice (0 ou 1) de l'attaquant qui se bat, choisi par "
                                         "l'attaquant ; absent : les deux possibilités.", default=None,

@@ -11,7 +11,22 @@ from referee.engine.trace import IllegalAction, Trace
 from . import phrasebook as say
 from .checks import check
 from .model import Card, CombatInput, CombatResult, Fight, Occupant, Option, Side, Terrain
-from .rules import BOARD, COMBAT, OUTNUMBERED_MALUS, SCORE_MILIEU, SCORE_RESTANT, SCORE_TOTAL, STRENGTH_COUNT
+from .rules import (
+    COLUMNS,
+    COMBAT_SQUARE,
+    FLIGHT,
+    OCCUPANT_FATE,
+    ONE_AGAINST_TWO,
+    OUTNUMBERED_MALUS,
+    PRISONER_OR_FINISH,
+    SCORE_MILIEU_PASSAGE,
+    SCORE_RESTANT_PASSAGE,
+    SCORE_TOTAL_PASSAGE,
+    STRENGTH_COUNT,
+    TWO_AGAINST_ONE,
+    TWO_AGAINST_TWO,
+    VICTOR,
+)
 
 # --- Scoring ------------------------------------------------------------------------------
 
@@ -51,6 +66,14 @@ def fight(attacker_card: Card, defender_card: Card, terrain: Terrain, attacker_m
 
 # --- Resolution ---------------------------------------------------------------------------
 
+# Each shape of attack has its own sentence in « Combat »: the maluses and who chooses are cited by it.
+_CHOOSER_RULE = {(2, 1): TWO_AGAINST_ONE, (1, 2): ONE_AGAINST_TWO, (2, 2): TWO_AGAINST_TWO, (1, 1): VICTOR}
+
+
+def _shape(combat: CombatInput) -> tuple[int, int]:
+    return len(combat.attackers), len(combat.defenders)
+
+
 def resolve(combat: CombatInput) -> CombatResult:
     """Score the attack, say who wins and what the rules let each player do next."""
     problems = list(check(combat))
@@ -63,12 +86,12 @@ def resolve(combat: CombatInput) -> CombatResult:
     options = tuple(_options(combat, terrain, attacker_malus, defender_malus))
     for option in options:
         if len(options) > 1:
-            trace.choice(say.if_option(option.label), COMBAT, option=option.label)
+            trace.choice(say.if_option(option.label), _CHOOSER_RULE[_shape(combat)], option=option.label)
         for f in option.fights:
             _scores(combat, terrain, f, trace)
             _outcome(combat, f, trace)
         if len(option.fights) == 2:
-            trace.silent(say.TWO_FIGHTS_OPEN, COMBAT)
+            trace.silent(say.TWO_FIGHTS_OPEN, TWO_AGAINST_TWO)
     return CombatResult(terrain, attacker_malus, defender_malus, options, trace.steps(),
                         say.summary(combat, terrain, options))
 
@@ -76,23 +99,23 @@ def resolve(combat: CombatInput) -> CombatResult:
 def _milieu(combat: CombatInput, trace: Trace) -> None:
     """« Chaque colonne représente un type de terrain différent » — the fight is on the defender's square."""
     if combat.square is not None:
-        trace.add(say.square_milieu(combat.square, combat.milieu), BOARD, row=combat.square.row,
+        trace.add(say.square_milieu(combat.square, combat.milieu), COLUMNS, row=combat.square.row,
                   column=combat.square.column, terrain=combat.milieu.value)
     else:
-        trace.add(say.given_milieu(combat.milieu), COMBAT, terrain=combat.milieu.value)
+        trace.add(say.given_milieu(combat.milieu), COMBAT_SQUARE, terrain=combat.milieu.value)
 
 
 def _maluses(combat: CombatInput, trace: Trace) -> tuple[int, int]:
     """Two against one: the defender has -1 everywhere; one against two: the attacker has."""
     attackers, defenders = len(combat.attackers), len(combat.defenders)
     if attackers == 2 and defenders == 1:
-        trace.add(say.TWO_AGAINST_ONE, COMBAT, defender_malus=OUTNUMBERED_MALUS)
+        trace.add(say.TWO_AGAINST_ONE, TWO_AGAINST_ONE, defender_malus=OUTNUMBERED_MALUS)
         return 0, OUTNUMBERED_MALUS
     if attackers == 1 and defenders == 2:
-        trace.add(say.ONE_AGAINST_TWO, COMBAT, attacker_malus=OUTNUMBERED_MALUS)
+        trace.add(say.ONE_AGAINST_TWO, ONE_AGAINST_TWO, attacker_malus=OUTNUMBERED_MALUS)
         return OUTNUMBERED_MALUS, 0
     if attackers == 2 and defenders == 2:
-        trace.add(say.TWO_AGAINST_TWO, COMBAT)
+        trace.add(say.TWO_AGAINST_TWO, TWO_AGAINST_TWO)
     return 0, 0
 
 
@@ -120,41 +143,41 @@ def _options(combat: CombatInput, terrain: Terrain, attacker_malus: int, defende
 def _scores(combat: CombatInput, terrain: Terrain, f: Fight, trace: Trace) -> None:
     a_card, d_card = combat.attackers[f.attacker], combat.defenders[f.defender]
     if f.attacker_strengths != a_card.strengths or f.defender_strengths != d_card.strengths:
-        trace.add(say.after_malus(f), COMBAT, attacker=list(f.attacker_strengths),
+        trace.add(say.after_malus(f), _CHOOSER_RULE[_shape(combat)], attacker=list(f.attacker_strengths),
                   defender=list(f.defender_strengths))
-    trace.add(say.milieu_score(combat, terrain, f), SCORE_MILIEU, milieu_score=f.milieu_score)
-    trace.add(say.remaining_score(terrain, f), SCORE_RESTANT, remaining_score=f.remaining_score)
-    trace.add(say.total_score(f), SCORE_TOTAL, total_score=f.total_score)
+    trace.add(say.milieu_score(combat, terrain, f), SCORE_MILIEU_PASSAGE, milieu_score=f.milieu_score)
+    trace.add(say.remaining_score(terrain, f), SCORE_RESTANT_PASSAGE, remaining_score=f.remaining_score)
+    trace.add(say.total_score(f), SCORE_TOTAL_PASSAGE, total_score=f.total_score)
 
 
 def _outcome(combat: CombatInput, f: Fight, trace: Trace) -> None:
     """The winner; then the loser's fate: flight, prisoner or finished, or wounded at one against two."""
     if f.winner is None:
-        trace.silent(say.TIE, COMBAT, total_score=0)
+        trace.silent(say.TIE, VICTOR, total_score=0)
         return
     loser = f.winner.other
-    trace.add(say.winner(f.winner), COMBAT, winner=f.winner.value)
+    trace.add(say.winner(f.winner), VICTOR, winner=f.winner.value)
     outnumbered_defender = len(combat.attackers) == 1 and len(combat.defenders) == 2
     if outnumbered_defender and f.winner is Side.ATTACKER:
         if f.loser_may_flee:
             # Both rules speak: the general « il peut fuir » and the particular « devient blessée ».
-            trace.silent(say.WOUNDED_OR_FLEE, COMBAT, loser=loser.value)
+            trace.silent(say.WOUNDED_OR_FLEE, ONE_AGAINST_TWO, loser=loser.value)
         _wounded_defender(combat, trace)
         return
     if f.loser_may_flee:
-        trace.choice(say.loser_may_flee(loser), COMBAT, loser=loser.value)
-        trace.silent(say.FLIGHT_OPEN, COMBAT)
+        trace.choice(say.loser_may_flee(loser), FLIGHT, loser=loser.value)
+        trace.silent(say.FLIGHT_OPEN, FLIGHT)
         if loser is Side.DEFENDER and combat.occupant is not Occupant.NONE:
-            trace.add(say.occupant_on_retreat(combat.occupant), COMBAT, occupant=combat.occupant.value)
+            trace.add(say.occupant_on_retreat(combat.occupant), OCCUPANT_FATE, occupant=combat.occupant.value)
     else:
-        trace.choice(say.winner_chooses(f.winner, loser), COMBAT, loser=loser.value)
+        trace.choice(say.winner_chooses(f.winner, loser), PRISONER_OR_FINISH, loser=loser.value)
         if loser is Side.DEFENDER and combat.occupant is not Occupant.NONE:
-            trace.add(say.OCCUPANT_DIES, COMBAT, occupant=combat.occupant.value)
-            trace.silent(say.OCCUPANT_WHEN_FINISHED_OPEN, COMBAT)
+            trace.add(say.OCCUPANT_DIES, OCCUPANT_FATE, occupant=combat.occupant.value)
+            trace.silent(say.OCCUPANT_WHEN_FINISHED_OPEN, OCCUPANT_FATE)
 
 
 def _wounded_defender(combat: CombatInput, trace: Trace) -> None:
     """« Si le défenseur perd, la créature que s'est battue devient blessée. »"""
-    trace.add(say.WOUNDED, COMBAT)
+    trace.add(say.WOUNDED, ONE_AGAINST_TWO)
     if combat.defender_territory:
-        trace.add(say.WOUNDED_ON_TERRITORY, COMBAT)
+        trace.add(say.WOUNDED_ON_TERRITORY, ONE_AGAINST_TWO)
