@@ -185,6 +185,7 @@ def test_an_enracinee_contact_creature_can_neither_attack_nor_block_a_portee_one
                   card("archer", "joueur-1", 5, "enracinement", attacks=True, combat_skill="portee"), turns=2)
     loup, archer = after(result, 3, "combat", "loup"), after(result, 3, "combat", "archer")
     assert (loup.may_move, loup.may_block) == (False, False)
+    assert (archer.may_move, archer.may_block) == (False, False)
     assert "Loup n'attaque pas : enracinée, elle ne peut se déplacer." in said(result)
     assert "Archer déclare une attaque." in said(result)
     assert after(result, 4, "canalisation", "loup").may_move is True  # « pendant tout le tour »
@@ -214,7 +215,7 @@ def test_no_attack_is_declared_in_cycle_1():
     # « Pas de déclaration d'attaque sur le Cycle 1 »
     result = walk(card("loup", "joueur-1", 5, "epines-acerees", attacks=True), turn=1, turns=1)
     assert final(result, "loup").life == 5
-    assert any(s.rule == "helix/cycle-1" for s in result.steps)
+    assert any(s.rule == "helix/cycle-1#pas-de-declaration-attaque-sur-le" for s in result.steps)
 
 
 # --- When a card attacks ------------------------------------------------------------------------------------
@@ -398,6 +399,8 @@ def test_every_step_cites_a_rule_the_corpus_has():
                   card("garde", "joueur-2", 2, arrives={"turn": 4, "how": "invocation"}), turns=4)
     assert {s.rule for s in result.steps} <= anchors
     assert {u.rule for u in result.unsettled} <= anchors
+    # Each step lands on the sentence it applies: a passage, or a glossary entry.
+    assert [s.rule for s in result.steps if "#" not in s.rule and "/glossaire/" not in s.rule] == []
 
 
 # --- The API and the page ----------------------------------------------------------------------------------------

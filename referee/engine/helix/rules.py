@@ -291,6 +291,15 @@ TURN_KEYWORD = "helix/glossaire/tour"
 DEATH_KEYWORD = "helix/glossaire/mort"
 """« Mort : Capacité activée lorsqu'une créature est détruite. »"""
 
+CYCLE_OF_TWO_TURNS = "helix/cycles-tours#cycle"
+"""« Cycle : tour du joueur 1 + joueur 2 »"""
+
+NO_ATTACK_IN_CYCLE_1 = "helix/cycle-1#pas-de-declaration-attaque-sur-le"
+"""« Pas de déclaration d'attaque sur le Cycle 1 »"""
+
+COMBAT_DAMAGE = "helix/resolution-des-combats#par-defaut-lorsqu-elles-sont-dressees"
+"""« Par défaut, lorsqu'elles sont dressées, les créatures s'infligent simultanément les DGT (dégats) »"""
+
 RANGED_FROM_DEFENSE = "helix/le-positionnement#les-creatures-ayant-la-competence-de-2"
 """« Les Créatures ayant la Compétence de Combat Portée et se trouvant dans la zone de Défense, ne peuvent cibler que
 la zone d'Attaque. »"""

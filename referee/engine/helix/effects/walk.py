@@ -275,7 +275,7 @@ def _hurt(board: Board, card_id: str, amount: int, effect: Effect | None, walk: 
     card at 0 PDV is destroyed."""
     live = board[card_id]
     before = live.life
-    slug, rule = (effect.value, effect.rule) if effect is not None else ("combat", rules.RESOLUTION)
+    slug, rule = (effect.value, effect.rule) if effect is not None else ("combat", rules.COMBAT_DAMAGE)
     board[card_id] = replace(live, life=before - amount)
     walk.add(say.effects_hurt(live, slug, amount, before, before - amount, loss), rule,
              card=card_id, effect=slug, life_before=before, life_after=before - amount)
@@ -555,7 +555,7 @@ def _vigilance(board: Board, card_id: str, walk: Walk) -> None:
             walk.add(say.effects_vigilance_hidden(live, entered), Effect.VIGILANCE.rule, card=live.card.id)
             continue
         if _no_attack_yet(walk):
-            walk.add(say.no_attack_in_cycle(cycle_of(walk.number)), rules.CYCLE_1, card=live.card.id)
+            walk.add(say.no_attack_in_cycle(cycle_of(walk.number)), rules.NO_ATTACK_IN_CYCLE_1, card=live.card.id)
             continue
         why = live.refusal("attack")
         if why is not None:
@@ -599,7 +599,7 @@ def _no_attack_yet(walk: Walk) -> bool:
 def combat(board: Board, walk: Walk) -> None:
     attackers = []
     if _no_attack_yet(walk) and any(c.in_play and c.side is walk.player and c.card.attacks for c in board.values()):
-        walk.add(say.no_attack_in_cycle(cycle_of(walk.number)), rules.CYCLE_1)
+        walk.add(say.no_attack_in_cycle(cycle_of(walk.number)), rules.NO_ATTACK_IN_CYCLE_1)
     for live in list(board.values()):
         if not live.in_play or live.side is not walk.player or not live.card.attacks or _no_attack_yet(walk):
             continue
@@ -664,7 +664,7 @@ def resolution(board: Board, walk: Walk) -> None:
               and live.side is walk.player]
     hits = [hit for hit in walk.source.hits if (hit.turn or walk.source.turn) == walk.number]
     if fought and not hits:
-        walk.add(say.EFFECTS_COMBAT_ELSEWHERE, rules.PHASE_RESOLUTION)
+        walk.add(say.EFFECTS_COMBAT_ELSEWHERE, rules.COMBAT_DAMAGE)
     for hit in hits:
         _combat_hit(board, hit.card, hit.amount, walk)
     # « Après un combat, les créatures terminent le tour inclinées. »
@@ -680,7 +680,7 @@ def _combat_hit(board: Board, card_id: str, amount: int, walk: Walk) -> None:
     """Combat damage given by the combat calculator: Lien d'Ombre answers it, it may destroy."""
     live = board[card_id]
     if not live.in_play:
-        walk.add(say.effects_hit_not_in_play(live), rules.RESOLUTION, card=card_id)
+        walk.add(say.effects_hit_not_in_play(live), rules.COMBAT_DAMAGE, card=card_id)
         return
     if live.misted:
         # « Assaut de Brume : … ne subit pas de dégats lors de la prochaine attaque »
@@ -809,7 +809,7 @@ def run(source: EffectsInput, flipped: frozenset[OpenPoint] = frozenset(),
     for k in range(source.turns):
         walk.number = source.turn + k
         walk.player = player_of(walk.number)
-        walk.add(say.effects_turn(walk.number, cycle_of(walk.number), walk.player.value), rules.CYCLES_TOURS,
+        walk.add(say.effects_turn(walk.number, cycle_of(walk.number), walk.player.value), rules.CYCLE_OF_TWO_TURNS,
                  player=walk.player.value, cycle=cycle_of(walk.number))
         phases = []
         for phase in Phase:
