@@ -423,7 +423,7 @@ def test_the_page_reads_the_effects_as_typed_and_shows_the_table_after_each_phas
     shown = visible_text(html)
     assert "Poison : Goule subit 1 DGT (3 → 2 PDV)." in shown
     assert "Brûlure : Goule subit 1 DGT (2 → 1 PDV)." in shown
-    assert 'id="effets-table"' in html and "Après la Canalisation" in shown
+    assert 'id="effets-table"' in html and "Après la phase Canalisation" in shown
     assert "Ce que le calcul ne suit pas" in shown and "Brouillard" in shown
 
 

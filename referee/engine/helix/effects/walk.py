@@ -772,7 +772,9 @@ def state(live: Live) -> CardState:
         id=live.card.id, name=live.name, gender=live.card.gender, side=live.side,
         life=max(live.life, 0) if live.dead else live.life, damage=live.damage, stance=live.stance, zone=live.zone,
         in_play=in_play, alive=not live.dead, died_on=live.died_on,
-        effects=tuple(say.effects_marker(m.effect.value, _number(m), m.left, m.waiting) for m in live.marks),
+        # A destroyed card's markers went to the Cimetière with it.
+        effects=tuple(say.effects_marker(m.effect.value, _number(m), m.left, m.waiting) for m in live.marks
+                      if not live.dead),
         may_attack=live.refusal("attack") is None, may_block=live.refusal("block") is None,
         may_move=live.may_move, may_use_powers=in_play and not live.transition and not live.has(Effect.PARALYSIE),
         targetable=in_play and not hidden,

@@ -1348,9 +1348,9 @@ def effects_marker(effect: str, level: int, left: int | None, waiting: bool) -> 
     if effect in ("drain-de-lumiere", "germination") and level == 1:
         return f"{name} 1"
     if effect in ("brulure", "epouvante") and left is not None:
-        return f"{name}, {_turns_left(left)}"
+        return f"{name} ({_turns_left(left)})"
     if effect == "paralysie" and waiting:
-        return f"{name}, next turn"
+        return f"{name} (next turn)"
     return name
 
 

@@ -1438,9 +1438,9 @@ def effects_marker(effect: str, level: int, left: int | None, waiting: bool) -> 
     if effect in ("drain-de-lumiere", "germination") and level == 1:
         return f"{name} 1"
     if effect in ("brulure", "epouvante") and left is not None:
-        return f"{name}, {_turns_left(left)}"
+        return f"{name} ({_turns_left(left)})"
     if effect == "paralysie" and waiting:
-        return f"{name}, au tour suivant"
+        return f"{name} (au tour suivant)"
     return name
 
 
@@ -1452,7 +1452,8 @@ def _what_it_does(card: Named, effect: str, level: int, left: int | None, waitin
                   "écrite, rien dans le livre ne le retire",
         "brulure": f"1 DGT à la Canalisation de chaque tour, pendant encore {_turns_left(left)} ; puis elle prend fin",
         "maladie": "1 DGT de moins à la Canalisation de chaque tour ; aucune fin n'est écrite",
-        "regeneration": f"{level} PDV regagnés en fin de tour (Réparation) ; aucune fin n'est écrite",
+        "regeneration": (f"{level} PDV {agree('regagné', Gender.MASCULINE, level)} en fin de tour (Réparation) ; "
+                         "aucune fin n'est écrite"),
         "assomme": f"{it} ne se relève pas au début du prochain tour de son contrôleur ; l'effet prend fin alors",
         "epouvante": f"{it} ne peut ni bloquer ni attaquer ; l'effet prend fin dans {count(left or 1, 'fin')} de tour",
         "paralysie": (f"{it} ne pourra ni attaquer ni utiliser de pouvoir au tour suivant" if waiting else
