@@ -298,6 +298,8 @@ SPECTACULAR_SETTINGS = {
         "HelixElementEnum": "referee.calculators.decks.HELIX_ELEMENTS",
         "NoxiliaDeckCategoryEnum": "referee.calculators.decks.NOXILIA_CATEGORIES",
         "StellarNexusDeckCategoryEnum": "referee.calculators.decks.STELLAR_NEXUS_CATEGORIES",
+        # Helix's five phases (paying a cost, the lasting effects), apart from Stellar Nexus's.
+        "HelixPhaseEnum": ["canalisation", "preparation", "combat", "resolution", "reparation"],
     },
 }
 
