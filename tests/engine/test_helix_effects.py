@@ -526,3 +526,21 @@ def test_germination_gains_what_the_book_does_not_say_and_no_amount_is_invented(
     assert final(result, "pousse").died_on == 3
     assert "aucun nombre n'est imprimé" in said(result)
     assert any(s.flag is Flag.SILENT and s.rule == "helix/glossaire/germination" for s in result.steps)
+
+
+def test_brise_sort_enters_on_the_opponents_preparation_when_the_spell_costs_no_more_than_its_level():
+    # « Quand votre adversaire joue un Sort ou un Pouvoir, vous pouvez invoquer cette créature et en annuler les
+    # effets. Le coût du Sort ou Pouvoir doit être inférieur ou égal au niveau de Brise-Sort »
+    mage = card("mage", "joueur-2", 3, arrives={"turn": 3, "how": "brise-sort", "level": 2, "spell_cost": 2})
+    result = walk(mage, turns=1)
+    assert after(result, 3, "preparation", "mage").in_play is True
+    assert "Mage entre en jeu (Brise-Sort : le sort ou pouvoir adverse est annulé)." in said(result)
+    assert any(s.rule == "helix/glossaire/brise-sort" for s in result.steps)
+
+
+def test_the_walk_reads_in_english_when_the_reader_asks(client, corpus):
+    body = {"turn": 3, "cards": [card("goule", "joueur-1", 3, "poison", "brulure")]}
+    answer = client.post(API, body, content_type="application/json", HTTP_ACCEPT_LANGUAGE="en").json()
+    texts = [s["text"] for s in answer["steps"]]
+    assert "« Poison »: Goule takes 1 DGT (3 → 2 PDV)." in texts
+    assert answer["summary"] == "From turn 3 to turn 4: Goule is destroyed on turn 4."
