@@ -248,7 +248,7 @@ def page_context(params: QueryDict) -> dict:
         "turn_counts": _options([(str(n), str(n)) for n in range(rules.MIN_WALKED_TURNS, rules.MAX_WALKED_TURNS + 1)
                                  if n != 2], params.get("tours", "").strip(), "2"),
         "turn": params.get("tour", ""), "cards": [_card_view(params, s) for s in SLOTS],
-        "example_url": EXAMPLE_URL, "effect_names": list(say.EFFECT_NAMES.values()),
+        "example_url": EXAMPLE_URL,
         "effect_rules": [{"name": name, "url": rule_url(rules.keyword(slug))} for slug, name in say.EFFECT_NAMES.items()],
         "unsettled": [{"name": u.effect, "reason": u.reason, "url": rule_url(u.rule)} for u in engine.unsettled()],
         "phase_names": dict(PHASES), "player_names": dict(PLAYERS), "zone_names": {z.value: say.ZONE[z] for z in Zone},

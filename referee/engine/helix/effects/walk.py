@@ -222,15 +222,7 @@ def _opening(board: Board, walk: Walk) -> None:
     for live in board.values():
         if not live.in_play:
             continue
-        seen: set[Effect] = set()
-        for mark in live.marks:
-            if mark.effect in seen:
-                continue
-            seen.add(mark.effect)
-            walk.add(say.effects_carries(live, mark.effect.value, live.count(mark.effect), _number(mark), mark.left,
-                                         mark.waiting), mark.effect.rule, card=live.card.id, effect=mark.effect.value)
-            if live.count(mark.effect) > 1 and mark.effect in STACKING:
-                walk.meet(OpenPoint.STACKING, card=live.card.id, effect=mark.effect.value)
+        _describe(live, walk)
         for marker in live.card.effects:
             if _burn_starts_now(marker, walk):
                 walk.meet(OpenPoint.BURN_START, card=live.card.id)
@@ -239,6 +231,19 @@ def _opening(board: Board, walk: Walk) -> None:
         if live.transition:
             walk.add(say.effects_in_transition(live, live.awakening_due), rules.TRANSITION, card=live.card.id)
         _rooted_ranged(live, walk)
+
+
+def _describe(live: Live, walk: Walk) -> None:
+    """Each effect a card carries, once: what it does, how long, what ends it; a second marker is an open point."""
+    seen: set[Effect] = set()
+    for mark in live.marks:
+        if mark.effect in seen:
+            continue
+        seen.add(mark.effect)
+        walk.add(say.effects_carries(live, mark.effect.value, live.count(mark.effect), _number(mark), mark.left,
+                                     mark.waiting), mark.effect.rule, card=live.card.id, effect=mark.effect.value)
+        if live.count(mark.effect) > 1 and mark.effect in STACKING:
+            walk.meet(OpenPoint.STACKING, card=live.card.id, effect=mark.effect.value)
 
 
 def _number(mark: Mark) -> int:
@@ -511,6 +516,7 @@ def _enter(board: Board, card_id: str, walk: Walk) -> None:
                      m.amount) for m in live.card.effects)
     board[card_id] = replace(live, in_play=True, marks=live.marks + own)
     walk.add(say.effects_enters(board[card_id], entry.how.value), _arrival_rule(entry.how), card=card_id)
+    _describe(board[card_id], walk)
     _rooted_ranged(board[card_id], walk)
     _vigilance(board, card_id, walk)
 
