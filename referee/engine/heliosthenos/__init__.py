@@ -18,6 +18,14 @@ The rules (``rules/sources/heliosthenos.md``, section « Combat »):
 
 All scores are given from the attacker's side: positive favours the attacker.
 
+The turn (:mod:`.turn`, section « Jeu »): 2 actions a turn, each one of those the book lists — avancer
+(one square in the 4 directions; a wounded card or a prisoner carried by an active creature moving with it,
+2 actions, or between two active creatures, 1 action), attaquer (the combat above; a card that attacked has
+done for the turn), poser from the hand on one's territoire, jeter, retirer du jeu, soigner, faire parler;
+achever a prisoner costs no action. At the end, the territoires of the opponent taken. What the book leaves
+open (an opponent's square entered, the reach of an attack, two attackers' cost, the winner taking the
+square, how many territoires win…) is walked both ways: one :class:`Reading` each.
+
 The parts, as in every game's package: :mod:`.rules` (anchors, rule numbers), :mod:`.model`
 (the input read from JSON, the result), :mod:`.checks` (every refusal at once),
 :mod:`.resolution` (the rules in order), :mod:`.phrasebook` (the sentences, French or English).
@@ -28,6 +36,9 @@ from . import phrasebook
 from .checks import check
 from .model import Card, CombatInput, CombatResult, Fight, Occupant, Option, Side, Square, Terrain
 from .resolution import fight, milieu_score, remaining_score, resolve
+from .turn import resolve_turn
+from .turn_checks import check_turn
+from .turn_model import Action, ActionKind, Cell, Fate, OpenPoint, Pick, Reading, State, TurnInput, TurnResult
 from .rules import (
     BOARD,
     BOARD_SIZE,
@@ -45,7 +56,9 @@ from .rules import (
     TERRITORIES,
 )
 
-__all__ = ["BOARD", "BOARD_SIZE", "CARDS", "COMBAT", "Card", "CombatInput", "CombatResult", "Fight",
+__all__ = ["Action", "ActionKind", "Cell", "Fate", "OpenPoint", "Pick", "Reading", "State", "TurnInput", "TurnResult",
+           "check_turn", "resolve_turn",
+           "BOARD", "BOARD_SIZE", "CARDS", "COMBAT", "Card", "CombatInput", "CombatResult", "Fight",
            "MAX_STRENGTH", "MIN_STRENGTH", "OUTNUMBERED_MALUS", "Occupant", "Option", "PLAY", "PRISONERS",
            "OCCUPANT", "SCORE_MILIEU", "SCORE_RESTANT", "SCORE_TOTAL", "STRENGTH_COUNT", "Side", "Square", "TERRAIN",
            "TERRITORIES", "Terrain", "check", "fight", "milieu_score", "remaining_score", "resolve"]

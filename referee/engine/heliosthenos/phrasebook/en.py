@@ -200,3 +200,371 @@ def summary(combat: CombatInput, terrain: Terrain, options: Sequence[Option]) ->
         fights = "; ".join(_fight_summary(combat, terrain, f) for f in option.fights)
         parts.append(f"if {option.label}: {fights}" if option.label else fights)
     return " | ".join(parts)
+
+
+# ===========================================================================================
+# The turn (turn.py, turn_checks.py, notation.py)
+# ===========================================================================================
+
+from referee.engine.english import count, listing  # noqa: E402
+
+from ..turn_model import Action, ActionKind, OpenPoint, Pick, Reading  # noqa: E402  (the turn's own block)
+
+VERB = {ActionKind.MOVE: "move", ActionKind.ATTACK: "attack", ActionKind.PLACE: "place",
+        ActionKind.DISCARD: "discard", ActionKind.REMOVE: "remove", ActionKind.HEAL: "heal",
+        ActionKind.INTERROGATE: "interrogate", ActionKind.FINISH: "finish off"}
+STATE = {"actif": "active", "prisonnier": "prisoner", "blesse": "wounded"}
+ROLE = {"mover": "a card the player has in play (an active or wounded creature, or a prisoner it holds)",
+        "escort": "an active creature of the player", "attacker": "an active creature of the player",
+        "removed": "a creature of the player, active or wounded", "healed": "a wounded creature of the player",
+        "talker": "a prisoner the player holds", "finished": "a prisoner the player holds"}
+FIELD = {"card": "the card (card)", "to": "the square reached or attacked (to)",
+         "partner": "the second card (partner)", "strengths": "the strengths (strengths)",
+         "fate": "the fate of the loser (fate)", "flee_to": "the square fled to (flee_to)",
+         "attacker_choice": "the attacker's choice (attacker_choice)",
+         "defender_choice": "the defender's choice (defender_choice)", "pairing": "the pairing (pairing)"}
+OPEN_QUESTION = {
+    OpenPoint.SHARED_SQUARE: ("The rulebook limits a square to 2 cards but does not say whether a card may enter a "
+                              "square where the opponent has cards"),
+    OpenPoint.FRESH_CARD: ("The rulebook says a healed creature « peut agir dès le tour suivant », but says nothing "
+                           "of a card placed from the hand during the turn"),
+    OpenPoint.REACH: "The rulebook does not say which squares an attack reaches",
+    OpenPoint.JOINT_ATTACK_COST: ("The rulebook lets 2 creatures attack together without saying how many actions "
+                                  "that costs"),
+    OpenPoint.WINNER_ENTERS: ("The defender's square is emptied; the rulebook speaks of « prendre possession de "
+                              "cette case » without saying whether the winner moves onto it"),
+    OpenPoint.OCCUPANT_AFTER_FINISH: ("The defender is finished off; the rulebook does not say what becomes of the "
+                                      "other card on the square (it « meurt » only when the defender is taken "
+                                      "prisoner)"),
+    OpenPoint.PRISONER_PLACE: ("The beaten attacker is taken prisoner; the rulebook does not say on which square "
+                               "the prisoner then stands"),
+    OpenPoint.TERRITORIES_TO_WIN: ("The goal is « prendre les territoires de l'adversaire »; the rulebook does not "
+                                   "say how many must be taken to win, nor when a territory is taken (here: an "
+                                   "active creature of the player stands on it, none of the opponent's)"),
+}
+OPEN_READINGS = {
+    OpenPoint.SHARED_SQUARE: ("no, an opponent's square is taken by attacking it", "yes, only the limit of 2 cards "
+                              "counts"),
+    OpenPoint.FRESH_CARD: ("it may act at once", "it waits for the next turn, as a healed creature does"),
+    OpenPoint.REACH: ("only the 4 neighbouring squares, as for a move", "any square, no reach being set"),
+    OpenPoint.JOINT_ATTACK_COST: ("2 actions, one for each creature attacking", "1 action, a single attack"),
+    OpenPoint.WINNER_ENTERS: ("the winner stays on its square", "the winner enters the square of the fight"),
+    OpenPoint.OCCUPANT_AFTER_FINISH: ("it stays on the square", "it « meurt » too and leaves the playing area"),
+    OpenPoint.PRISONER_PLACE: ("it stays on its square", "it is brought to the square of the fight, the defender's"),
+    OpenPoint.TERRITORIES_TO_WIN: ("all 5 territories are needed", "a single territory is enough"),
+}
+OPEN_NAME = {OpenPoint.SHARED_SQUARE: "opponent's square", OpenPoint.FRESH_CARD: "card placed this turn",
+             OpenPoint.REACH: "reach of an attack", OpenPoint.JOINT_ATTACK_COST: "attack by two",
+             OpenPoint.WINNER_ENTERS: "square of the loser", OpenPoint.OCCUPANT_AFTER_FINISH: "other card on the square",
+             OpenPoint.PRISONER_PLACE: "place of the prisoner", OpenPoint.TERRITORIES_TO_WIN: "territories to win"}
+
+
+def _sq(square: object) -> str:
+    return f"{square.row}-{square.column}"  # type: ignore[attr-defined]  # a Square
+
+
+def _pick(pick: Pick) -> str:
+    return _sq(pick.square) + (f"#{pick.card}" if pick.card else "")
+
+
+def describe(action: Action) -> str:
+    """« move 2-1 → 3-1 », « attack 3-1 and 3-2 → 4-1 »."""
+    words = [VERB[action.kind]]
+    if action.card is not None:
+        words.append(_pick(action.card))
+    if action.partner is not None:
+        words += ["and" if action.kind is ActionKind.ATTACK else "with", _pick(action.partner)]
+    if action.to is not None:
+        words += ["→", _sq(action.to)]
+    return " ".join(words)
+
+
+# --- Reading the notation ---------------------------------------------------------------------
+
+def not_a_square(text: str) -> str:
+    return f'"{text}" is not a square: write row-column, from 1-1 to 5-5 (and #1 or #2 for the card).'
+
+
+STRENGTHS_SHAPE = "Give 5 strengths in brackets: (desert, mountain, marsh, chaos, ice)."
+
+
+def not_a_card(text: str) -> str:
+    return (f'"{text}" is not a card: write its owner 1 or 2, then b (wounded) or p (prisoner), then its strengths '
+            "if needed: 1, 2b, 1p(7,2,4,2,3); two cards: 1 + 2p.")
+
+
+TOO_MANY_CARDS = "A square holds at most 2 cards (« Il peut y avoir maximum 2 cartes par case »)."
+UNKNOWN_VERB = ("Begin with the action: move, attack, place, discard, remove, heal, interrogate or finish (or the "
+                "rulebook's words: « avancer », « attaquer », « poser », « jeter », « retirer », « soigner », "
+                "« faire parler », « achever »).")
+
+
+def action_places(kind: ActionKind, wanted: int) -> str:
+    shapes = {ActionKind.MOVE: "move 2-1 3-1 (the card, then the square it goes to)",
+              ActionKind.ATTACK: "attack 3-1 4-1 (the attacker, then the square attacked)",
+              ActionKind.PLACE: "place 1-3 (the territory)", ActionKind.DISCARD: "discard, with no square"}
+    shape = shapes.get(kind, f"{VERB[kind]} 1-2 (the card)")
+    return f'The action "{VERB[kind]}" takes {count(wanted, "square")}: {shape}.'
+
+
+# --- Checks ----------------------------------------------------------------------------------
+
+def square_twice(square: object) -> str:
+    return f"Square {_sq(square)} is given twice: give its cards together."
+
+
+def hand_short(hand: int, pile: int) -> str:
+    return (f"The hand holds only {count(hand, 'card')} while the pile still has {pile}: each player must always "
+            "have 5 cards in hand, unless the pile is empty.")
+
+
+def action_needs(kind: ActionKind, name: str) -> str:
+    return f'The action "{VERB[kind]}" needs {FIELD[name]}.'
+
+
+def action_ignores(kind: ActionKind, name: str) -> str:
+    return f'The action "{VERB[kind]}" does not take {FIELD[name]}: leave it out.'
+
+
+FLEE_WHERE = "A flight goes to a neighbouring square: give it (flee_to)."
+FLEE_WITHOUT_FLIGHT = 'A square to flee to is given only with the fate "fuite".'
+TURN_PAIRING_SHAPE = "The pairing is [1, 2] or [2, 1]: the defender facing each attacker."
+ESCORT_ELSEWHERE = ("The active creature going with a wounded card or a prisoner starts from the same square: it "
+                    "« se déplace avec elle ».")
+
+
+# --- The walk ---------------------------------------------------------------------------------
+
+EMPTY_BOARD = "empty board"
+ALLOWED = "allowed"
+
+
+def turn_starts(player: int, actions: int) -> str:
+    return (f"Turn of player {player}: it may take {count(actions, 'action')}; its territories are row "
+            f"{1 if player == 1 else 5}.")
+
+
+def open_point(point: OpenPoint, second: bool) -> str:
+    a, b = OPEN_READINGS[point]
+    return (f"{OPEN_QUESTION[point]}. Reading A: {a}; reading B: {b}. What follows takes reading "
+            f"{'B' if second else 'A'}.")
+
+
+READINGS_CUT = "Too many readings to follow: the last one opened is not followed further."
+
+
+def reading_label(asked: list[tuple[OpenPoint, bool]]) -> str:
+    return "; ".join(f"{OPEN_NAME[p]}: {OPEN_READINGS[p][1 if b else 0]}" for p, b in asked)
+
+
+def other_reading(number: int, label: str) -> str:
+    return f"Reading {number} ({label}): from the open point on, the turn goes on as follows."
+
+
+def action_allowed(index: int, action: Action, cost: int, left: int) -> str:
+    used = "does not count as an action" if cost == 0 else f"costs {count(cost, 'action')}"
+    return f"Action {index} ({describe(action)}): allowed, it {used}; {left} left."
+
+
+def action_refused(index: int, action: Action, text: str, left: int) -> str:
+    return f"Action {index} ({describe(action)}): refused. {text} It costs nothing; {count(left, 'action')} left."
+
+
+def no_actions_left(cost: int, left: int) -> str:
+    return f"It needs {count(cost, 'action')} and only {left} is left: each player may take 2 actions."
+
+
+def no_card_there(square: object, card: int, cards: int) -> str:
+    return f"Square {_sq(square)} has no card #{card}: it has {cards}."
+
+
+def card_does_not_fit(token: str, square: object, role: str) -> str:
+    return f"Card {token} on {_sq(square)} does not fit: this needs {ROLE[role]}."
+
+
+def nothing_fits(square: object, role: str) -> str:
+    return f"Square {_sq(square)} holds no card that fits: this needs {ROLE[role]}."
+
+
+def already_attacked(token: str) -> str:
+    return (f"Card {token} attacked this turn: « dès qu'une créature a attaqué, elle a fini pour le tour »; the action "
+            "must be taken with another creature.")
+
+
+def healed_waits(token: str) -> str:
+    return f"Card {token} was healed this turn: it may act from the next turn on, not before."
+
+
+def placed_waits(token: str) -> str:
+    return f"Card {token} was placed this turn: under this reading, it acts only from the next turn."
+
+
+def square_full(square: object, cards: int) -> str:
+    return f"Square {_sq(square)} already holds {count(cards, 'card')}: a square holds at most 2 cards."
+
+
+def square_held(square: object) -> str:
+    return f"Square {_sq(square)} holds cards of the opponent: under this reading, no card enters it."
+
+
+def not_one_step(start: object, to: object) -> str:
+    return (f"From {_sq(start)} to {_sq(to)} is not one square in one of the 4 directions: a card moves one square at "
+            "a time.")
+
+
+PARTNER_OF_ACTIVE = "An active creature moves alone: « with » is for going along with a wounded card or a prisoner."
+
+
+def cannot_carry(token: str, here: bool, there: bool) -> str:
+    missing = ("no active creature of the player on the square it leaves nor on the square it enters"
+               if not (here or there) else "no active creature of the player on the square it leaves" if not here
+               else "no active creature of the player on the square it enters")
+    return (f"To move {token}, wounded or prisoner, an active creature must move with it (2 actions, « with ») or an "
+            f"active creature must stand on the square it leaves and another on the square it enters (1 action): "
+            f"there is {missing}.")
+
+
+def moved(tokens: list[str], start: object, to: object, cost: int) -> str:
+    return f"{'Cards' if len(tokens) > 1 else 'Card'} {listing(tokens)} {'move' if len(tokens) > 1 else 'moves'} from " \
+           f"{_sq(start)} to {_sq(to)}."
+
+
+LONE_BEATEN_CARD = ("The square holds only a wounded card or a prisoner of the opponent: the rulebook does not say "
+                    "whether it can be attacked or simply taken; a fight needs an active creature defending.")
+
+
+def no_enemy_creature(target: object) -> str:
+    return f"Square {_sq(target)} holds no active creature of the opponent to attack."
+
+
+def out_of_reach(square: object, target: object) -> str:
+    return f"Square {_sq(target)} is not next to {_sq(square)}: under this reading, the attack does not reach it."
+
+
+def strengths_needed(token: str) -> str:
+    return f"Card {token} fights: give its 5 strengths (desert, mountain, marsh, chaos, ice)."
+
+
+def first_option_followed(label: str) -> str:
+    return f"The board follows the first choice ({label}); give the other choice to follow it."
+
+
+TIE_LEAVES_BOARD = "With no winner, the board stays as it is."
+
+
+def now_wounded(token: str) -> str:
+    return f"Card {token} becomes wounded and stays on its square."
+
+
+def loser_stays(token: str) -> str:
+    return f"Card {token} does not flee (no flight given): it stays on its square."
+
+
+NO_FLIGHT = "The loser does not have the greater milieu score: it cannot flee; the winner chooses."
+PRISONER_BY_DEFAULT = "The winner chooses between prisoner and finishing off: with no choice given, the board follows « prisonnier »."
+
+
+def taken_prisoner(token: str, square: object) -> str:
+    return f"Card {token} is taken prisoner on {_sq(square)}, turned face up."
+
+
+def occupant_dies(token: str) -> str:
+    return f"Card {token}, which was on the square, « meurt » and is removed from the playing area."
+
+
+def finished_off(token: str) -> str:
+    return f"Card {token} is finished off and leaves the playing area."
+
+
+def flight_refused(token: str, text: str) -> str:
+    return f"Card {token} cannot flee there: {text}"
+
+
+def fled(token: str, start: object, to: object) -> str:
+    return f"Card {token} flees from {_sq(start)} to {_sq(to)}."
+
+
+def occupant_taken(token: str, new: str) -> str:
+    return f"The attacker takes possession of card {token}, which becomes {new}."
+
+
+def not_own_territory(square: object, player: int) -> str:
+    return (f"Square {_sq(square)} is not a territory of player {player}: its territories are row "
+            f"{1 if player == 1 else 5}.")
+
+
+EMPTY_HAND = "The hand is empty: there is no card to place or to discard."
+
+
+def placed(token: str, square: object) -> str:
+    return f"Card {token} is placed from the hand on territory {_sq(square)}."
+
+
+DISCARDED = "A card of the hand is put on the discard pile (« tas de cartes jetées »)."
+
+
+def drawn(hand: int, pile: int | None) -> str:
+    left = "" if pile is None else f"; {count(pile, 'card')} left in the pile"
+    return f"It is replaced by a card of the pile: the hand still holds {count(hand, 'card')}{left}."
+
+
+def not_drawn(hand: int) -> str:
+    return f"The pile is empty: the card is not replaced, the hand goes down to {count(hand, 'card')}."
+
+
+def removed(token: str, square: object) -> str:
+    return f"Card {token} is removed from play from territory {_sq(square)} and goes to the discard pile."
+
+
+def healed(token: str, square: object) -> str:
+    return f"Card {token} is healed on {_sq(square)}: it is active again and may act from the next turn on."
+
+
+def interrogated(token: str, square: object, opponent: int) -> str:
+    return (f"Prisoner {token} « a parlé » on {_sq(square)}: player {opponent} turns over the card its opponent "
+            "chooses, so that its abilities can be seen; the board does not change.")
+
+
+def no_active_beside(square: object) -> str:
+    return (f"No active creature of the player stands on square {_sq(square)}: a prisoner is finished off on a square "
+            "where an active creature also stands.")
+
+
+def prisoner_finished(token: str, square: object) -> str:
+    return f"Prisoner {token} is finished off on {_sq(square)}: it leaves play, without counting as an action."
+
+
+RETURNED_WHERE = ("« Un prisonnier évacué du jeu est rendu à son propriétaire »: the rulebook does not say whether it "
+                  "goes back to the hand, the pile or the discard pile; the board is the same either way.")
+
+
+def all_taken(player: int) -> str:
+    return f"Player {player} has taken all 5 territories of the opponent: it has won, whatever the reading."
+
+
+NONE_TAKEN = "No territory is taken: the game goes on."
+
+
+def some_taken(taken: list[int]) -> str:
+    return (f"Territories of the opponent taken: {count(taken[0], 'territory', 'territories')} by player 1, "
+            f"{count(taken[1], 'territory', 'territories')} by player 2.")
+
+
+def wins(player: int) -> str:
+    return f"Player {player} has won."
+
+
+GAME_GOES_ON = "The game goes on."
+
+
+def turn_summary(player: int, readings: list[Reading]) -> str:
+    """One line per reading: each action allowed or refused, the actions left, the end."""
+    parts = []
+    for reading in readings:
+        actions = "; ".join(f"{a.index}. {VERB[a.kind]} {'allowed' if a.legal else 'refused'}" for a in reading.actions)
+        left = reading.actions[-1].remaining if reading.actions else 2
+        end = f"player {reading.end.winner} has won" if reading.end.ended else "the game goes on"
+        head = f"player {player} — " if not parts else ""
+        label = f"if {reading.label}: " if reading.label else ""
+        parts.append(f"{head}{label}{actions}; {count(left, 'action')} left; {end}")
+    return " | ".join(parts)

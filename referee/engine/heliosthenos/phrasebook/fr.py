@@ -185,3 +185,369 @@ def summary(combat: CombatInput, terrain: Terrain, options: Sequence[Option]) ->
         fights = " ; ".join(_fight_summary(combat, terrain, f) for f in option.fights)
         parts.append(f"si {option.label} : {fights}" if option.label else fights)
     return " | ".join(parts)
+
+
+# ===========================================================================================
+# The turn (turn.py, turn_checks.py, notation.py)
+# ===========================================================================================
+
+from ..turn_model import Action, ActionKind, OpenPoint, Pick, Reading  # noqa: E402  (the turn's own block)
+from referee.engine.french import count, listing  # noqa: E402
+
+VERB = {ActionKind.MOVE: "avancer", ActionKind.ATTACK: "attaquer", ActionKind.PLACE: "poser",
+        ActionKind.DISCARD: "jeter", ActionKind.REMOVE: "retirer", ActionKind.HEAL: "soigner",
+        ActionKind.INTERROGATE: "faire parler", ActionKind.FINISH: "achever"}
+STATE = {"actif": "active", "prisonnier": "prisonnière", "blesse": "blessée"}
+ROLE = {"mover": "une carte que le joueur a en jeu (créature active ou blessée, ou prisonnier qu'il détient)",
+        "escort": "une créature active du joueur", "attacker": "une créature active du joueur",
+        "removed": "une créature du joueur, active ou blessée", "healed": "une créature blessée du joueur",
+        "talker": "un prisonnier que détient le joueur", "finished": "un prisonnier que détient le joueur"}
+FIELD = {"card": "la carte (« card »)", "to": "la case d'arrivée ou visée (« to »)",
+         "partner": "la seconde carte (« partner »)", "strengths": "les forces (« strengths »)",
+         "fate": "le sort du vaincu (« fate »)", "flee_to": "la case de fuite (« flee_to »)",
+         "attacker_choice": "le choix de l'attaquant (« attacker_choice »)",
+         "defender_choice": "le choix du défenseur (« defender_choice »)", "pairing": "l'appariement (« pairing »)"}
+OPEN_QUESTION = {
+    OpenPoint.SHARED_SQUARE: ("Le livret limite une case à 2 cartes mais ne dit pas si une carte peut entrer sur une "
+                              "case où l'adversaire a des cartes"),
+    OpenPoint.FRESH_CARD: ("Le livret dit d'une créature soignée qu'elle « peut agir dès le tour suivant », mais ne "
+                           "dit rien d'une carte posée de la main pendant le tour"),
+    OpenPoint.REACH: "Le livret ne dit pas quelles cases une attaque atteint",
+    OpenPoint.JOINT_ATTACK_COST: ("Le livret prévoit que 2 créatures attaquent ensemble sans dire combien d'actions "
+                                  "cela coûte"),
+    OpenPoint.WINNER_ENTERS: ("La case du défenseur est libérée ; le livret parle de « prendre possession de cette "
+                              "case » sans dire si le vainqueur s'y déplace"),
+    OpenPoint.OCCUPANT_AFTER_FINISH: ("Le défenseur est achevé ; le livret ne dit pas ce que devient l'autre carte "
+                                      "de la case (elle « meurt » seulement si le défenseur est fait prisonnier)"),
+    OpenPoint.PRISONER_PLACE: ("L'attaquant vaincu est fait prisonnier ; le livret ne dit pas sur quelle case se "
+                               "trouve alors le prisonnier"),
+    OpenPoint.TERRITORIES_TO_WIN: ("Le but est de « prendre les territoires de l'adversaire » ; le livret ne dit pas "
+                                   "combien il faut en prendre pour gagner, ni quand un territoire est pris (ici : une "
+                                   "créature active du joueur s'y trouve, aucune de l'adversaire)"),
+}
+OPEN_READINGS = {
+    OpenPoint.SHARED_SQUARE: ("non, une case adverse se prend en l'attaquant", "oui, seule la limite de 2 cartes compte"),
+    OpenPoint.FRESH_CARD: ("elle peut agir aussitôt", "elle attend le tour suivant, comme une créature soignée"),
+    OpenPoint.REACH: ("seulement les 4 cases voisines, comme pour avancer", "toute case, aucune portée n'étant fixée"),
+    OpenPoint.JOINT_ATTACK_COST: ("2 actions, une par créature qui attaque", "1 action, une seule attaque"),
+    OpenPoint.WINNER_ENTERS: ("le vainqueur reste sur sa case", "le vainqueur entre sur la case du combat"),
+    OpenPoint.OCCUPANT_AFTER_FINISH: ("elle reste sur la case", "elle « meurt » aussi et quitte la surface de jeu"),
+    OpenPoint.PRISONER_PLACE: ("il reste sur sa case", "il est amené sur la case du combat, celle du défenseur"),
+    OpenPoint.TERRITORIES_TO_WIN: ("il faut les 5 territoires", "un seul territoire suffit"),
+}
+OPEN_NAME = {OpenPoint.SHARED_SQUARE: "case de l'adversaire", OpenPoint.FRESH_CARD: "carte posée ce tour",
+             OpenPoint.REACH: "portée d'une attaque", OpenPoint.JOINT_ATTACK_COST: "attaque à deux",
+             OpenPoint.WINNER_ENTERS: "case du vaincu", OpenPoint.OCCUPANT_AFTER_FINISH: "autre carte de la case",
+             OpenPoint.PRISONER_PLACE: "place du prisonnier", OpenPoint.TERRITORIES_TO_WIN: "territoires pour gagner"}
+
+
+def _sq(square: object) -> str:
+    return f"{square.row}-{square.column}"  # type: ignore[attr-defined]  # a Square
+
+
+def _pick(pick: Pick) -> str:
+    return _sq(pick.square) + (f"#{pick.card}" if pick.card else "")
+
+
+def describe(action: Action) -> str:
+    """« avancer 2-1 → 3-1 », « attaquer 3-1 et 3-2 → 4-1 »."""
+    words = [VERB[action.kind]]
+    if action.card is not None:
+        words.append(_pick(action.card))
+    if action.partner is not None:
+        words += ["et" if action.kind is ActionKind.ATTACK else "avec", _pick(action.partner)]
+    if action.to is not None:
+        words += ["→", _sq(action.to)]
+    return " ".join(words)
+
+
+# --- Reading the notation ---------------------------------------------------------------------
+
+def not_a_square(text: str) -> str:
+    return f"« {text} » n'est pas une case : écrivez ligne-colonne, de 1-1 à 5-5 (et #1 ou #2 pour la carte)."
+
+
+STRENGTHS_SHAPE = "Donnez 5 forces entre parenthèses : (désert, montagne, marais, chaos, glace)."
+
+
+def not_a_card(text: str) -> str:
+    return (f"« {text} » n'est pas une carte : écrivez son propriétaire 1 ou 2, puis b (blessée) ou p "
+            "(prisonnière), puis ses forces s'il le faut : 1, 2b, 1p(7,2,4,2,3) ; deux cartes : 1 + 2p.")
+
+
+TOO_MANY_CARDS = "Il peut y avoir maximum 2 cartes par case."
+UNKNOWN_VERB = ("Commencez par l'action : avancer, attaquer, poser, jeter, retirer, soigner, faire parler ou "
+                "achever.")
+
+
+def action_places(kind: ActionKind, wanted: int) -> str:
+    shapes = {ActionKind.MOVE: "avancer 2-1 3-1 (la carte, puis la case d'arrivée)",
+              ActionKind.ATTACK: "attaquer 3-1 4-1 (l'attaquant, puis la case attaquée)",
+              ActionKind.PLACE: "poser 1-3 (le territoire)", ActionKind.DISCARD: "jeter, sans case"}
+    shape = shapes.get(kind, f"{VERB[kind]} 1-2 (la carte)")
+    return f"L'action « {VERB[kind]} » prend {count(wanted, 'case')} : {shape}."
+
+
+# --- Checks ----------------------------------------------------------------------------------
+
+def square_twice(square: object) -> str:
+    return f"La case {_sq(square)} est donnée deux fois : donnez ses cartes ensemble."
+
+
+def hand_short(hand: int, pile: int) -> str:
+    return (f"La main n'a que {count(hand, 'carte')} alors que le tas en a encore {pile} : chaque joueur doit "
+            "toujours avoir 5 cartes dans la main, sauf si son tas est vide.")
+
+
+def action_needs(kind: ActionKind, name: str) -> str:
+    return f"L'action « {VERB[kind]} » a besoin de {FIELD[name]}."
+
+
+def action_ignores(kind: ActionKind, name: str) -> str:
+    return f"L'action « {VERB[kind]} » ne prend pas {FIELD[name]} : retirez-le."
+
+
+FLEE_WHERE = "Une fuite va sur une case voisine : donnez-la (« flee_to »)."
+FLEE_WITHOUT_FLIGHT = "Une case de fuite ne se donne qu'avec le sort « fuite »."
+TURN_PAIRING_SHAPE = "L'appariement est [1, 2] ou [2, 1] : le défenseur opposé à chaque attaquant."
+ESCORT_ELSEWHERE = ("La créature active qui accompagne un blessé ou un prisonnier part de la même case que lui : "
+                    "elle « se déplace avec elle ».")
+
+
+# --- The walk ---------------------------------------------------------------------------------
+
+EMPTY_BOARD = "plateau vide"
+ALLOWED = "permise"
+
+
+def turn_starts(player: int, actions: int) -> str:
+    return (f"Tour du joueur {player} : il peut accomplir {count(actions, 'action')} ; ses territoires sont la "
+            f"ligne {1 if player == 1 else 5}.")
+
+
+def open_point(point: OpenPoint, second: bool) -> str:
+    a, b = OPEN_READINGS[point]
+    return (f"{OPEN_QUESTION[point]}. Lecture A : {a} ; lecture B : {b}. Cette suite suit la lecture "
+            f"{'B' if second else 'A'}.")
+
+
+READINGS_CUT = "Trop de lectures à suivre : la dernière ouverte n'est pas suivie plus loin."
+
+
+def reading_label(asked: list[tuple[OpenPoint, bool]]) -> str:
+    return " ; ".join(f"{OPEN_NAME[p]} : {OPEN_READINGS[p][1 if b else 0]}" for p, b in asked)
+
+
+def other_reading(number: int, label: str) -> str:
+    return f"Lecture {number} ({label}) : à partir du point ouvert, le tour se poursuit ainsi."
+
+
+def action_allowed(index: int, action: Action, cost: int, left: int) -> str:
+    used = "ne compte pas pour une action" if cost == 0 else f"coûte {count(cost, 'action')}"
+    return f"Action {index} ({describe(action)}) : permise, elle {used} ; il en reste {left}."
+
+
+def action_refused(index: int, action: Action, text: str, left: int) -> str:
+    return f"Action {index} ({describe(action)}) : refusée. {text} Elle ne coûte rien ; il reste {count(left, 'action')}."
+
+
+def no_actions_left(cost: int, left: int) -> str:
+    return f"Il faut {count(cost, 'action')} et il n'en reste que {left} : chaque joueur peut accomplir 2 actions."
+
+
+def no_card_there(square: object, card: int, cards: int) -> str:
+    return f"La case {_sq(square)} n'a pas de carte #{card} : elle en a {cards}."
+
+
+def card_does_not_fit(token: str, square: object, role: str) -> str:
+    return f"La carte {token} en {_sq(square)} ne convient pas : il faut {ROLE[role]}."
+
+
+def nothing_fits(square: object, role: str) -> str:
+    return f"La case {_sq(square)} n'a pas la carte qu'il faut : il faut {ROLE[role]}."
+
+
+def already_attacked(token: str) -> str:
+    return (f"La carte {token} a attaqué ce tour : « dès qu'une créature a attaqué, elle a fini pour le tour » ; "
+            "l'action doit se faire avec une autre créature.")
+
+
+def healed_waits(token: str) -> str:
+    return f"La carte {token} a été soignée ce tour : elle peut agir dès le tour suivant, pas avant."
+
+
+def placed_waits(token: str) -> str:
+    return f"La carte {token} a été posée ce tour : selon cette lecture, elle n'agit qu'au tour suivant."
+
+
+def square_full(square: object, cards: int) -> str:
+    return f"La case {_sq(square)} a déjà {count(cards, 'carte')} : il peut y avoir maximum 2 cartes par case."
+
+
+def square_held(square: object) -> str:
+    return f"La case {_sq(square)} a des cartes de l'adversaire : selon cette lecture, on n'y entre pas."
+
+
+def not_one_step(start: object, to: object) -> str:
+    return (f"De {_sq(start)} à {_sq(to)}, ce n'est pas une case dans l'une des 4 directions : une carte avance "
+            "d'une case à la fois.")
+
+
+PARTNER_OF_ACTIVE = ("Une créature active avance seule : « avec » sert à accompagner un blessé ou un prisonnier.")
+
+
+def cannot_carry(token: str, here: bool, there: bool) -> str:
+    missing = ("aucune créature active du joueur sur la case de départ ni sur la case d'arrivée" if not (here or there)
+               else "aucune créature active du joueur sur la case de départ" if not here
+               else "aucune créature active du joueur sur la case d'arrivée")
+    return (f"Pour déplacer {token}, blessé ou prisonnier, il faut qu'une créature active se déplace avec lui "
+            f"(2 actions, « avec ») ou qu'une créature active se trouve sur la case de départ et une autre sur la "
+            f"case d'arrivée (1 action) : il n'y a {missing}.")
+
+
+def moved(tokens: list[str], start: object, to: object, cost: int) -> str:
+    cards = listing(tokens)
+    verb = "avancent" if len(tokens) > 1 else "avance"
+    return f"{'Les cartes' if len(tokens) > 1 else 'La carte'} {cards} {verb} de {_sq(start)} à {_sq(to)}."
+
+
+LONE_BEATEN_CARD = ("La case n'a qu'un blessé ou un prisonnier de l'adversaire : le livret ne dit pas s'il peut être "
+                    "attaqué ou simplement pris ; le combat demande une créature active en défense.")
+
+
+def no_enemy_creature(target: object) -> str:
+    return f"La case {_sq(target)} n'a aucune créature active de l'adversaire à attaquer."
+
+
+def out_of_reach(square: object, target: object) -> str:
+    return f"La case {_sq(target)} n'est pas voisine de {_sq(square)} : selon cette lecture, l'attaque ne l'atteint pas."
+
+
+def strengths_needed(token: str) -> str:
+    return f"La carte {token} se bat : donnez ses 5 forces (désert, montagne, marais, chaos, glace)."
+
+
+def first_option_followed(label: str) -> str:
+    return f"Le plateau suit le premier choix ({label}) ; indiquez l'autre choix pour le suivre."
+
+
+TIE_LEAVES_BOARD = "Sans vainqueur, le plateau reste tel quel."
+
+
+def now_wounded(token: str) -> str:
+    return f"La carte {token} devient blessée et reste sur sa case."
+
+
+def loser_stays(token: str) -> str:
+    return f"La carte {token} ne fuit pas (aucune fuite indiquée) : elle reste sur sa case."
+
+
+NO_FLIGHT = "Le vaincu n'a pas un plus grand score de milieu : il ne peut pas fuir ; c'est le vainqueur qui choisit."
+PRISONER_BY_DEFAULT = ("Le vainqueur choisit entre prisonnier et achever : sans choix indiqué, le plateau suit "
+                       "« prisonnier ».")
+
+
+def taken_prisoner(token: str, square: object) -> str:
+    return f"La carte {token} est faite prisonnière en {_sq(square)}, retournée face visible."
+
+
+def occupant_dies(token: str) -> str:
+    return f"La carte {token}, qui était sur la case, « meurt » et est enlevée de la surface de jeu."
+
+
+def finished_off(token: str) -> str:
+    return f"La carte {token} est achevée et quitte la surface de jeu."
+
+
+def flight_refused(token: str, text: str) -> str:
+    return f"La carte {token} ne peut pas fuir là : {text}"
+
+
+def fled(token: str, start: object, to: object) -> str:
+    return f"La carte {token} fuit de {_sq(start)} à {_sq(to)}."
+
+
+def occupant_taken(token: str, new: str) -> str:
+    return f"L'attaquant prend possession de la carte {token}, qui devient {new}."
+
+
+def not_own_territory(square: object, player: int) -> str:
+    return (f"La case {_sq(square)} n'est pas un territoire du joueur {player} : ses territoires sont la ligne "
+            f"{1 if player == 1 else 5}.")
+
+
+EMPTY_HAND = "La main est vide : il n'y a pas de carte à poser ou à jeter."
+
+
+def placed(token: str, square: object) -> str:
+    return f"La carte {token} est posée de la main sur le territoire {_sq(square)}."
+
+
+DISCARDED = "Une carte de la main est jetée dans le tas de cartes jetées."
+
+
+def drawn(hand: int, pile: int | None) -> str:
+    left = "" if pile is None else f" ; il reste {count(pile, 'carte')} dans le tas"
+    return f"Elle est remplacée par une carte du tas : la main a toujours {count(hand, 'carte')}{left}."
+
+
+def not_drawn(hand: int) -> str:
+    return f"Le tas est vide : la carte n'est pas remplacée, la main passe à {count(hand, 'carte')}."
+
+
+def removed(token: str, square: object) -> str:
+    return f"La carte {token} est retirée du jeu depuis le territoire {_sq(square)} et va dans le tas de cartes jetées."
+
+
+def healed(token: str, square: object) -> str:
+    return f"La carte {token} est soignée en {_sq(square)} : elle redevient active et peut agir dès le tour suivant."
+
+
+def interrogated(token: str, square: object, opponent: int) -> str:
+    return (f"Le prisonnier {token} « parle » en {_sq(square)} : le joueur {opponent} retourne la carte que son "
+            "adversaire choisit, pour qu'il en voie les capacités ; le plateau ne change pas.")
+
+
+def no_active_beside(square: object) -> str:
+    return (f"Aucune créature active du joueur n'est sur la case {_sq(square)} : un prisonnier s'achève sur une case "
+            "où se trouve aussi une créature active.")
+
+
+def prisoner_finished(token: str, square: object) -> str:
+    return f"Le prisonnier {token} est achevé en {_sq(square)} : il quitte le jeu, sans compter pour une action."
+
+
+RETURNED_WHERE = ("« Un prisonnier évacué du jeu est rendu à son propriétaire » : le livret ne dit pas s'il revient "
+                  "dans sa main, son tas ou ses cartes jetées ; le plateau est le même dans tous les cas.")
+
+
+def all_taken(player: int) -> str:
+    return f"Le joueur {player} a pris les 5 territoires de l'adversaire : il a gagné, quelle que soit la lecture."
+
+
+NONE_TAKEN = "Aucun territoire n'est pris : la partie continue."
+
+
+def some_taken(taken: list[int]) -> str:
+    return (f"Territoires de l'adversaire pris : {count(taken[0], 'territoire')} par le joueur 1, "
+            f"{count(taken[1], 'territoire')} par le joueur 2.")
+
+
+def wins(player: int) -> str:
+    return f"Le joueur {player} a gagné."
+
+
+GAME_GOES_ON = "La partie continue."
+
+
+def turn_summary(player: int, readings: list[Reading]) -> str:
+    """One line per reading: each action allowed or refused, the actions left, the end."""
+    parts = []
+    for reading in readings:
+        actions = " ; ".join(f"{a.index}. {VERB[a.kind]} {'permise' if a.legal else 'refusée'}" for a in reading.actions)
+        left = reading.actions[-1].remaining if reading.actions else 2
+        end = (f"le joueur {reading.end.winner} a gagné" if reading.end.ended else "la partie continue")
+        head = f"joueur {player} — " if not parts else ""
+        label = f"si {reading.label} : " if reading.label else ""
+        parts.append(f"{head}{label}{actions} ; reste {count(left, 'action')} ; {end}")
+    return " | ".join(parts)
