@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TypeVar
 
 from referee.engine.trace import Flag, IllegalAction, Problem, Step, Trace
@@ -18,9 +19,11 @@ from .model import Card, CombatInput, Fight, Occupant, Side, Square
 from .notation import card_token
 from .resolution import resolve as resolve_combat
 from .rules import (
+    ACTIONS_PER_TURN,
     ATTACK,
     BOARD_SIZE,
     CARRY,
+    DISCARD,
     ESCORTED_COST,
     EVACUATED,
     FINISH_PRISONER,
@@ -45,8 +48,6 @@ from .rules import (
     TERRITORY_COUNT,
     TWO_ACTIONS,
     VICTOR,
-    ACTIONS_PER_TURN,
-    DISCARD,
 )
 from .turn_checks import check_turn
 from .turn_model import (
@@ -224,7 +225,7 @@ def resolve_turn(turn: TurnInput) -> TurnResult:
     for index, action in enumerate(turn.actions, 1):
         grown: list[Branch] = []
         for number, branch in enumerate(branches):
-            walks = _explore(lambda run, b=branch: _act(run, b.position, action, index), turn.player)
+            walks = _explore(partial(_act, position=branch.position, action=action, index=index), turn.player)
             room = MAX_READINGS - len(grown) - (len(branches) - number - 1)
             if len(walks) > max(room, 1):
                 walks = walks[:max(room, 1)]
@@ -238,7 +239,7 @@ def resolve_turn(turn: TurnInput) -> TurnResult:
     readings = []
     finals: list[Branch] = []
     for branch in branches:
-        for asked, end, steps in _explore(lambda run, b=branch: _end(run, b.position), turn.player):
+        for asked, end, steps in _explore(partial(_end, position=branch.position), turn.player):
             finals.append(Branch(branch.position, [*branch.steps, *steps], branch.outcomes, [*branch.asked, *asked]))
             readings.append(Reading(say.reading_label(finals[-1].asked) if len(branches) > 1 or asked else "",
                                     tuple(branch.outcomes), branch.position.hand, branch.position.pile,

@@ -559,7 +559,7 @@ GAME_GOES_ON = "The game goes on."
 
 def turn_summary(player: int, readings: list[Reading]) -> str:
     """One line per reading: each action allowed or refused, the actions left, the end."""
-    parts = []
+    parts: list[str] = []
     for reading in readings:
         actions = "; ".join(f"{a.index}. {VERB[a.kind]} {'allowed' if a.legal else 'refused'}" for a in reading.actions)
         left = reading.actions[-1].remaining if reading.actions else 2

@@ -191,8 +191,9 @@ def summary(combat: CombatInput, terrain: Terrain, options: Sequence[Option]) ->
 # The turn (turn.py, turn_checks.py, notation.py)
 # ===========================================================================================
 
-from ..turn_model import Action, ActionKind, OpenPoint, Pick, Reading  # noqa: E402  (the turn's own block)
 from referee.engine.french import count, listing  # noqa: E402
+
+from ..turn_model import Action, ActionKind, OpenPoint, Pick, Reading  # noqa: E402  (the turn's own block)
 
 VERB = {ActionKind.MOVE: "avancer", ActionKind.ATTACK: "attaquer", ActionKind.PLACE: "poser",
         ActionKind.DISCARD: "jeter", ActionKind.REMOVE: "retirer", ActionKind.HEAL: "soigner",
@@ -542,7 +543,7 @@ GAME_GOES_ON = "La partie continue."
 
 def turn_summary(player: int, readings: list[Reading]) -> str:
     """One line per reading: each action allowed or refused, the actions left, the end."""
-    parts = []
+    parts: list[str] = []
     for reading in readings:
         actions = " ; ".join(f"{a.index}. {VERB[a.kind]} {'permise' if a.legal else 'refusée'}" for a in reading.actions)
         left = reading.actions[-1].remaining if reading.actions else 2
