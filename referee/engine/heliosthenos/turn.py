@@ -171,30 +171,46 @@ class Refused(Exception):
 class Run:
     """One walk of an action under given answers to the open points met so far (reading A unless told)."""
 
-    def __init__(self, player: int, decisions: tuple[bool, ...]):
+    def __init__(self, player: int, decisions: tuple[bool, ...], known: dict[OpenPoint, bool]):
         self.player = player
         self.opponent = other(player)
         self.decisions = decisions
+        self.known = dict(known)
         self.asked: list[tuple[OpenPoint, bool]] = []
         self.trace = Trace()
 
     def ask(self, point: OpenPoint, rule: str, **values: object) -> bool:
-        """The book is silent here and the outcomes differ: False follows reading A, True reading B."""
+        """The book is silent here and the outcomes differ: False follows reading A, True reading B.
+
+        A point met again in the same reading keeps its answer; so do the two questions of an attack's reach (any
+        distance allows a diagonal; the 4 directions only allow no distance)."""
+        implied = self.known.get(point)
+        if implied is None and point is OpenPoint.REACH and self.known.get(OpenPoint.REACH_FAR):
+            implied = True
+        if implied is None and point is OpenPoint.REACH_FAR and self.known.get(OpenPoint.REACH) is False:
+            implied = False
+        if implied is not None:
+            self.trace.silent(say.open_point(point, implied), rule, open_point=point.value,
+                              reading="B" if implied else "A", **values)
+            return implied
         n = len(self.asked)
         second = self.decisions[n] if n < len(self.decisions) else False
         self.asked.append((point, second))
+        self.known[point] = second
         self.trace.silent(say.open_point(point, second), rule, open_point=point.value,
                           reading="B" if second else "A", **values)
         return second
 
 
-def _explore(walk: Callable[[Run], T], player: int) -> list[tuple[list[tuple[OpenPoint, bool]], T, tuple[Step, ...]]]:
-    """Every combination of readings of the open points the walk meets, reading A first."""
+def _explore(walk: Callable[[Run], T], player: int, known: list[tuple[OpenPoint, bool]]
+             ) -> list[tuple[list[tuple[OpenPoint, bool]], T, tuple[Step, ...]]]:
+    """Every combination of readings of the open points the walk meets, reading A first; ``known``: the points
+    the reading already answered."""
     done = []
     queue: list[tuple[bool, ...]] = [()]
     while queue:
         decisions = queue.pop(0)
-        run = Run(player, decisions)
+        run = Run(player, decisions, dict(known))
         value = walk(run)
         for n in range(len(decisions), len(run.asked)):
             queue.append(decisions + (False,) * (n - len(decisions)) + (True,))
@@ -225,7 +241,8 @@ def resolve_turn(turn: TurnInput) -> TurnResult:
     for index, action in enumerate(turn.actions, 1):
         grown: list[Branch] = []
         for number, branch in enumerate(branches):
-            walks = _explore(partial(_act, position=branch.position, action=action, index=index), turn.player)
+            walks = _explore(partial(_act, position=branch.position, action=action, index=index), turn.player,
+                             branch.asked)
             room = MAX_READINGS - len(grown) - (len(branches) - number - 1)
             if len(walks) > max(room, 1):
                 walks = walks[:max(room, 1)]
@@ -239,7 +256,7 @@ def resolve_turn(turn: TurnInput) -> TurnResult:
     readings = []
     finals: list[Branch] = []
     for branch in branches:
-        for asked, end, steps in _explore(partial(_end, position=branch.position), turn.player):
+        for asked, end, steps in _explore(partial(_end, position=branch.position), turn.player, branch.asked):
             finals.append(Branch(branch.position, [*branch.steps, *steps], branch.outcomes, [*branch.asked, *asked]))
             readings.append(Reading(say.reading_label(finals[-1].asked) if len(branches) > 1 or asked else "",
                                     tuple(branch.outcomes), branch.position.hand, branch.position.pile,
@@ -388,8 +405,10 @@ def _attack(run: Run, position: Position, action: Action, index: int) -> tuple[P
             run.trace.silent(say.LONE_BEATEN_CARD, ATTACK)
         raise Refused(say.no_enemy_creature(target), ATTACK)
     for square, _piece in attackers:
-        if not _adjacent(square, target) and not run.ask(OpenPoint.REACH, ATTACK):
-            raise Refused(say.out_of_reach(square, target), ATTACK)
+        if not _adjacent(square, target):
+            diagonal = abs(square.row - target.row) == abs(square.column - target.column) == STEP
+            if not run.ask(OpenPoint.REACH if diagonal else OpenPoint.REACH_FAR, ATTACK):
+                raise Refused(say.out_of_reach(square, target), ATTACK)
     cost = 1
     if len(attackers) == 2:
         cost = 1 if run.ask(OpenPoint.JOINT_ATTACK_COST, ATTACK) else 2
@@ -442,8 +461,13 @@ def _after_fight(run: Run, position: Position, action: Action, f: Fight, attacke
     a_square, attacker = attackers[f.attacker]
     defender = defenders[f.defender]
     if f.winner is None:
-        run.trace.add(say.TIE_LEAVES_BOARD, VICTOR)
-        return position
+        # The book's own example ends on such a tie; its « 3 en faveur de l'attaquant » reads as a winner by the
+        # score de milieu, where there is one.
+        if f.milieu_score == 0 or not run.ask(OpenPoint.TIE, VICTOR):
+            run.trace.add(say.TIE_LEAVES_BOARD, VICTOR)
+            return position
+        f = replace(f, winner=Side.ATTACKER if f.milieu_score > 0 else Side.DEFENDER, loser_may_flee=False)
+        run.trace.add(say.tie_won_by_milieu(f.winner is Side.ATTACKER), VICTOR)
     if f.winner is Side.ATTACKER and len(attackers) == 1 and len(defenders) == 2:
         run.trace.add(say.now_wounded(defender.token), ONE_AGAINST_TWO)
         return position.changed(defender, State.WOUNDED)
@@ -455,6 +479,8 @@ def _after_fight(run: Run, position: Position, action: Action, f: Fight, attacke
                 position = _take_occupants(run, position, others)
                 position = _winner_enters(run, position, attacker, target, fights)
         else:
+            if action.fate in (Fate.PRISONER, Fate.FINISH):
+                run.trace.add(say.NO_CHOICE_WHEN_FLIGHT, FLIGHT)
             run.trace.add(say.loser_stays(loser.token), FLIGHT)
         return position
     fate = action.fate

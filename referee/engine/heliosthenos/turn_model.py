@@ -84,7 +84,12 @@ class OpenPoint(enum.Enum):
     FRESH_CARD = "carte-posee"
     """A card put from the hand this turn acting at once (only the healed one is told to wait)."""
     REACH = "portee"
-    """An attack on a square that is not one of the 4 next to the attacker."""
+    """An attack on a square diagonally next to the attacker."""
+    REACH_FAR = "portee-distance"
+    """An attack on a square that is not next to the attacker at all."""
+    TIE = "egalite"
+    """A score total of 0 with a score de milieu that is not: « Le vainqueur est celui avec le plus grand score
+    total », and the book's own example is such a tie."""
     JOINT_ATTACK_COST = "attaque-a-deux"
     """Two creatures attacking together: one action, or one each."""
     WINNER_ENTERS = "vainqueur-entre"

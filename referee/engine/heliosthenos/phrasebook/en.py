@@ -228,7 +228,10 @@ OPEN_QUESTION = {
                               "square where the opponent has cards"),
     OpenPoint.FRESH_CARD: ("The rulebook says a healed creature « peut agir dès le tour suivant », but says nothing "
                            "of a card placed from the hand during the turn"),
-    OpenPoint.REACH: "The rulebook does not say which squares an attack reaches",
+    OpenPoint.REACH: "The rulebook does not say which squares an attack reaches; the square attacked is diagonal",
+    OpenPoint.REACH_FAR: "The rulebook does not say which squares an attack reaches; the square attacked is not next",
+    OpenPoint.TIE: ("A total score of 0: the rulebook only says « le vainqueur est celui avec le plus grand score "
+                    "total », and its own example ends so (« 3 en faveur de l'attaquant », total 0)"),
     OpenPoint.JOINT_ATTACK_COST: ("The rulebook lets 2 creatures attack together without saying how many actions "
                                   "that costs"),
     OpenPoint.WINNER_ENTERS: ("The defender's square is emptied; the rulebook speaks of « prendre possession de "
@@ -246,7 +249,12 @@ OPEN_READINGS = {
     OpenPoint.SHARED_SQUARE: ("no, an opponent's square is taken by attacking it", "yes, only the limit of 2 cards "
                               "counts"),
     OpenPoint.FRESH_CARD: ("it may act at once", "it waits for the next turn, as a healed creature does"),
-    OpenPoint.REACH: ("only the 4 neighbouring squares, as for a move", "any square, no reach being set"),
+    OpenPoint.REACH: ("only the 4 neighbouring squares, as for a move",
+                      "any neighbouring square, diagonals included (or any distance)"),
+    OpenPoint.REACH_FAR: ("only neighbouring squares (the 4 directions, or diagonals included)",
+                          "any distance, no reach being set"),
+    OpenPoint.TIE: ("no winner, the board stays as it is (or the defender holds its square)",
+                    "the greater milieu score wins"),
     OpenPoint.JOINT_ATTACK_COST: ("2 actions, one for each creature attacking", "1 action, a single attack"),
     OpenPoint.WINNER_ENTERS: ("the winner stays on its square", "the winner enters the square of the fight"),
     OpenPoint.OCCUPANT_AFTER_FINISH: ("it stays on the square", "it « meurt » too and leaves the playing area"),
@@ -254,7 +262,8 @@ OPEN_READINGS = {
     OpenPoint.TERRITORIES_TO_WIN: ("all 5 territories are needed", "a single territory is enough"),
 }
 OPEN_NAME = {OpenPoint.SHARED_SQUARE: "opponent's square", OpenPoint.FRESH_CARD: "card placed this turn",
-             OpenPoint.REACH: "reach of an attack", OpenPoint.JOINT_ATTACK_COST: "attack by two",
+             OpenPoint.REACH: "diagonal attack", OpenPoint.REACH_FAR: "reach of an attack",
+             OpenPoint.TIE: "tie", OpenPoint.JOINT_ATTACK_COST: "attack by two",
              OpenPoint.WINNER_ENTERS: "square of the loser", OpenPoint.OCCUPANT_AFTER_FINISH: "other card on the square",
              OpenPoint.PRISONER_PLACE: "place of the prisoner", OpenPoint.TERRITORIES_TO_WIN: "territories to win"}
 
@@ -568,3 +577,12 @@ def turn_summary(player: int, readings: list[Reading]) -> str:
         label = f"if {reading.label}: " if reading.label else ""
         parts.append(f"{head}{label}{actions}; {count(left, 'action')} left; {end}")
     return " | ".join(parts)
+
+
+def tie_won_by_milieu(attacker: bool) -> str:
+    return (f"Under this reading, {'the attacker' if attacker else 'the defender'} wins by the greater milieu "
+            "score, and the loser does not flee.")
+
+
+NO_CHOICE_WHEN_FLIGHT = ("The loser has the greater milieu score: it may flee, and the winner chooses neither "
+                         "prisoner nor finishing off.")

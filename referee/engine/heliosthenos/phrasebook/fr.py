@@ -213,7 +213,10 @@ OPEN_QUESTION = {
                               "case où l'adversaire a des cartes"),
     OpenPoint.FRESH_CARD: ("Le livret dit d'une créature soignée qu'elle « peut agir dès le tour suivant », mais ne "
                            "dit rien d'une carte posée de la main pendant le tour"),
-    OpenPoint.REACH: "Le livret ne dit pas quelles cases une attaque atteint",
+    OpenPoint.REACH: "Le livret ne dit pas quelles cases une attaque atteint ; la case visée est en diagonale",
+    OpenPoint.REACH_FAR: "Le livret ne dit pas quelles cases une attaque atteint ; la case visée n'est pas voisine",
+    OpenPoint.TIE: ("Score total nul : le livret dit seulement que « le vainqueur est celui avec le plus grand score "
+                    "total », et son propre exemple finit ainsi (« 3 en faveur de l'attaquant », total 0)"),
     OpenPoint.JOINT_ATTACK_COST: ("Le livret prévoit que 2 créatures attaquent ensemble sans dire combien d'actions "
                                   "cela coûte"),
     OpenPoint.WINNER_ENTERS: ("La case du défenseur est libérée ; le livret parle de « prendre possession de cette "
@@ -229,7 +232,12 @@ OPEN_QUESTION = {
 OPEN_READINGS = {
     OpenPoint.SHARED_SQUARE: ("non, une case adverse se prend en l'attaquant", "oui, seule la limite de 2 cartes compte"),
     OpenPoint.FRESH_CARD: ("elle peut agir aussitôt", "elle attend le tour suivant, comme une créature soignée"),
-    OpenPoint.REACH: ("seulement les 4 cases voisines, comme pour avancer", "toute case, aucune portée n'étant fixée"),
+    OpenPoint.REACH: ("seulement les 4 cases voisines, comme pour avancer",
+                      "toute case voisine, diagonales comprises (ou toute distance)"),
+    OpenPoint.REACH_FAR: ("seulement les cases voisines (les 4 directions, ou diagonales comprises)",
+                          "toute distance, aucune portée n'étant fixée"),
+    OpenPoint.TIE: ("pas de vainqueur, le plateau reste tel quel (ou le défenseur tient sa case)",
+                    "le plus grand score de milieu l'emporte"),
     OpenPoint.JOINT_ATTACK_COST: ("2 actions, une par créature qui attaque", "1 action, une seule attaque"),
     OpenPoint.WINNER_ENTERS: ("le vainqueur reste sur sa case", "le vainqueur entre sur la case du combat"),
     OpenPoint.OCCUPANT_AFTER_FINISH: ("elle reste sur la case", "elle « meurt » aussi et quitte la surface de jeu"),
@@ -237,7 +245,8 @@ OPEN_READINGS = {
     OpenPoint.TERRITORIES_TO_WIN: ("il faut les 5 territoires", "un seul territoire suffit"),
 }
 OPEN_NAME = {OpenPoint.SHARED_SQUARE: "case de l'adversaire", OpenPoint.FRESH_CARD: "carte posée ce tour",
-             OpenPoint.REACH: "portée d'une attaque", OpenPoint.JOINT_ATTACK_COST: "attaque à deux",
+             OpenPoint.REACH: "attaque en diagonale", OpenPoint.REACH_FAR: "portée d'une attaque",
+             OpenPoint.TIE: "égalité", OpenPoint.JOINT_ATTACK_COST: "attaque à deux",
              OpenPoint.WINNER_ENTERS: "case du vaincu", OpenPoint.OCCUPANT_AFTER_FINISH: "autre carte de la case",
              OpenPoint.PRISONER_PLACE: "place du prisonnier", OpenPoint.TERRITORIES_TO_WIN: "territoires pour gagner"}
 
@@ -552,3 +561,12 @@ def turn_summary(player: int, readings: list[Reading]) -> str:
         label = f"si {reading.label} : " if reading.label else ""
         parts.append(f"{head}{label}{actions} ; reste {count(left, 'action')} ; {end}")
     return " | ".join(parts)
+
+
+def tie_won_by_milieu(attacker: bool) -> str:
+    side = SIDE[Side.ATTACKER if attacker else Side.DEFENDER]
+    return f"Selon cette lecture, {side} gagne par le plus grand score de milieu, et le vaincu ne fuit pas."
+
+
+NO_CHOICE_WHEN_FLIGHT = ("Le vaincu a un plus grand score de milieu : il peut fuir, et le vainqueur ne choisit ni "
+                         "prisonnier ni achever.")
