@@ -67,7 +67,9 @@ def test_the_page_has_the_sites_layout_its_strict_policy_and_is_light(client, db
     assert assets and not any("swagger" in a for a in assets)
     weight = len(response.content) + sum(len(open(finders.find(a), "rb").read()) for a in assets)
     assert weight < 150_000, weight
-    assert len(html) < 240_000, "even uncompressed"  # 216 KB with the reported questions' seven operations
+    # 216 KB with the reported questions' seven operations; 252 KB with Helix's effects and payment and
+    # Héliosthenos's turn (their examples are whole boards).
+    assert len(html) < 280_000, "even uncompressed"
 
 
 def _form(html: str, anchor: str) -> str:
