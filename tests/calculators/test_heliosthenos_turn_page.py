@@ -67,6 +67,7 @@ def test_the_documented_example_shows_the_rulebooks_worked_example_in_a_turn(cli
     assert all("#" in s["rule"]["url"] for s in answer["steps"])
     html = page(client, heliosthenos_turn.FORM.query(body))
     assert answer["summary"] in visible_text(html)
+    assert '<th scope="row">1. attaquer 2-1 → 3-1</th><td>oui</td><td>1</td><td>1</td>' in html
     assert final_grid(html)[1][:2] == ["1", "1"]  # the card moved to 2-2 beside the attacker on 2-1
 
 

@@ -302,7 +302,7 @@ def _act(run: Run, position: Position, action: Action, index: int) -> tuple[Posi
         rule, cost, legal, text = refusal.rule, 0, False, refusal.text
         run.trace.add(say.action_refused(index, action, refusal.text, position.left), rule, action=index,
                       legal=False, cost=0, remaining=position.left)
-    return position, ActionOutcome(index, action.kind, legal, rule, cost, position.left, text, position.text(),
+    return position, ActionOutcome(index, action.kind, say.describe(action), legal, rule, cost, position.left, text, position.text(),
                                    position.grid())
 
 

@@ -202,6 +202,8 @@ class ActionOutcome:
     index: int
     """Its place in the declared list, from 1."""
     kind: ActionKind
+    action: str
+    """The action as declared, in words (« avancer 2-1 → 3-1 »)."""
     legal: bool
     rule: str
     """The passage that allows or refuses it."""
