@@ -31,9 +31,9 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from rules.models import PUBLIC_STATUSES, Game, Judge, Keyword, Passage, Ruling, RulingCitation, Section
 from rules.anchors import excerpt
 from rules.links import rule_url
+from rules.models import PUBLIC_STATUSES, Game, Judge, Keyword, Passage, Ruling, RulingCitation, Section
 from rules.parsing import GLOSSARY_SEGMENT
 
 ruling_changed = Signal()
