@@ -36,9 +36,6 @@ from . import phrasebook
 from .checks import check
 from .model import Card, CombatInput, CombatResult, Fight, Occupant, Option, Side, Square, Terrain
 from .resolution import fight, milieu_score, remaining_score, resolve
-from .turn import resolve_turn
-from .turn_checks import check_turn
-from .turn_model import Action, ActionKind, Cell, Fate, OpenPoint, Pick, Reading, State, TurnInput, TurnResult
 from .rules import (
     BOARD,
     BOARD_SIZE,
@@ -55,6 +52,9 @@ from .rules import (
     STRENGTH_COUNT,
     TERRITORIES,
 )
+from .turn import resolve_turn
+from .turn_checks import check_turn
+from .turn_model import Action, ActionKind, Cell, Fate, OpenPoint, Pick, Reading, State, TurnInput, TurnResult
 
 __all__ = ["Action", "ActionKind", "Cell", "Fate", "OpenPoint", "Pick", "Reading", "State", "TurnInput", "TurnResult",
            "check_turn", "resolve_turn",
