@@ -1425,8 +1425,8 @@ def effects_mist_no_damage(card: Named, amount: int) -> str:
 
 
 def effects_rooted_ranged(card: Named) -> str:
-    return (f"{Subject(card)} (« PORTÉE ») is rooted in the défense zone: it cannot move to the attack zone, so it "
-            "only targets the opponent's attack zone (never the « Forteresse »).")
+    return (f"{Subject(card)} (« PORTÉE ») is rooted in the Defense zone: it cannot move to the Attack zone, so it "
+            "only targets the opponent's Attack zone (never the « Forteresse »).")
 
 
 def effects_shadow_link(gainer: Named, hurt: Named, gain: int, before: int, after: int) -> str:
