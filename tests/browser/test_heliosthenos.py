@@ -13,8 +13,9 @@ def test_the_worked_example_typed_on_a_phone_updates_live(live_corpus, phone):
     assert summary.inner_text() == ("(7,2,4,2,3) attaque (4,4,4,4,4) en désert : milieu +3, restant -3, total 0 — "
                                     "égalité, non tranchée par la règle")
     assert "case=2-1" in phone.url and "a1=7" in phone.url
-    assert phone.get_by_role("link", name="Héliosthenos — Score restant").first.get_attribute("href") == \
-        "/heliosthenos/glossaire/score-restant/"
+    # The step links the sentence it applies, not only its section.
+    assert phone.get_by_role("link", name="Héliosthenos — Combat, « Le score restant est la somme des milieux… »") \
+        .first.get_attribute("href") == "/heliosthenos/combat/#score-restant"
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
     phone.reload()
     assert phone.locator("#summary").inner_text().startswith("(7,2,4,2,3) attaque")
