@@ -1,5 +1,15 @@
 """Every calculator of the site, in the order of the calculators' page."""
-from referee.calculators import decks, heliosthenos, heliosthenos_turn, helix, helix_effects, helix_payment, noxilia, stellar_nexus, veiel
+from referee.calculators import (
+    decks,
+    heliosthenos,
+    heliosthenos_turn,
+    helix,
+    helix_effects,
+    helix_payment,
+    noxilia,
+    stellar_nexus,
+    veiel,
+)
 
 CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, *veiel.CALCULATORS, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
                *stellar_nexus.CALCULATORS, *decks.CALCULATORS]
