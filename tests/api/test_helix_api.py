@@ -101,8 +101,12 @@ def test_the_worked_example_the_naiade_dies_before_dealing_damage_and_the_defend
                                "attaquante détruite avant les dégâts de combat, reste Invocateur Novice à 2 PDV ; butin "
                                "du défenseur : 3 XP et 2 HLX (Chef de Guerre à 3 XP, niveau 1).")
     shot = next(s for s in body["steps"] if "grâce à sa compétence de Portée" in s["text"])
-    assert shot["rule"] == {"anchor": "helix/exemple-de-combat", "title": "Helix Duels — EXEMPLE DE COMBAT",
-                            "url": "/helix/exemple-de-combat/"}
+    # « Cette dernière étant attaquante, elle peut être ciblée par le Chef de Guerre du défenseur »: the link lands
+    # on that sentence.
+    assert shot["rule"] == {"anchor": "helix/exemple-de-combat#cette-derniere-etant-attaquante-elle-peut",
+                            "title": "Helix Duels — EXEMPLE DE COMBAT, « Cette dernière étant attaquante, elle peut "
+                                     "être ciblée… »",
+                            "url": "/helix/exemple-de-combat/#cette-derniere-etant-attaquante-elle-peut"}
     assert "La carte Naïade Vampire a été détruite avant la résolution des dégâts de combat : elle n'inflige aucun " \
         "dégât." in [s["text"] for s in body["steps"]]
 
@@ -149,11 +153,11 @@ def test_a_missing_die_roll_answers_both_parities(client):
 ILLEGAL = [
     # Le Positionnement: « Elles ne peuvent en aucun cas cibler la Forteresse. » (the PORTÉE creatures)
     pytest.param(phase([card("luciole", combat_skill="portee")], [], [("luciole", "forteresse")]),
-                 "declarations[0].target", "helix/le-positionnement", "ne peut en aucun cas cibler la Forteresse",
+                 "declarations[0].target", "helix/le-positionnement#elles-ne-peuvent-en-aucun-cas", "ne peut en aucun cas cibler la Forteresse",
                  id="a PORTÉE creature cannot target the Forteresse"),
     # CYCLE 1: « Pas de déclaration d'attaque sur le Cycle 1 »
     pytest.param(phase([card("a")], [], [("a", "forteresse")], cycle=1),
-                 "declarations[0]", "helix/cycle-1", "Pas de déclaration d'attaque au Cycle 1",
+                 "declarations[0]", "helix/cycle-1#pas-de-declaration-attaque-sur-le", "Pas de déclaration d'attaque au Cycle 1",
                  id="no attack in cycle 1"),
     # Résolution des Combats: « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
     pytest.param(phase([card("a", stance="incline")], [], [("a", "forteresse")]),
@@ -176,7 +180,7 @@ ILLEGAL = [
     # dégats avec une créature PORTÉE »: only the defender shoots at an attacker.
     pytest.param(phase([card("a")], [card("d")], [("a", "d")],
                        [{"player": "attaquant", "kind": "tir", "source": "chef-de-guerre", "target": "a"}]),
-                 "responses[0].player", "helix/resolution-des-combats", "Seul le défenseur tire",
+                 "responses[0].player", "helix/resolution-des-combats#quand-une-creature-adverse-attaque-une", "Seul le défenseur tire",
                  id="only the defender shoots"),
 ]
 
@@ -189,7 +193,8 @@ def test_an_illegal_declaration_is_a_400_naming_the_field_and_the_rule(client, b
     (refusal,) = error["errors"][field]
     assert words in refusal["message"] and refusal["message"] == error["detail"]
     assert refusal["code"] == "illegal"
-    assert refusal["rule"] == {"anchor": anchor, "url": f"/{anchor}/"}
+    section, _, passage = anchor.partition("#")
+    assert refusal["rule"] == {"anchor": anchor, "url": f"/{section}/" + (f"#{passage}" if passage else "")}
 
 
 def test_every_refusal_of_the_phase_is_listed_at_once(client):
@@ -198,9 +203,9 @@ def test_every_refusal_of_the_phase_is_listed_at_once(client):
     error = error_of(post(client, body))
     assert error["code"] == "illegal"
     assert {field: [e["rule"]["anchor"] for e in errors] for field, errors in error["errors"].items()} == {
-        "declarations[0]": ["helix/cycle-1"],
+        "declarations[0]": ["helix/cycle-1#pas-de-declaration-attaque-sur-le"],
         "declarations[0].attacker": ["helix/glossaire/dresse"],
-        "declarations[0].target": ["helix/le-positionnement"],
+        "declarations[0].target": ["helix/le-positionnement#elles-ne-peuvent-en-aucun-cas"],
         "declarations[1].blockers[0]": ["helix/glossaire/vol"],
     }
     assert error["detail"].startswith("4 problèmes : (1) Pas de déclaration d'attaque au Cycle 1")

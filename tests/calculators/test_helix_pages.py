@@ -103,7 +103,8 @@ def test_the_example_link_is_short_and_shows_the_worked_example(client, corpus):
     assert rows(html, "hx-cards") == ["A1 Naïade Vampire 0 PDV détruite", "D1 Invocateur Novice 2 PDV dressée, défense"]
     # the outcome sits between the summary and the steps, which cite the example
     assert html.index('class="summary"') < html.index('class="hx-result"') < html.index('class="steps"')
-    assert 'href="/helix/exemple-de-combat/"' in html
+    # « qui lui inflige 3 DGT grâce à sa compétence de Portée »: the warlord's shot links that sentence of the example
+    assert 'href="/helix/exemple-de-combat/#cette-derniere-etant-attaquante-elle-peut"' in html
     # the form shows what was asked, the filled cards folded with their digest
     for name, value in (("a1_dgt", "3"), ("a1_pdv", "5"), ("d1_pdv", "2"), ("cd_dgt", "3"), ("r1_x", "2")):
         assert re.search(rf'name="{name}" value="{value}"', html), name
@@ -159,8 +160,10 @@ def test_an_illegal_declaration_shows_the_french_refusal_with_its_rule_link(clie
     assert ("A1 attaque : La carte Luciole a la compétence PORTÉE : elle ne peut en aucun cas cibler la Forteresse ; "
             "choisissez une créature ou un objet.") in box
     assert "declarations[0]" not in box
-    assert box.endswith("Règle : Helix Duels — Le Positionnement")
-    assert '<a href="/helix/le-positionnement/">Helix Duels — Le Positionnement</a>' in html
+    # the link lands on the sentence applied, not on its section
+    assert box.endswith("Règle : Helix Duels — Le Positionnement, « Elles ne peuvent en aucun cas cibler la… »")
+    assert ('<a href="/helix/le-positionnement/#elles-ne-peuvent-en-aucun-cas">Helix Duels — Le Positionnement, '
+            '« Elles ne peuvent en aucun cas cibler la… »</a>') in html
     assert 'id="resultat"' not in html
     # the form keeps what was asked, to fix it
     assert '<option value="portee" selected>PORTÉE</option>' in html
@@ -174,7 +177,7 @@ def test_every_refusal_is_listed_with_its_rule(client, corpus):
                 HTTPStatus.BAD_REQUEST)
     items = re.findall(r"<li[^>]*>(.*?)</li>", re.search(r'<ul class="refusals">.*?</ul>', html, re.S).group(0), re.S)
     assert [re.search(r'href="([^"]+)"', item).group(1) for item in items] == [
-        "/helix/cycle-1/", "/helix/glossaire/dresse/", "/helix/glossaire/vol/"]
+        "/helix/cycle-1/#pas-de-declaration-attaque-sur-le", "/helix/glossaire/dresse/", "/helix/glossaire/vol/"]
     assert "A1 attaque : La carte Attaquant 1 est inclinée : seules les créatures dressées attaquent." in \
         visible_text(items[1])
     assert "A2 bloquée par : La carte Harpie a Vol : une créature terrestre comme Ours ne peut pas la bloquer" in \
@@ -271,5 +274,8 @@ def test_a_reader_of_english_reads_the_worked_example_in_english(client, corpus)
                  "Defender: +3 XP, +2 HLX (Naïade Vampire)",
                  "No DGT exchanged: Naïade Vampire destroyed before combat damage.", "untapped, defense"):
         assert line in outcome, line
+    # the rule links quote the French rulebook (« Butin récupéré à la destruction de la créature… »): not the ruling
+    ruling = visible_text(re.sub(r'<a class="rule".*?</a>', "", re.search(r'<ol class="steps".*?</ol>', html, re.S)
+                                 .group(0), flags=re.S))
     for french in ("joué en", "Aucun échange", "Carte détruite", "dressée", "subit", "destruction de"):
-        assert french not in outcome + steps, french
+        assert french not in outcome + ruling, french

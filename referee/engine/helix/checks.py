@@ -163,9 +163,9 @@ def _declaration_values(decl: Declaration, path: str, owners: Mapping[str, Side]
     for j, blocker in enumerate(decl.blockers):
         yield from _known(blocker, f"{path}.blockers[{j}]", owners)
     if len(set(decl.blockers)) != len(decl.blockers):
-        yield Problem(f"{path}.blockers", say.BLOCKER_TWICE, rules.PHASE_COMBAT, "duplicate_blocker")
+        yield Problem(f"{path}.blockers", say.BLOCKER_TWICE, rules.BLOCK, "duplicate_blocker")
     if decl.split is not None and len(decl.split) != len(decl.blockers):
-        yield Problem(f"{path}.split", say.split_length(len(decl.split), len(decl.blockers)), rules.RESOLUTION,
+        yield Problem(f"{path}.split", say.split_length(len(decl.split), len(decl.blockers)), rules.BLOCK,
                       "split_length")
 
 
@@ -174,14 +174,14 @@ def _response_values(response: Response, path: str, owners: Mapping[str, Side]) 
     for name in ("amount", "damage_type", "source", "damage", "health", "grants"):
         given = getattr(response, name) not in (None, 0, ())
         if given and name not in wanted:
-            yield Problem(f"{path}.{name}", say.field_of_another_kind(name, response.kind), rules.RESOLUTION,
+            yield Problem(f"{path}.{name}", say.field_of_another_kind(name, response.kind), rules.REACT_AND_STACK,
                           "unexpected_field")
     if response.kind is EffectKind.DEGATS and response.amount is None:
         yield Problem(f"{path}.amount", say.NO_AMOUNT, rules.DGT, "required")
     if response.kind is EffectKind.TIR and response.source is None:
-        yield Problem(f"{path}.source", say.NO_SOURCE, rules.RESOLUTION, "required")
+        yield Problem(f"{path}.source", say.NO_SOURCE, rules.BLOCK_OR_SHOOT, "required")
     if response.target == FORTRESS:
-        yield Problem(f"{path}.target", say.SPELL_ON_FORTRESS, rules.FORTERESSE, "not_computed")
+        yield Problem(f"{path}.target", say.SPELL_ON_FORTRESS, rules.FORTRESS_FALLS, "not_computed")
     else:
         yield from _known(response.target, f"{path}.target", owners)
     if response.kind is EffectKind.TIR and response.source not in (None, WARLORD):
@@ -221,7 +221,7 @@ def ambiguities(phase: CombatPhase) -> Iterator[Problem]:
                 if r.kind is EffectKind.TIR and r.source is not None and r.source != WARLORD]
     for card_id, path in entries:
         if card_id in roles:
-            yield Problem(path, say.defends_twice(card_id, roles[card_id]), rules.RESOLUTION, "defends_twice")
+            yield Problem(path, say.defends_twice(card_id, roles[card_id]), rules.BLOCK, "defends_twice")
         else:
             roles[card_id] = path
 
@@ -256,24 +256,24 @@ class _Audit:
     def _phase(self) -> Iterator[Problem]:
         # CYCLES & TOURS: « Pas de déclaration d'attaque sur le Cycle 1 »
         if self.phase.cycle < rules.FIRST_ATTACK_CYCLE and self.phase.declarations:
-            yield Problem("declarations[0]", say.no_attack_in_cycle(self.phase.cycle), rules.CYCLE_1)
+            yield Problem("declarations[0]", say.no_attack_in_cycle(self.phase.cycle), rules.NO_ATTACK_IN_CYCLE_1)
 
     def _attacker(self, i: int, decl: Declaration) -> Iterator[Problem]:
         path = f"declarations[{i}].attacker"
         card = self.cards[decl.attacker]
         # 3 Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures »
         if not self.mine(card.id, Side.ATTAQUANT):
-            yield Problem(path, say.attacker_is_the_defenders(card), rules.PHASE_COMBAT)
+            yield Problem(path, say.attacker_is_the_defenders(card), rules.DECLARE_ATTACK)
             return
         # Résolution des Combats: « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
         if not card.is_creature:
-            yield Problem(path, say.object_cannot("attack", card), rules.RESOLUTION)
+            yield Problem(path, say.object_cannot("attack", card), rules.ONLY_DRESSED_FIGHT)
             return
         # 3 Combat: « une cible par attaquant »: a creature is declared once in a phase; Frénésie's
         # second attack is declared in a new combat phase (« 4 Résolution »: « L'attaquant peut
         # déclarer une nouvelle phase de Combat »).
         if any(d.attacker == card.id for d in self.phase.declarations[:i]):
-            yield Problem(path, say.declared_twice(card), rules.PHASE_COMBAT, "declared_twice")
+            yield Problem(path, say.declared_twice(card), rules.DECLARE_ATTACK, "declared_twice")
             return
         # Transition: « Ne peut ni attaquer, ni bloquer, ni activer de pouvoir … jusqu'à la fin du tour »
         if card.transition:
@@ -287,7 +287,7 @@ class _Audit:
             # « Une créature Inflexible … ne pourra pas attaquer une 2eme fois sur le même tour »
             plain_inflexible = card.has(Ability.INFLEXIBLE) and not card.has(Ability.FRENESIE)
             yield Problem(path, say.already_attacked(card), Ability.INFLEXIBLE.rule if plain_inflexible
-                          else rules.TOUR_DE_JEU)
+                          else rules.ONCE_A_TURN)
 
     def _target(self, i: int, decl: Declaration) -> Iterator[Problem]:
         path = f"declarations[{i}].target"
@@ -297,16 +297,16 @@ class _Audit:
         # Le Positionnement: PORTÉE creatures « ne peuvent en aucun cas cibler la Forteresse »
         if decl.target == FORTRESS:
             if attacker.combat_skill is CombatSkill.PORTEE:
-                yield Problem(path, say.ranged_at_fortress(attacker), rules.POSITIONNEMENT)
+                yield Problem(path, say.ranged_at_fortress(attacker), rules.RANGED_NOT_FORTRESS)
             return
         target = self.cards[decl.target]
         # 3 Combat: the attacker targets the defender's cards
         if not self.mine(target.id, Side.DEFENSEUR):
-            yield Problem(path, say.target_is_the_attackers(target), rules.PHASE_COMBAT)
+            yield Problem(path, say.target_is_the_attackers(target), rules.DECLARE_ATTACK)
             return
         # Le Positionnement: from the défense zone, PORTÉE targets only the attaque zone
         if attacker.combat_skill is CombatSkill.PORTEE and not in_reach(attacker.zone, target.zone):
-            yield Problem(path, say.out_of_reach(attacker, target), rules.POSITIONNEMENT)
+            yield Problem(path, say.out_of_reach(attacker, target), rules.RANGED_FROM_DEFENSE)
         # Vol: a ground creature cannot fight a flying one (Envergure can)
         if not can_fight(attacker, target):
             yield Problem(path, say.cannot_fight_flyer(attacker, target), Ability.VOL.rule)
@@ -334,11 +334,11 @@ class _Audit:
             blocker = self.cards[blocker_id]
             # 3 Combat: « Le joueur défenseur décide comment il bloque l'attaque »
             if not self.mine(blocker_id, Side.DEFENSEUR):
-                yield Problem(path, say.blocker_is_the_attackers(blocker), rules.PHASE_COMBAT)
+                yield Problem(path, say.blocker_is_the_attackers(blocker), rules.BLOCK)
                 continue
             # Résolution des Combats: « bloquer avec une créature CONTACT »; objects do not block
             if not blocker.is_creature:
-                yield Problem(path, say.object_cannot("block", blocker), rules.RESOLUTION)
+                yield Problem(path, say.object_cannot("block", blocker), rules.BLOCK_OR_SHOOT)
                 continue
             if blocker.transition:
                 yield Problem(path, say.in_transition(blocker, "block"), rules.TRANSITION)
@@ -373,7 +373,7 @@ class _Audit:
     def _ranged_strike(self, path: str, player: Side, strike: RangedStrike, target: Card) -> Iterator[Problem]:
         # Résolution des Combats: « le joueur défenseur peut … lui infliger des dégats avec une créature PORTÉE »
         if player is not Side.DEFENSEUR:
-            yield Problem(f"{path}.player", say.ONLY_THE_DEFENDER_SHOOTS, rules.RESOLUTION)
+            yield Problem(f"{path}.player", say.ONLY_THE_DEFENDER_SHOOTS, rules.BLOCK_OR_SHOOT)
             return
         # Portée: « Elle peut en revanche infliger ses DGT en défense à une créature éminente »
         if target.id not in self.attackers:
@@ -383,24 +383,24 @@ class _Audit:
             warlord = self.phase.defending_player.warlord
             # EXEMPLE DE COMBAT: the warlord strikes an attacker « grâce à sa compétence de Portée »
             if warlord.combat_skill is not CombatSkill.PORTEE:
-                yield Problem(f"{path}.source", say.warlord_without_range(warlord.name), rules.EXEMPLE)
+                yield Problem(f"{path}.source", say.warlord_without_range(warlord.name), rules.WARLORD_SHOOTS)
             elif warlord.damage <= 0:
                 yield Problem("defending_player.warlord.damage", say.warlord_without_damage(warlord.name),
-                              rules.EXEMPLE)
+                              rules.WARLORD_SHOOTS)
             return
         shooter = self.cards[strike.source]
         at = f"{path}.source"
         if not self.mine(shooter.id, Side.DEFENSEUR) or not shooter.is_creature:
-            yield Problem(at, say.not_a_defending_creature(shooter), rules.RESOLUTION)
+            yield Problem(at, say.not_a_defending_creature(shooter), rules.BLOCK_OR_SHOOT)
             return
         if shooter.combat_skill is not CombatSkill.PORTEE:
-            yield Problem(at, say.contact_does_not_shoot(shooter), rules.RESOLUTION)
+            yield Problem(at, say.contact_does_not_shoot(shooter), rules.BLOCK_OR_SHOOT)
         if shooter.transition:
             yield Problem(at, say.in_transition(shooter, "defend"), rules.TRANSITION)
         if shooter.stance is Stance.INCLINE:
             yield Problem(at, say.inclined_cannot(shooter, "defend"), rules.DRESSE)
         if not in_reach(shooter.zone, zone_when_attacking(target)):
-            yield Problem(at, say.shot_out_of_reach(shooter, target), rules.POSITIONNEMENT)
+            yield Problem(at, say.shot_out_of_reach(shooter, target), rules.RANGED_FROM_DEFENSE)
         if not can_fight(shooter, target):
             yield Problem(at, say.cannot_shoot_flyer(shooter, target), Ability.VOL.rule)
         if target.has(Ability.IMMERSION) and shooter.has(Ability.VOL) and not ignores_targeting_effects(shooter):
@@ -428,7 +428,7 @@ class _Audit:
                     yield Note(say.ranged_blocks_ranged(blocker, attacker), rules.PORTEE)
         for target_id, count in self.attackers_on.items():
             if target_id != FORTRESS and count > 1:
-                yield Note(say.several_attackers(self.cards[target_id], count), rules.PHASE_COMBAT)
+                yield Note(say.several_attackers(self.cards[target_id], count), rules.DECLARE_ATTACK)
         # « 1 seule occurrence de la même Épique en jeu » names no owner: a copy on each side is an open point
         # (read once, from the attacker's side).
         attacking, defending = ([piece(c) for c in self.phase.player(s).cards] for s in Side)

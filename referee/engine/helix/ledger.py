@@ -153,7 +153,7 @@ class Ledger:
             card.destroyed = True
             self._destroyed.append(card.id)
             if card.health > 0:
-                self.trace.add(say.destroyed(card), card.doomed or rules.RESOLUTION)
+                self.trace.add(say.destroyed(card), card.doomed or rules.REACT_AND_STACK)
             elif card.is_creature:
                 self.trace.add(say.no_health(card), rules.PDV)
             else:
@@ -163,12 +163,12 @@ class Ledger:
     def _award_loot(self, card: LiveCard) -> None:
         if not card.is_creature:
             if card.card.loot != Loot():
-                self.trace.silent(say.object_without_loot(card), rules.RESOLUTION)
+                self.trace.silent(say.object_without_loot(card), rules.LOOT)
             return
         gainer = card.side.opponent
         camp = self.camps[gainer]
         if self._responsible is card.side:
-            self.trace.silent(say.destroyed_by_its_controller(card), rules.TABLE_XP)
+            self.trace.silent(say.destroyed_by_its_controller(card), rules.XP_FROM_ENEMIES)
         # TABLE D'EXPIÉRIENCE: « Les Créatures Tokens ne rapportent pas de Points d'Expérience »
         xp = rules.TOKEN_XP if card.card.token else card.card.loot.xp
         hlx = card.card.loot.hlx
@@ -177,26 +177,26 @@ class Ledger:
         camp.hlx_gained += hlx
         # Résolution des Combats: « Butin récupéré à la destruction de la créature »
         if xp or hlx:
-            self.trace.add(say.loot(gainer, card, xp, hlx), rules.RESOLUTION, xp=xp, hlx=hlx)
+            self.trace.add(say.loot(gainer, card, xp, hlx), rules.LOOT, xp=xp, hlx=hlx)
         elif not card.card.token:
-            self.trace.add(say.no_loot(card), rules.RESOLUTION, xp=0, hlx=0)
+            self.trace.add(say.no_loot(card), rules.LOOT, xp=0, hlx=0)
         if card.card.token:
-            self.trace.add(say.token_gives_no_xp(card), rules.TABLE_XP)
+            self.trace.add(say.token_gives_no_xp(card), rules.TOKENS_NO_XP)
         if xp:
             self._gain_xp(camp, xp)
 
     def _gain_xp(self, camp: LiveCamp, xp: int) -> None:
         before = camp.xp
         camp.xp += xp
-        self.trace.add(say.xp_gained(camp.warlord_name, camp.side, before, camp.xp), rules.TABLE_XP,
+        self.trace.add(say.xp_gained(camp.warlord_name, camp.side, before, camp.xp), rules.XP_FROM_ENEMIES,
                        before=before, after=camp.xp)
         # CHEF DE GUERRE: « il peut évoluer au NIVEAU 2 … Récupérer 12 Points d'Expérience »
         if camp.level < rules.WARLORD_LAST_LEVEL and camp.xp >= rules.XP_FOR_LEVEL_2:
             camp.level = rules.WARLORD_LAST_LEVEL
-            self.trace.add(say.LEVEL_UP, rules.CHEF_DE_GUERRE, level=camp.level)
+            self.trace.add(say.LEVEL_UP, rules.WARLORD_LEVEL_2, level=camp.level)
         # TABLE D'EXPIÉRIENCE: « Quand il atteint 24 Points d'Expérience, vous gagnez la partie ! »
         if camp.xp >= rules.XP_FOR_VICTORY:
-            self._win(camp.side, Victory.EXPERIENCE, say.xp_victory(camp.side), rules.TABLE_XP)
+            self._win(camp.side, Victory.EXPERIENCE, say.xp_victory(camp.side), rules.XP_VICTORY)
 
     def _win(self, side: Side, victory: Victory, text: str, rule: str) -> None:
         if self.winner is None:

@@ -189,10 +189,10 @@ class Loot:
     """« Butin → 6 XP | 4 HLX »: what the opponent gains when the creature is destroyed."""
 
     xp: int = given("XP gagnés par le Chef de Guerre adverse (0 par défaut ; une créature token n'en rapporte "
-                    "pas).", default=0, minimum=0, rule=rules.RESOLUTION)
+                    "pas).", default=0, minimum=0, rule=rules.LOOT)
     """Experience points for the opponent's Chef de Guerre."""
 
-    hlx: int = given("HLX gagnés par l'adversaire (0 par défaut).", default=0, minimum=0, rule=rules.RESOLUTION)
+    hlx: int = given("HLX gagnés par l'adversaire (0 par défaut).", default=0, minimum=0, rule=rules.LOOT)
     """Helix (magic energy) for the opponent."""
 
 
@@ -281,12 +281,12 @@ class Card:
 
     attacks_this_turn: int = given("Attaques déjà faites ce tour, dans une phase de combat précédente (Frénésie).",
                                    default=0, minimum=0, maximum=rules.FRENESIE_ATTACKS_PER_TURN,
-                                   rule=rules.TOUR_DE_JEU)
+                                   rule=rules.ONCE_A_TURN)
     """Attacks it already made this turn, in an earlier combat phase."""
 
     rolls: tuple[int, ...] = given("Ses jets de D6 (Esquive, Brouillard), dans l'ordre où la résolution les demande ; "
                                    "un jet manquant : le résultat montre les deux parités.", default=(), minimum=1,
-                                   maximum=rules.DIE_FACES, max_items=rules.MAX_CARDS, rule=rules.TOUR_DE_JEU)
+                                   maximum=rules.DIE_FACES, max_items=rules.MAX_CARDS, rule=rules.FIRST_PLAYER_DIE)
     """Its die rolls (D6) for Esquive and Brouillard, used in the order the ruling asks for them."""
 
     vengeance_target: str | None = given("Vengeance : l'identifiant de la créature ennemie que son contrôleur "
@@ -327,12 +327,12 @@ class Warlord:
 
     xp: int = given(f"Ses Points d'Expérience, de 0 à {rules.XP_FOR_VICTORY - 1} ({rules.XP_FOR_VICTORY} : la "
                     "partie est gagnée).", default=0, minimum=0, maximum=rules.XP_FOR_VICTORY - 1,
-                    rule=rules.TABLE_XP)
+                    rule=rules.XP_VICTORY)
     """Experience points gathered so far."""
 
     level: int = given("Niveau 1 (recto, par défaut) ou 2 (verso, à 12 XP).", default=rules.WARLORD_FIRST_LEVEL,
                        minimum=rules.WARLORD_FIRST_LEVEL, maximum=rules.WARLORD_LAST_LEVEL,
-                       rule=rules.CHEF_DE_GUERRE)
+                       rule=rules.WARLORD_LEVEL_1)
     """1 (recto) or 2 (verso)."""
 
     damage: int = given("Les DGT de son tir (0 par défaut).", default=0, minimum=0, rule=rules.DGT)
@@ -351,7 +351,7 @@ class Player:
     """One player's side of the table in the combat phase."""
 
     fortress: int = given("La DRB restante de sa Forteresse (au moins 1 ; à 0 la partie est perdue).",
-                          minimum=rules.FORTRESS_DEFEAT_DRB + 1, rule=rules.FORTERESSE)
+                          minimum=rules.FORTRESS_DEFEAT_DRB + 1, rule=rules.FORTRESS_FALLS)
     """The DRB (durability) left to the player's Forteresse."""
 
     cards: tuple[Card, ...] = given("Ses créatures et objets sur le Champ de Bataille.", default=(),
@@ -483,7 +483,7 @@ class CombatPhase:
     """A combat phase of Helix Duels: the table, the attacks, the blocks and the stack."""
 
     cycle: int = given("Le numéro du cycle (tour du joueur 1 + joueur 2) ; pas d'attaque au Cycle 1.", minimum=1,
-                       rule=rules.CYCLES_TOURS)
+                       rule=rules.CYCLE_OF_TWO_TURNS)
     """The cycle number (« Cycle : tour du joueur 1 + joueur 2 »); no attack in cycle 1."""
 
     attacking_player: Player = given("Le joueur dont c'est le tour, qui déclare les attaques.")

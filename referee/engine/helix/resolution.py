@@ -105,6 +105,15 @@ def _strike_rank(card: LiveCard) -> int:
     return _INITIATIVE if card.has(Ability.INITIATIVE) else _DRESSED
 
 
+def _placement_rule(attacker: LiveCard) -> str:
+    """The sentence of « Le Positionnement » that lets an attacker reach from where it stands."""
+    if attacker.card.combat_skill is CombatSkill.CONTACT:
+        return rules.CONTACT_TARGETS  # « cibler la zone d'Attaque, de Défense ou la Forteresse »
+    if attacker.zone is Zone.DEFENSE:
+        return rules.RANGED_FROM_DEFENSE  # « ne peuvent cibler que la zone d'Attaque »
+    return rules.RANGED_MAY_ADVANCE  # « Elles peuvent alors cibler la zone de Défense adverse. »
+
+
 class _Resolution(Ledger):
     """One run over a phase, in the rulebook's order."""
 
@@ -133,17 +142,17 @@ class _Resolution(Ledger):
     def _declare(self) -> None:
         declarations = self.phase.declarations
         if not declarations:
-            self.trace.add(say.NO_ATTACK, rules.PHASE_COMBAT)
+            self.trace.add(say.NO_ATTACK, rules.DECLARE_ATTACK)
             for note in open_points(self.phase):  # the board's open points (limits.py) stand without an attack
                 self.trace.silent(note.text, note.rule)
             return
-        self.trace.add(say.cycle_allows_attacks(self.phase.cycle), rules.CYCLES_TOURS, cycle=self.phase.cycle)
+        self.trace.add(say.cycle_allows_attacks(self.phase.cycle), rules.CYCLE_2_ATTACK, cycle=self.phase.cycle)
         for i, decl in enumerate(declarations):
             self._declare_attack(i, decl)
             self._declare_blocks(decl)
         for note in open_points(self.phase):
             self.trace.silent(note.text, note.rule)
-        self.trace.add(say.ORDER_OF_COMBATS, rules.PHASE_RESOLUTION)
+        self.trace.add(say.ORDER_OF_COMBATS, rules.COMBAT_ORDER)
 
     def _declare_attack(self, i: int, decl: Declaration) -> None:
         attacker = self.cards[decl.attacker]
@@ -151,10 +160,10 @@ class _Resolution(Ledger):
         # Le Positionnement: CONTACT creatures move to the attaque zone when they attack.
         if attacker.card.combat_skill is CombatSkill.CONTACT and attacker.zone is Zone.DEFENSE:
             attacker.zone = Zone.ATTAQUE
-            self.trace.add(say.moves_to_attack(attacker, aimed), rules.POSITIONNEMENT, declaration=i)
+            self.trace.add(say.moves_to_attack(attacker, aimed), rules.CONTACT_MOVES, declaration=i)
         else:
             self.trace.add(say.attacks_from(attacker, attacker.card.combat_skill, attacker.zone, aimed),
-                           rules.POSITIONNEMENT, declaration=i)
+                           _placement_rule(attacker), declaration=i)
         # Dissimulation: « Ne peut être ciblée tant qu'il n'a pas attaqué »
         if attacker.has(Ability.DISSIMULATION) and not attacker.revealed:
             attacker.revealed = True
@@ -163,18 +172,18 @@ class _Resolution(Ledger):
     def _declare_blocks(self, decl: Declaration) -> None:
         attacker = self.cards[decl.attacker]
         if not decl.blockers:
-            self.trace.add(say.not_blocked(attacker), rules.PHASE_COMBAT)
+            self.trace.add(say.not_blocked(attacker), rules.BLOCK)
             return
         for blocker_id in decl.blockers:
             blocker = self.cards[blocker_id]
             # Le Positionnement, example 2: « se déplace dans la zone d'Attaque, pour venir bloquer »
             if blocker.card.combat_skill is CombatSkill.CONTACT and blocker.zone is Zone.DEFENSE:
                 blocker.zone = Zone.ATTAQUE
-                self.trace.add(say.moves_to_block(blocker, attacker), rules.POSITIONNEMENT)
+                self.trace.add(say.moves_to_block(blocker, attacker), rules.BLOCKER_MOVES)
             else:
-                self.trace.add(say.blocks(blocker, attacker), rules.PHASE_COMBAT)
+                self.trace.add(say.blocks(blocker, attacker), rules.BLOCK)
         if len(decl.blockers) > 1:
-            self.trace.add(say.blocked_by_several(attacker, len(decl.blockers)), rules.PHASE_COMBAT)
+            self.trace.add(say.blocked_by_several(attacker, len(decl.blockers)), rules.BLOCK)
 
     # --- The stack: last played, first resolved ---
 
@@ -182,7 +191,7 @@ class _Resolution(Ledger):
         responses = self.phase.responses
         if not responses or self.winner:
             return
-        self.trace.add(say.stack(len(responses)), rules.RESOLUTION, count=len(responses))
+        self.trace.add(say.stack(len(responses)), rules.REACT_AND_STACK, count=len(responses))
         for k in reversed(range(len(responses))):
             if self.winner:
                 break
@@ -212,13 +221,13 @@ class _Resolution(Ledger):
         elif isinstance(effect, StatChange):
             self._stat_change(response, effect, target)
         elif isinstance(effect, Destroy):
-            self.trace.add(say.spell_destroys(response, target), rules.RESOLUTION)
-            target.doomed = rules.RESOLUTION
+            self.trace.add(say.spell_destroys(response, target), rules.REACT_AND_STACK)
+            target.doomed = rules.REACT_AND_STACK
         return True
 
     def _still_there(self, response: Response, target: LiveCard) -> LiveCard | None:
         if target.destroyed:
-            self.trace.silent(say.target_gone(response, target), rules.RESOLUTION)
+            self.trace.silent(say.target_gone(response, target), rules.REACT_AND_STACK)
             return None
         if target.has(Ability.DISSIMULATION) and not target.card.revealed:
             self.trace.silent(say.hidden_attacker_targeted(response, target), Ability.DISSIMULATION.rule)
@@ -233,14 +242,14 @@ class _Resolution(Ledger):
             warlord = self.phase.defending_player.warlord
             # EXEMPLE DE COMBAT: « elle peut être ciblée par le Chef de Guerre du défenseur, qui lui
             # inflige 3 DGT grâce à sa compétence de Portée »
-            self.trace.add(say.warlord_shoots(warlord.name, target, warlord.damage), rules.EXEMPLE,
+            self.trace.add(say.warlord_shoots(warlord.name, target, warlord.damage), rules.WARLORD_SHOOTS,
                            amount=warlord.damage)
             self._deal(Hit(WARLORD, say.warlord(warlord.name, Side.DEFENSEUR), warlord.damage, warlord.damage_type,
                            Delivery.PORTEE, occasion), target)
             return True
         shooter = self.cards[strike.source]
         if shooter.destroyed:
-            self.trace.silent(say.shooter_gone(shooter), rules.RESOLUTION)
+            self.trace.silent(say.shooter_gone(shooter), rules.REACT_AND_STACK)
             return False
         # Portée: « Elle peut en revanche infliger ses DGT en défense à une créature éminente »
         self.trace.add(say.shoots(shooter, target, shooter.damage), rules.PORTEE, amount=shooter.damage)
@@ -279,20 +288,20 @@ class _Resolution(Ledger):
         target = self.cards.get(decl.target)
         blockers = [self.cards[b] for b in decl.blockers]
         occasion = say.combat_occasion(i)
-        self.trace.add(say.combat(i, attacker, blockers, self._target_name(decl)), rules.PHASE_RESOLUTION,
+        self.trace.add(say.combat(i, attacker, blockers, self._target_name(decl)), rules.COMBAT_ORDER,
                        declaration=i)
         timing: Timing = Timing.AUCUN_COMBAT
         first: tuple[str, ...] = ()
         if attacker.destroyed:
             self._fallen_before.add(i)
-            self.trace.add(say.destroyed_before_combat(attacker), rules.RESOLUTION)
+            self.trace.add(say.destroyed_before_combat(attacker), rules.DESTROYED_BEFORE_STRIKING)
             if blockers:
                 self.trace.silent(say.BLOCKERS_DID_NOT_FIGHT, rules.INCLINE)
         elif not blockers and target is None:
-            self.trace.add(say.fortress_later(attacker), rules.PHASE_RESOLUTION)
+            self.trace.add(say.fortress_later(attacker), rules.COMBAT_ORDER)
             self._fortress_queue.append((i, attacker))
         elif not blockers and target is not None and target.destroyed:
-            self.trace.silent(say.target_no_longer_there(target), rules.RESOLUTION)
+            self.trace.silent(say.target_no_longer_there(target), rules.REACT_AND_STACK)
             self._incline_attacker(attacker)
         else:
             timing, first = self._fight(i, decl, attacker, blockers, target, occasion)
@@ -308,7 +317,7 @@ class _Resolution(Ledger):
             assert target is not None, "an unblocked attack on the Forteresse does not fight"
             defenders = [target]
         if blocked and not defenders:
-            self.trace.silent(say.all_blockers_gone(attacker), rules.RESOLUTION)
+            self.trace.silent(say.all_blockers_gone(attacker), rules.BLOCK_OR_SHOOT)
             if attacker.has(Ability.DETERMINATION):
                 self._determination(i, attacker, target, occasion)
             self._incline_attacker(attacker)
@@ -348,7 +357,7 @@ class _Resolution(Ledger):
         # An object is hit; the rulebook has it strike no one.
         if target is not None and not target.is_creature:
             if target.damage:
-                self.trace.silent(say.object_strikes_back(target), rules.RESOLUTION)
+                self.trace.silent(say.object_strikes_back(target), rules.COMBAT_DAMAGE)
             return [[attacker]], set(), Timing.ATTAQUANT_D_ABORD
         # Frénésie: « La 1ère attaque bénéficie de l'Initiative (la créature qui défend n'inflige pas ses dégats) »
         if attacker.has(Ability.FRENESIE) and attacker.card.attacks_this_turn == 0:
@@ -359,7 +368,7 @@ class _Resolution(Ledger):
             self._announce_rank(card, attacker, target)
         if (target is not None and attacker.card.combat_skill is CombatSkill.PORTEE
                 and target.card.combat_skill is CombatSkill.CONTACT):
-            self.trace.silent(say.ranged_attack_riposte(attacker, target), rules.RESOLUTION)
+            self.trace.silent(say.ranged_attack_riposte(attacker, target), rules.COMBAT_DAMAGE)
         ranks = sorted({_strike_rank(c) for c in everyone})
         tiers = [[c for c in everyone if _strike_rank(c) == rank] for rank in ranks]
         if len(tiers) > 1:
@@ -370,7 +379,7 @@ class _Resolution(Ledger):
         if ranks == [_INITIATIVE]:
             self.trace.silent(say.ALL_HAVE_INITIATIVE, Ability.INITIATIVE.rule)
         else:
-            self.trace.add(say.SIMULTANEOUS, rules.RESOLUTION)
+            self.trace.add(say.SIMULTANEOUS, rules.COMBAT_DAMAGE)
         return tiers, set(), Timing.SIMULTANE
 
     def _announce_rank(self, card: LiveCard, attacker: LiveCard, target: LiveCard | None) -> None:
@@ -381,7 +390,7 @@ class _Resolution(Ledger):
         elif rank == _INCLINED and card.has(Ability.INITIATIVE):
             self.trace.silent(say.initiative_but_inclined(card), Ability.INITIATIVE.rule)
         elif rank == _INCLINED and card is target:
-            self.trace.add(say.dressed_strikes_inclined_first(attacker, card), rules.RESOLUTION)
+            self.trace.add(say.dressed_strikes_inclined_first(attacker, card), rules.DRESSED_FIRST)
         elif rank == _INCLINED and card is attacker:
             self.trace.silent(say.inclined_frenzy_attacker(attacker), rules.INCLINE)
 
@@ -405,10 +414,10 @@ class _Resolution(Ledger):
             if sum(decl.split) != attacker.damage:
                 i = self.phase.declarations.index(decl)
                 raise IllegalAction(f"declarations[{i}].split",
-                                    say.split_total(sum(decl.split), attacker, attacker.damage), rules.RESOLUTION)
+                                    say.split_total(sum(decl.split), attacker, attacker.damage), rules.BLOCK)
             shares = dict(zip(decl.blockers, decl.split, strict=True))  # checked: one amount a blocker
             chosen = [(b, shares[b.id]) for b in alive]
-            self.trace.silent(say.split_chosen(chosen, lost=len(alive) < len(decl.blockers)), rules.RESOLUTION,
+            self.trace.silent(say.split_chosen(chosen, lost=len(alive) < len(decl.blockers)), rules.BLOCK,
                               split={b.id: amount for b, amount in chosen})
             return chosen
         chosen, left = [], attacker.damage
@@ -416,7 +425,7 @@ class _Resolution(Ledger):
             amount = left if n == len(alive) - 1 else min(left, max(0, blocker.health))
             chosen.append((blocker, amount))
             left -= amount
-        self.trace.silent(say.split_in_order(chosen), rules.RESOLUTION, split={b.id: amount for b, amount in chosen})
+        self.trace.silent(say.split_in_order(chosen), rules.BLOCK, split={b.id: amount for b, amount in chosen})
         return chosen
 
     def _defender_strikes(self, defender: LiveCard, attacker: LiveCard, occasion: str) -> None:
@@ -459,12 +468,12 @@ class _Resolution(Ledger):
             return
         self._save()
         camp = self.camps[Side.DEFENSEUR]
-        self.trace.add(say.FORTRESS_LAST, rules.PHASE_RESOLUTION)
+        self.trace.add(say.FORTRESS_LAST, rules.COMBAT_ORDER)
         for i, attacker in self._fortress_queue:
             if self.winner:
                 break
             if attacker.destroyed:
-                self.trace.add(say.destroyed_before_fortress(attacker), rules.RESOLUTION)
+                self.trace.add(say.destroyed_before_fortress(attacker), rules.DESTROYED_BEFORE_STRIKING)
                 continue
             if not self._fog_allows(attacker, say.combat_occasion(i)):
                 continue
@@ -475,7 +484,7 @@ class _Resolution(Ledger):
                            amount=attacker.damage, before=before, after=camp.fortress)
             # FORTERESSE: « Si ses points de DRB tombent à zéro, vous perdez la partie ! »
             if camp.fortress <= rules.FORTRESS_DEFEAT_DRB:
-                self._win(Side.ATTAQUANT, Victory.FORTERESSE, say.FORTRESS_FALLS, rules.FORTERESSE)
+                self._win(Side.ATTAQUANT, Victory.FORTERESSE, say.FORTRESS_FALLS, rules.FORTRESS_FALLS)
         for _, attacker in self._fortress_queue:
             if not attacker.destroyed:
                 self._incline(attacker)

@@ -47,14 +47,14 @@ def check(data: dict, expect: Expect):
 STRIKE_ORDER = [
     # « Par défaut, lorsqu'elles sont dressées, les créatures s'infligent simultanément les DGT »
     pytest.param(phase([card("a", 3, 3)], [card("d", 3, 3)], [("a", "d")]),
-                 Expect({"a", "d"}, timing=Timing.SIMULTANE, cites=(rules.RESOLUTION,)),
+                 Expect({"a", "d"}, timing=Timing.SIMULTANE, cites=(rules.COMBAT_DAMAGE,)),
                  id="two dressed creatures strike simultaneously and both die"),
     pytest.param(phase([card("a", 3, 4)], [card("d", 3, 3)], [("a", "d")]),
                  Expect({"d"}, {"a": 1}, Timing.SIMULTANE),
                  id="a dressed attacker one PDV above the riposte survives it"),
     # « une créature dressée infligera ses DGT en premier si elle attaque une créature inclinée »
     pytest.param(phase([card("a", 3, 3)], [card("d", 3, 3, stance="incline")], [("a", "d")]),
-                 Expect({"d"}, {"a": 3}, Timing.ATTAQUANT_D_ABORD, cites=(rules.RESOLUTION,)),
+                 Expect({"d"}, {"a": 3}, Timing.ATTAQUANT_D_ABORD, cites=(rules.DRESSED_FIRST,)),
                  id="a dressed attacker strikes an inclined creature first and takes no riposte when it kills"),
     # « Une carte inclinée n'inflige ses DGT que si elle survit. »
     pytest.param(phase([card("a", 2, 3)], [card("d", 2, 3, stance="incline")], [("a", "d")]),
@@ -92,7 +92,7 @@ STRIKE_ORDER = [
                  Expect(set(), {"a": 3, "o": 2}, cites=(rules.DRB,)),
                  id="an object loses DRB and does not strike back"),
     pytest.param(phase([card("a", 3, 3)], [card("o", 2, 3, kind="objet")], [("a", "o")]),
-                 Expect({"o"}, {"a": 3}, silent=(rules.RESOLUTION,)),
+                 Expect({"o"}, {"a": 3}, silent=(rules.COMBAT_DAMAGE,)),
                  id="an object with DGT is broken without striking, flagged"),
 ]
 
@@ -169,7 +169,7 @@ PREVENTION = [
     # Protection: « Ignore les 1ers DGT subis »
     pytest.param(phase([card("a", 2, 5, "protection")], [card("d", 2, 3), card("e", 2, 3)],
                        [("a", "forteresse", "d", "e")]),
-                 Expect(set(), {"a": 3, "d": 1, "e": 3}, reductions=("protection",), silent=(rules.RESOLUTION,)),
+                 Expect(set(), {"a": 3, "d": 1, "e": 3}, reductions=("protection",), silent=(rules.BLOCK,)),
                  id="Protection ignores the first damage only"),
     pytest.param(phase([card("a", 3, 3)], [card("d", 1, 3, "immateriel", "protection")], [("a", "d")]),
                  Expect(set(), {"d": 3}, reductions=("immateriel",)),
@@ -244,7 +244,7 @@ TRIGGERS = [
                  id="Détermination is not applied once its creature is destroyed, flagged"),
     # The blockers' share of the attacker's DGT: not in the rulebook.
     pytest.param(phase([card("a", 5, 9)], [card("d", 1, 2), card("e", 1, 4)], [("a", "forteresse", "d", "e")]),
-                 Expect({"d"}, {"e": 1, "a": 7}, silent=(rules.RESOLUTION,)),
+                 Expect({"d"}, {"e": 1, "a": 7}, silent=(rules.BLOCK,)),
                  id="with no split given, the attacker's DGT go to its blockers in order, flagged"),
     pytest.param(phase([card("a", 5, 9)], [card("d", 1, 2), card("e", 1, 4)],
                        [{"attacker": "a", "target": "forteresse", "blockers": ["d", "e"], "split": [1, 4]}]),

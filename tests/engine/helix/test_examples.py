@@ -62,7 +62,9 @@ def test_the_naiade_vampire_dies_to_the_fortress_power_and_the_warlord_before_de
     defender = player(result, Side.DEFENSEUR)
     assert (defender.xp_gained, defender.hlx_gained, defender.warlord_xp) == (3, 2, 3)
     assert player(result, Side.ATTAQUANT).xp_gained == 0
-    assert {rules.EXEMPLE, rules.RESOLUTION, rules.TABLE_XP} <= cited(result)
+    # « qui lui inflige 3 DGT grâce à sa compétence de Portée » / « détruite avant d'avoir pu infliger ses dégats »
+    assert {rules.WARLORD_SHOOTS, rules.DESTROYED_BEFORE_STRIKING, rules.REACT_AND_STACK, rules.LOOT,
+            rules.XP_FROM_ENEMIES} <= cited(result)
     assert "3 XP et 2 HLX" in result.summary
     assert result.winner is None
 
@@ -84,4 +86,4 @@ def test_positioning_the_kronosaure_is_blocked_shot_at_range_and_the_blocker_inc
     assert [e.source for e in result.stack[0].events] == ["luciole"]  # caption 3
     assert of(result, "kronosaure").health == 8 - 1 - 2
     assert result.fortress_hits == ()  # blocked: nothing reaches the Forteresse
-    assert rules.POSITIONNEMENT in cited(result)
+    assert {rules.CONTACT_MOVES, rules.BLOCKER_MOVES} <= cited(result)

@@ -142,7 +142,7 @@ def test_one_creature_blocking_two_attackers_is_ambiguous_not_guessed():
     data = phase([card("a"), card("b")], [card("d", 1, 9)], [("a", "forteresse", "d"), ("b", "forteresse", "d")])
     with pytest.raises(Ambiguous) as error:
         run(data)
-    assert (error.value.field, error.value.rule) == ("declarations[1].blockers[0]", rules.RESOLUTION)
+    assert (error.value.field, error.value.rule) == ("declarations[1].blockers[0]", rules.BLOCK)
 
 
 def test_a_creature_cannot_block_and_shoot():

@@ -14,7 +14,7 @@ G = "helix/glossaire/"
 CASES = [
     # CYCLE 1: « Pas de déclaration d'attaque sur le Cycle 1 »
     pytest.param(phase([card("a")], [card("d")], [("a", "forteresse")], cycle=1),
-                 ("declarations[0]", rules.CYCLE_1), id="no attack may be declared in cycle 1"),
+                 ("declarations[0]", rules.NO_ATTACK_IN_CYCLE_1), id="no attack may be declared in cycle 1"),
     pytest.param(phase([card("a")], [card("d")], [("a", "forteresse")], cycle=2),
                  None, id="attacks are declared from cycle 2 on"),
     # « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
@@ -23,9 +23,9 @@ CASES = [
     pytest.param(phase([card("a")], [card("d", stance="incline")], [("a", "forteresse", "d")]),
                  ("declarations[0].blockers[0]", G + "dresse"), id="an inclined creature cannot block"),
     pytest.param(phase([card("a", kind="objet")], [], [("a", "forteresse")]),
-                 ("declarations[0].attacker", rules.RESOLUTION), id="an object cannot attack"),
+                 ("declarations[0].attacker", rules.ONLY_DRESSED_FIGHT), id="an object cannot attack"),
     pytest.param(phase([card("a")], [card("d", kind="objet")], [("a", "forteresse", "d")]),
-                 ("declarations[0].blockers[0]", rules.RESOLUTION), id="an object cannot block"),
+                 ("declarations[0].blockers[0]", rules.BLOCK_OR_SHOOT), id="an object cannot block"),
     # Transition: « Ne peut ni attaquer, ni bloquer, ni activer de pouvoir … jusqu'à la fin du tour »
     pytest.param(phase([card("a", transition=True)], [], [("a", "forteresse")]),
                  ("declarations[0].attacker", G + "transition"), id="a creature in Transition cannot attack"),
@@ -34,11 +34,11 @@ CASES = [
     # 3 Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures sur une ou plusieurs
     # cibles (une cible par attaquant) - Le joueur défenseur décide comment il bloque l'attaque »
     pytest.param(phase([card("a")], [card("d")], [("d", "forteresse")]),
-                 ("declarations[0].attacker", rules.PHASE_COMBAT), id="the defender's creature cannot attack"),
+                 ("declarations[0].attacker", rules.DECLARE_ATTACK), id="the defender's creature cannot attack"),
     pytest.param(phase([card("a"), card("b")], [], [("a", "b")]),
-                 ("declarations[0].target", rules.PHASE_COMBAT), id="an attack cannot target the attacker's own card"),
+                 ("declarations[0].target", rules.DECLARE_ATTACK), id="an attack cannot target the attacker's own card"),
     pytest.param(phase([card("a"), card("b")], [], [("a", "forteresse", "b")]),
-                 ("declarations[0].blockers[0]", rules.PHASE_COMBAT), id="the attacker's creature cannot block"),
+                 ("declarations[0].blockers[0]", rules.BLOCK), id="the attacker's creature cannot block"),
     # NB: « Une créature ne peut attaquer qu'une seule fois par tour, sauf si elle possède la capacité
     # Frénésie. Une créature Inflexible … ne pourra pas attaquer une 2eme fois sur le même tour »
     pytest.param(phase([card("a", attacks_this_turn=1, stance="incline")], [], [("a", "forteresse")]),
@@ -48,22 +48,22 @@ CASES = [
     # 3 Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures sur une ou plusieurs cibles
     # (une cible par attaquant) »; 4 Résolution: « L'attaquant peut déclarer une nouvelle phase de Combat »
     pytest.param(phase([card("a")], [card("d"), card("e")], [("a", "d"), ("a", "e")]),
-                 ("declarations[1].attacker", rules.PHASE_COMBAT), id="a creature cannot be declared twice in one phase"),
+                 ("declarations[1].attacker", rules.DECLARE_ATTACK), id="a creature cannot be declared twice in one phase"),
     pytest.param(phase([card("a", 2, 3, "frenesie")], [card("d"), card("e")], [("a", "d"), ("a", "e")]),
-                 ("declarations[1].attacker", rules.PHASE_COMBAT),
+                 ("declarations[1].attacker", rules.DECLARE_ATTACK),
                  id="a Frénésie creature makes its second attack in a new combat phase, not twice in one"),
     pytest.param(phase([card("a", 2, 3, "frenesie", attacks_this_turn=1)], [card("d")], [("a", "d")]),
                  None, id="a Frénésie creature attacks a second time in a new combat phase"),
     pytest.param(phase([card("a", 2, 3, "frenesie", attacks_this_turn=1, stance="incline")], [], [("a", "forteresse")]),
                  None, id="a Frénésie creature inclined by its first attack may attack a second time"),
     pytest.param(phase([card("a", 2, 3, "frenesie", attacks_this_turn=2, stance="incline")], [], [("a", "forteresse")]),
-                 ("declarations[0].attacker", rules.TOUR_DE_JEU), id="a Frénésie creature cannot attack a third time"),
+                 ("declarations[0].attacker", rules.ONCE_A_TURN), id="a Frénésie creature cannot attack a third time"),
     # Le Positionnement: PORTÉE « ne peuvent en aucun cas cibler la Forteresse »
     pytest.param(phase([card("a", combat_skill="portee")], [], [("a", "forteresse")]),
-                 ("declarations[0].target", rules.POSITIONNEMENT), id="a PORTÉE creature cannot target the Forteresse"),
+                 ("declarations[0].target", rules.RANGED_NOT_FORTRESS), id="a PORTÉE creature cannot target the Forteresse"),
     # « se trouvant dans la zone de Défense, ne peuvent cibler que la zone d'Attaque »
     pytest.param(phase([card("a", combat_skill="portee")], [card("d", zone="defense")], [("a", "d")]),
-                 ("declarations[0].target", rules.POSITIONNEMENT),
+                 ("declarations[0].target", rules.RANGED_FROM_DEFENSE),
                  id="a PORTÉE creature in the defence zone cannot target the defence zone"),
     pytest.param(phase([card("a", combat_skill="portee")], [card("d", zone="attaque")], [("a", "d")]),
                  None, id="a PORTÉE creature in the defence zone targets the attack zone"),
@@ -125,23 +125,23 @@ CASES = [
     # Résolution des Combats: « le joueur défenseur peut … lui infliger des dégats avec une créature PORTÉE »
     pytest.param(phase([card("a"), card("p", combat_skill="portee")], [], [("a", "forteresse")],
                        [{"player": "attaquant", "kind": "tir", "source": "p", "target": "a"}]),
-                 ("responses[0].player", rules.RESOLUTION), id="only the defender shoots at an attacker"),
+                 ("responses[0].player", rules.BLOCK_OR_SHOOT), id="only the defender shoots at an attacker"),
     pytest.param(phase([card("a")], [card("p", combat_skill="portee"), card("d")], [("a", "forteresse")],
                        [shot("p", "d")]),
                  ("responses[0].target", G + "portee"), id="a shot in defence aims at an attacking creature"),
     pytest.param(phase([card("a")], [card("c")], [("a", "forteresse")], [shot("c", "a")]),
-                 ("responses[0].source", rules.RESOLUTION), id="a CONTACT creature blocks but does not shoot"),
+                 ("responses[0].source", rules.BLOCK_OR_SHOOT), id="a CONTACT creature blocks but does not shoot"),
     pytest.param(phase([card("a", combat_skill="portee", zone="defense")],
                        [card("p", combat_skill="portee", zone="defense"), card("d", zone="attaque")],
                        [("a", "d")], [shot("p", "a")]),
-                 ("responses[0].source", rules.POSITIONNEMENT),
+                 ("responses[0].source", rules.RANGED_FROM_DEFENSE),
                  id="a PORTÉE defender in the defence zone cannot shoot an attacker left in the defence zone"),
     pytest.param(phase([card("a", 2, 3, "vol")], [card("p", combat_skill="portee")], [("a", "forteresse")],
                        [shot("p", "a")]),
                  ("responses[0].source", G + "vol"), id="a ground PORTÉE creature cannot shoot a flyer"),
     pytest.param(phase([card("a")], [], [("a", "forteresse")], [shot("chef-de-guerre", "a")],
                        defender_warlord={"damage": 3, "combat_skill": "contact"}),
-                 ("responses[0].source", rules.EXEMPLE), id="a warlord without PORTÉE cannot shoot"),
+                 ("responses[0].source", rules.WARLORD_SHOOTS), id="a warlord without PORTÉE cannot shoot"),
 ]
 
 SCENARIOS = [case.values[0] for case in CASES if case.values[1] is None]
@@ -170,7 +170,7 @@ def test_every_problem_of_a_phase_is_listed_at_once():
         ("declarations[0].attacker", G + "dresse"),
         ("declarations[0].target", G + "vol"),
         ("declarations[0].blockers[0]", G + "transition"),
-        ("declarations[1].target", rules.POSITIONNEMENT),
+        ("declarations[1].target", rules.RANGED_NOT_FORTRESS),
     ]
 
 
@@ -183,7 +183,7 @@ OPEN_CASES = [
                        [("a", "t", "p")]),
                  G + "portee", id="a PORTÉE creature blocking a PORTÉE attack is flagged"),
     pytest.param(phase([card("a"), card("b")], [card("d", 1, 9)], [("a", "d"), ("b", "d")]),
-                 rules.PHASE_COMBAT, id="two attackers on one target are flagged"),
+                 rules.DECLARE_ATTACK, id="two attackers on one target are flagged"),
 ]
 
 SCENARIOS += [case.values[0] for case in OPEN_CASES]

@@ -29,7 +29,7 @@ def test_the_last_spell_played_resolves_first():
     assert [s.response for s in result.stack] == [1, 0]
     assert destroyed(result) == {"a"}
     assert [s.resolved for s in result.stack] == [True, False]  # the potion finds no target
-    assert flagged(result) == [rules.RESOLUTION]
+    assert flagged(result) == [rules.REACT_AND_STACK]
     assert result.fortress_hits == ()
 
 
@@ -79,7 +79,7 @@ def test_loot_from_a_creature_destroyed_by_its_own_controller_is_flagged():
     data = phase([card("a", 2, 2, loot={"xp": 1, "hlx": 1})], [], [("a", "forteresse")], [spell("attaquant", "a", 2)])
     result = run(data)
     assert player(result, Side.DEFENSEUR).xp_gained == 1
-    assert rules.TABLE_XP in flagged(result)
+    assert rules.XP_FROM_ENEMIES in flagged(result)  # « récupérés sur les créatures adverses détruites »
 
 
 # --- Loot and experience --------------------------------------------------------------------------
@@ -114,9 +114,9 @@ def test_loot_and_experience(data, expected):
 
 
 def test_evolving_and_winning_cite_the_warlord_and_experience_rules():
-    assert rules.CHEF_DE_GUERRE in cited(run(LOOT[4].values[0]))
+    assert rules.WARLORD_LEVEL_2 in cited(run(LOOT[4].values[0]))
     won = run(LOOT[6].values[0])
-    assert rules.TABLE_XP in cited(won) and "victoire de l'attaquant (24 XP)" in won.summary
+    assert rules.XP_VICTORY in cited(won) and "victoire de l'attaquant (24 XP)" in won.summary
 
 
 def test_a_victory_ends_the_phase_at_once():
@@ -242,7 +242,7 @@ def test_an_inflexible_creature_does_not_incline():
 def test_a_phase_without_attack_says_so():
     result = run(phase([card("a")], [card("d")]))
     assert result.combats == () and "aucune attaque" in result.summary.lower()
-    assert result.steps[0].rule == rules.PHASE_COMBAT
+    assert result.steps[0].rule == rules.DECLARE_ATTACK
 
 
 SCENARIOS = [HEAL_THEN_HIT, HIT_THEN_HEAL, MISSING_ROLL] + [
