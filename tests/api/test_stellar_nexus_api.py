@@ -47,9 +47,11 @@ def test_a_combat_gives_the_outcome_each_reading_and_cited_steps(client):
     assert body["summary"].startswith("Héros : 20 → 18 PV ; Loup et Golem meurent. Autre lecture")
     flagged = [s for s in body["steps"] if s["flag"] == "silent"]
     assert len(flagged) == 2
-    assert flagged[0]["rule"] == {"anchor": "stellar-nexus/systeme-de-combat",
-                                  "title": "Stellar Nexus TCG — Systeme de Combat",
-                                  "url": "/stellar-nexus/systeme-de-combat/"}
+    # The open point cites the passage it is about, and its link lands on that sentence.
+    assert flagged[0]["rule"] == {
+        "anchor": "stellar-nexus/systeme-de-combat#si-vous-gagnez-la-confrontation-mais",
+        "title": "Stellar Nexus TCG — Systeme de Combat, « Si vous gagnez la confrontation mais que l’adversaire… »",
+        "url": "/stellar-nexus/systeme-de-combat/#si-vous-gagnez-la-confrontation-mais"}
 
 
 # « Une créature engagée ne peut ni attaquer, ni défendre. » — « Une créature ne peut pas bloquer

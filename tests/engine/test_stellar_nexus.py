@@ -122,7 +122,7 @@ def test_a_hero_brought_to_zero_loses_the_game():
     result = combat([creature(5, 1), creature(4, 1)], hero_pv=7)
     assert result.outcome.hero_pv == 0 and result.outcome.defender_defeated
     assert result.summary == "Héros : 7 → 0 PV, partie perdue ; aucune créature ne meurt."
-    assert result.steps[-3].rule == "stellar-nexus/condition-de-victoire-defaite"
+    assert result.steps[-3].rule == "stellar-nexus/condition-de-victoire-defaite#vous-pouvez-mettre-les-points-de"
 
 
 def test_two_against_two_the_allies_share_their_pv_and_are_both_attacked():
@@ -131,7 +131,9 @@ def test_two_against_two_the_allies_share_their_pv_and_are_both_attacked():
     result = combat([creature(3, 1, "Loup")], hero_pv=30, format="deux-contre-deux")
     assert result.outcome.hero_pv == 27
     assert result.summary.startswith("Héros alliés (PV partagés) : 30 → 27 PV")
-    assert result.steps[0].rule == "stellar-nexus/parties-a-plusieurs"
+    assert result.steps[0].rule == "stellar-nexus/parties-a-plusieurs#on-attaque-forcement-les-deux-joueurs"
+    hero = next(s for s in result.steps if "hero_pv" in s.values)
+    assert hero.rule == "stellar-nexus/parties-a-plusieurs#les-points-de-vie-des-joueurs"
 
 
 def test_a_creature_played_this_turn_can_block():
@@ -147,7 +149,7 @@ def test_a_creature_played_this_turn_can_block():
 def test_an_attack_must_target_a_hero():
     rule("Lorsqu’on décide d’attaquer, on cible obligatoirement un héros adversaire.")
     found, messages = refusals([creature(2, 2, "Loup", target="creature")])
-    assert found == {("attackers[0].target", "stellar-nexus/systeme-de-combat")}
+    assert found == {("attackers[0].target", "stellar-nexus/systeme-de-combat#lorsquon-decide-dattaquer-on-cible-obligatoireme")}
     assert "on cible obligatoirement un héros adversaire" in messages[0]
 
 
@@ -170,7 +172,7 @@ def test_an_engaged_creature_can_neither_attack_nor_block():
 def test_one_blocker_blocks_one_attacker():
     rule("Une créature ne peut pas bloquer plusieurs attaquants.")
     found, messages = refusals([creature(2, 2), creature(2, 2)], [creature(1, 1, "Golem", blocks=[0, 1])])
-    assert found == {("blockers[0].blocks", "stellar-nexus/systeme-de-combat")}
+    assert found == {("blockers[0].blocks", "stellar-nexus/systeme-de-combat#une-creature-ne-peut-pas-bloquer")}
     assert "Golem bloque les attaquants 1 et 2 ; gardez-en un seul." in messages[0]
 
 
@@ -243,7 +245,7 @@ def test_open_point_when_a_creature_dies():
     death = next(a for a in result.alternatives if a.point is sn.OpenPoint.DEATH)
     assert death.outcome.dead_blockers == (0, 1) and death.outcome.dead_attackers == (0,)
     step = next(s for s in silent(result) if s.values["point"] == "moment-de-la-mort")
-    assert step.rule == "stellar-nexus/informations-diverses"
+    assert step.rule == "stellar-nexus/informations-diverses#chaque-fin-de-phase-si-une"
     assert step.text.endswith("un attaquant tombé à 0 qui a vaincu son bloqueur poursuit la confrontation, et le "
                               "héros finit à 20 PV ; Loup, Pion et Mur meurent.")
 
@@ -268,7 +270,7 @@ def test_open_point_whether_shared_pv_take_an_attack_once_or_per_player():
     result = combat([creature(3, 1, "Loup")], hero_pv=30, format="deux-contre-deux")
     (alt,) = result.alternatives
     assert alt.point is sn.OpenPoint.SHARED_PV and alt.outcome.hero_pv == 24
-    assert silent(result)[0].rule == "stellar-nexus/parties-a-plusieurs"
+    assert silent(result)[0].rule == "stellar-nexus/parties-a-plusieurs#les-points-de-vie-des-joueurs"
 
 
 def test_no_open_point_is_flagged_where_every_reading_agrees():
@@ -302,7 +304,7 @@ def test_a_countered_card_does_not_resolve_and_a_counter_countered_lets_it():
     assert result.countered == (0,) and result.resolved == (1,)
     texts = [s.text for s in result.steps]
     assert "Soldat ne se résout pas : Foudre contrecarre son action." in texts
-    assert any(s.rule == "stellar-nexus/capacites-actives-et-passives" and "directement de la main au cimetière"
+    assert any(s.rule == "stellar-nexus/capacites-actives-et-passives#les-capacites-actives-ne-peuvent-etre" and "directement de la main au cimetière"
                in s.text for s in result.steps)
     rescued = stack({"kind": "creature", "name": "Soldat"}, {"kind": "ephemere", "name": "Foudre", "counters": 0},
                     {"kind": "capacite", "name": "Parade", "counters": 1})
@@ -319,8 +321,9 @@ def test_affinity_is_optional_and_dissonance_mandatory():
     affinity, dissonance = result.triggers
     assert (affinity.power, affinity.activated) == (sn.Power.AFFINITY, None)
     assert (dissonance.power, dissonance.activated) == (sn.Power.DISSONANCE, True)
-    flags = {s.rule: s.flag for s in result.steps if s.values.get("power")}
-    assert flags == {"stellar-nexus/glossaire/affinite": Flag.CHOICE, "stellar-nexus/glossaire/dissonance": None}
+    flags = {s.values["power"]: (s.rule, s.flag) for s in result.steps if s.values.get("power")}
+    choice = "stellar-nexus/presentation-des-cartes#vous-avez-le-choix-de-jouer"
+    assert flags == {"affinite": (choice, Flag.CHOICE), "dissonance": (choice, None)}
     declined = stack({"kind": "creature", "faction": "kerns", "affinity": False, "resources": [{"faction": "kerns"}]})
     assert declined.triggers[0].activated is False and declined.timeline == (sn.Moment(sn.Event.RESOLVES, 0),)
 
@@ -441,3 +444,38 @@ def test_the_turn_aid_refuses_what_cannot_be():
     built = read(sn.TurnInput, {"creature": {"attack": 5, "max_attack": 3, "endurance": 1, "max_endurance": 1},
                                 "first_turn": True, "library": 3})
     assert {p.field for p in sn.check_turn(built)} == {"creature.attack", "library"}
+
+
+# === Every step cites the passage it applies ====================================================
+
+def test_every_step_of_the_calculators_examples_cites_a_passage_or_a_glossary_entry():
+    # A step's link lands on the sentence applied (« …/systeme-de-combat#si-aucune-creature-ne-bloque-votre »),
+    # or on the glossary entry it applies (« …/glossaire/cartes-creatures »): never on a whole section.
+    from referee.calculators.registry import CALCULATORS
+    from rules.anchors import all_anchors
+
+    anchors = set(all_anchors())
+    calculators = [c for c in CALCULATORS if c.game == "stellar-nexus"]
+    assert {c.slug for c in calculators} >= {"combat", "pile", "tour"}
+    bodies = [(c, c.example) for c in calculators]
+    # More than the examples: two against two, a counter, a first turn, an empty library, every open point.
+    more = {"combat": [{"attackers": [creature(3, 1, countered=True), creature(6, 2)], "hero_pv": 5,
+                        "blockers": [creature(2, 2, blocks=[1], played_this_turn=True), creature(0, 3, blocks=[1]),
+                                     creature(1, 1, blocks=[0], countered=True)], "format": "deux-contre-deux"},
+                       {"attackers": [creature(7, 5)], "blockers": [creature(1, 2, blocks=[0])], "hero_pv": 20}],
+            "pile": [{"entries": [{"kind": "creature", "faction": "kerns", "resources": [{"faction": "kerns"},
+                                                                                      {"faction": "rayjis"}]},
+                                  {"kind": "ephemere", "counters": 0},
+                                  {"kind": "capacite", "faction": "kerns", "resources": [{"faction": "rayjis"}]}]}],
+            "tour": [{"mulligans": 4, "first_turn": True, "resource_pile": 0, "hero_pv": 0},
+                     {"library": 0, "creature": {"attack": 1, "max_attack": 3, "endurance": 1, "max_endurance": 4,
+                                                 "engaged": True}, "phase": "fin-du-tour"}]}
+    by_slug = {c.slug: c for c in calculators}
+    bodies += [(by_slug[slug], body) for slug, listed in more.items() for body in listed]
+    cited = set()
+    for calculator, body in bodies:
+        for step in calculator.resolve(read(calculator.input, body)).steps:
+            assert step.rule in anchors, step
+            assert "#" in step.rule or "/glossaire/" in step.rule, (calculator.slug, step)
+            cited.add(step.rule)
+    assert len(cited) > 20, sorted(cited)  # the bodies reach most of the passages

@@ -9,13 +9,15 @@ from . import phrasebook as say
 from .model import CombatInput, Side, StackInput, Target, TurnInput
 from .rules import (
     AFFINITY,
-    COMBAT,
     CREATURES,
-    LIBRARY,
+    DECLARE_BLOCK,
+    LIBRARY_SIZE,
     MAX_LIBRARY,
     MIN_LIBRARY,
+    ONE_ATTACKER_BLOCKED,
     OPENING_HAND,
     STACK,
+    TARGET_HERO,
 )
 
 # --- Combat ------------------------------------------------------------------------------------
@@ -32,7 +34,7 @@ def _attack_declarations(combat: CombatInput) -> Iterator[Problem]:
         name = say.attacker(combat, i)
         # « Lorsqu'on décide d'attaquer, on cible obligatoirement un héros adversaire. »
         if attacker.target is not Target.HERO:
-            yield Problem(f"{at}.target", say.must_target_hero(name), COMBAT)
+            yield Problem(f"{at}.target", say.must_target_hero(name), TARGET_HERO)
         # « Une créature ne peut pas attaquer le tour où elle est posée. »
         if attacker.played_this_turn:
             yield Problem(f"{at}.played_this_turn", say.summoning_sick(name), CREATURES)
@@ -48,13 +50,16 @@ def _block_declarations(combat: CombatInput) -> Iterator[Problem]:
         if blocker.engaged:
             yield Problem(f"{at}.engaged", say.engaged_cannot(Side.BLOCKER, name), CREATURES)
         for k, index in enumerate(blocker.blocks):
+            # « L'adversaire déclare la ou les créatures bloquantes »: against an attacker declared.
             if index >= len(combat.attackers):
-                yield Problem(f"{at}.blocks[{k}]", say.no_such_attacker(index, len(combat.attackers)), COMBAT)
+                yield Problem(f"{at}.blocks[{k}]", say.no_such_attacker(index, len(combat.attackers)),
+                              DECLARE_BLOCK)
         distinct = set(blocker.blocks)
         # « Une créature ne peut pas bloquer plusieurs attaquants. » A countered block cannot be
         # declared anew either: « la créature ne peut pas faire de nouvelle action ou avoir de nouvelle cible ».
         if len(distinct) > 1:
-            yield Problem(f"{at}.blocks", say.blocks_several(name, sorted(distinct), blocker.countered), COMBAT)
+            yield Problem(f"{at}.blocks", say.blocks_several(name, sorted(distinct), blocker.countered),
+                          ONE_ATTACKER_BLOCKED)
         elif len(blocker.blocks) > 1:
             yield Problem(f"{at}.blocks", say.blocked_twice(name, blocker.blocks[0]))
 
@@ -96,4 +101,4 @@ def check_turn(turn: TurnInput) -> Iterator[Problem]:
     # A library holds 30 to 40 cards and the opening hand at most 6 of them.
     if turn.first_turn and turn.library is not None and turn.library < MIN_LIBRARY - OPENING_HAND:
         yield Problem("library", say.library_too_small(turn.library, MIN_LIBRARY - OPENING_HAND, MAX_LIBRARY),
-                      LIBRARY)
+                      LIBRARY_SIZE)

@@ -27,14 +27,40 @@ from .model import (
     Outcome,
     Side,
 )
-from .rules import COMBAT, CREATURES, DEATH_THRESHOLD, ENGAGE, MISC, MULTIPLAYER, VICTORY
+from .rules import (
+    ATTACK_COUNTERED,
+    BLOCK_COUNTERED,
+    BLOCK_ORDER,
+    BOTH_ATTACKED,
+    CONFRONTATION,
+    CREATURES,
+    DEATH,
+    DEATH_THRESHOLD,
+    DECLARE_ATTACK,
+    DECLARE_BLOCK,
+    END_OF_PHASE_DEATH,
+    ENGAGE,
+    ENGAGE_ATTACKERS,
+    GOES_ON,
+    HERO_AT_ZERO,
+    SHARED_PV,
+    UNBLOCKED,
+)
 
 Readings = Set[OpenPoint]
 """The open points read the other way (empty: the engine's reading of each)."""
 
-RULE_OF_POINT = {OpenPoint.LEFTOVER: COMBAT, OpenPoint.STRIKE_BACK: COMBAT, OpenPoint.LEFTOVER_TO_HERO: COMBAT,
-                 OpenPoint.DEATH: MISC, OpenPoint.CANCELLED_BLOCK: COMBAT, OpenPoint.COUNTERED_ENGAGED: COMBAT,
-                 OpenPoint.SHARED_PV: MULTIPLAYER}
+RULE_OF_POINT = {
+    # « jusqu'à ce que tous les dégâts aient été distribués », « la créature suivante »: how, and who strikes back.
+    OpenPoint.LEFTOVER: GOES_ON, OpenPoint.STRIKE_BACK: GOES_ON,
+    # « Si aucune créature ne bloque votre attaque, vous infligez vos dégâts au héros. »
+    OpenPoint.LEFTOVER_TO_HERO: UNBLOCKED,
+    # The second moment of death, the one that opens the point (the first, « tombe à 0 », is applied).
+    OpenPoint.DEATH: END_OF_PHASE_DEATH,
+    OpenPoint.CANCELLED_BLOCK: BLOCK_COUNTERED,  # « son action est annulée »
+    OpenPoint.COUNTERED_ENGAGED: ENGAGE_ATTACKERS,
+    OpenPoint.SHARED_PV: SHARED_PV,
+}
 
 
 # --- The arithmetic -------------------------------------------------------------------------
@@ -155,46 +181,65 @@ def _declarations(combat: CombatInput, trace: Trace) -> None:
     """« Déclarez la créature ou les créatures attaquantes. » — « L'adversaire déclare la ou les
     créatures bloquantes. » In two against two, both allies are attacked and may defend."""
     if combat.format is Format.TEAMS:
-        trace.add(say.TEAMS, MULTIPLAYER)
+        trace.add(say.TEAMS, BOTH_ATTACKED)
     for i, attacker in enumerate(combat.attackers):
-        trace.add(say.declares_attack(combat, i), COMBAT, attacker=i, attack=attacker.attack,
+        trace.add(say.declares_attack(combat, i), DECLARE_ATTACK, attacker=i, attack=attacker.attack,
                   endurance=attacker.endurance)
         if attacker.countered:
-            trace.add(say.attack_countered(combat, i), COMBAT, attacker=i)
+            trace.add(say.attack_countered(combat, i), ATTACK_COUNTERED, attacker=i)
     for j, blocker in enumerate(combat.blockers):
         if blocker.played_this_turn:  # « Elles peuvent défendre directement quand elles arrivent en jeu. »
             trace.add(say.blocks_on_arrival(combat, j), CREATURES, blocker=j)
         if blocker.countered:
-            trace.add(say.block_countered(combat, j), COMBAT, blocker=j)
+            trace.add(say.block_countered(combat, j), BLOCK_COUNTERED, blocker=j)
 
 
 def _attack_steps(combat: CombatInput, a: Attack, trace: Trace) -> None:
     if a.cancelled:
         return
     if not a.blockers:
-        trace.add(say.unblocked(combat, a), COMBAT, attacker=a.attacker, hero_damage=a.hero_damage)
+        trace.add(say.unblocked(combat, a), UNBLOCKED, attacker=a.attacker, hero_damage=a.hero_damage)
         return
-    trace.add(say.blocked_by(combat, a), COMBAT, attacker=a.attacker, blockers=list(a.blockers))
+    # Several blockers: the step applies « C'est lui qui détermine l'ordre dans lequel ses créatures se confrontent ».
+    trace.add(say.blocked_by(combat, a), BLOCK_ORDER if len(a.blockers) > 1 else DECLARE_BLOCK, attacker=a.attacker,
+              blockers=list(a.blockers))
     endurance = combat.attackers[a.attacker].endurance
     damage = combat.attackers[a.attacker].attack
     for n, c in enumerate(a.confrontations):
-        trace.add(say.confrontation(combat, a.attacker, c, n, damage, endurance), COMBAT, attacker=a.attacker,
+        # The first confrontation: attack against endurance, both ways; the next ones: the attacker going on.
+        trace.add(say.confrontation(combat, a.attacker, c, n, damage, endurance), GOES_ON if n else CONFRONTATION,
+                  attacker=a.attacker,
                   blocker=c.blocker, attacker_damage=c.attacker_damage, blocker_damage=c.blocker_damage,
                   attacker_endurance=c.attacker_endurance, blocker_endurance=c.blocker_endurance)
-        trace.add(say.after_confrontation(combat, a, n), COMBAT, blocker_dies=c.blocker_dies,
+        trace.add(say.after_confrontation(combat, a, n), _after_rule(a, n), blocker_dies=c.blocker_dies,
                   attacker_dies=c.attacker_dies, damage_left=c.damage_left)
         endurance, damage = c.attacker_endurance, c.damage_left
 
 
+def _after_rule(a: Attack, n: int) -> str:
+    """What the step after a confrontation applies: going on to the next blocker with the damage left, else a
+    death (« Si l'endurance d'une créature tombe à 0, la créature meurt. »), else the end of the going on (the
+    damage spent on a blocker that survives), else the confrontation's own result (a blocker that survives)."""
+    c = a.confrontations[n]
+    more = n + 1 < len(a.blockers)
+    if c.damage_left and more:
+        return GOES_ON
+    if c.blocker_dies or c.attacker_dies:
+        return DEATH
+    return GOES_ON if more else CONFRONTATION
+
+
 def _hero(combat: CombatInput, main: Outcome, trace: Trace) -> None:
-    rule = MULTIPLAYER if combat.format is Format.TEAMS else COMBAT
+    # « Si aucune créature ne bloque votre attaque, vous infligez vos dégâts au héros. »; at two against two,
+    # « Les points de vie des joueurs alliés sont partagés ».
+    rule = SHARED_PV if combat.format is Format.TEAMS else UNBLOCKED
     trace.add(say.hero_pv(combat, main), rule, hero_damage=main.hero_damage, hero_pv=main.hero_pv)
     if main.defender_defeated:  # « Vous pouvez mettre les points de vie du héros ennemi à 0. »
-        trace.add(say.defender_loses(combat), VICTORY, hero_pv=main.hero_pv)
+        trace.add(say.defender_loses(combat), HERO_AT_ZERO, hero_pv=main.hero_pv)
 
 
 def _engagement(combat: CombatInput, main: Outcome, trace: Trace) -> None:
     """« Engagez la ou les créatures qui avaient déclarées une attaque. »"""
     if main.engaged:
-        trace.add(say.engaged(combat, main.engaged), COMBAT, engaged=list(main.engaged))
+        trace.add(say.engaged(combat, main.engaged), ENGAGE_ATTACKERS, engaged=list(main.engaged))
         trace.add(say.UNTAPS_NEXT_TURN, ENGAGE)

@@ -42,24 +42,24 @@ from referee.engine.reading import given
 from referee.engine.trace import IllegalAction, Problem
 
 from . import phrasebook as say
+from . import rules
 from .model import Category
 
 # --- The rules, as the rulebook words them ---------------------------------------------------
 # The rulebook writes « d’être » with a curly apostrophe: quoted with the straight one.
 
-LIBRARY = "stellar-nexus/bibliotheque"
-PILE = "stellar-nexus/pile-de-ressource"
-LIBRARY_SIZE = DeckRule(LIBRARY, "Taille de la bibliothèque",
+# Each rule cites its own line of the rulebook (rules.py names them under the line quoted).
+LIBRARY_SIZE = DeckRule(rules.LIBRARY_SIZE, "Taille de la bibliothèque",
                         "Une bibliothèque doit avoir entre 30 et 40 cartes réquisition.", "Library size")
-COPIES = DeckRule(LIBRARY, "Exemplaires d'une carte", "Chaque carte a le droit d'être au maximum 3 fois dans le deck.",
+COPIES = DeckRule(rules.COPIES, "Exemplaires d'une carte", "Chaque carte a le droit d'être au maximum 3 fois dans le deck.",
                   "Copies of a card")
-PILE_SIZE = DeckRule(PILE, "Pile de ressource", "La pile de ressource est composée de 10 cartes.", "Resource pile")
-RESOURCE_EFFECT = DeckRule(PILE, "Ressources avec effet",
+PILE_SIZE = DeckRule(rules.PILE_SIZE, "Pile de ressource", "La pile de ressource est composée de 10 cartes.", "Resource pile")
+RESOURCE_EFFECT = DeckRule(rules.EFFECT_RESOURCES, "Ressources avec effet",
                            "Les cartes de ressource avec effet sont limitées à 1 exemplaire chacune.",
                            "Resources with an effect")
-HERO = DeckRule("stellar-nexus/pioche-et-debut-de-partie", "Héros",
+HERO = DeckRule(rules.HERO_PLACED, "Héros",
                 "Posez votre héros sur le terrain, vous ne pourrez plus en changer.", "Hero")
-TOKENS = DeckRule("stellar-nexus/glossaire/cartes-jetons", "Jetons",
+TOKENS = DeckRule(rules.TOKENS, "Jetons",
                   "Cartes créatures qui arrivent en jeu de manière spécifique.", "Tokens")
 RULES = (LIBRARY_SIZE, COPIES, PILE_SIZE, RESOURCE_EFFECT, HERO, TOKENS)
 
@@ -81,7 +81,7 @@ and a réquisition whose kind the list does not say."""
 class DeckCard(Entry):
     category: Category | None = given("Type de la carte : une réquisition (créature, éphémère, équipement, ou "
                                       "« requisition » sans préciser), une ressource, le héros ou un jeton ; absent : "
-                                      "les règles qui en dépendent le demandent.", default=None, rule=LIBRARY)
+                                      "les règles qui en dépendent le demandent.", default=None, rule=rules.LIBRARY_SIZE)
     effect: bool | None = given("Pour une ressource : elle a un effet (un seul exemplaire permis) ; absent : non ; "
                                 "null : inconnu, la règle des ressources avec effet le demande (une carte de « list » "
                                 "sans « effet » ni « sans effet »).", default=False)
@@ -161,7 +161,8 @@ def check(deck: DeckInput) -> Iterator[Problem]:
     yield from problems_of(listed, cards, notes)
     for index, card in enumerate(deck.cards):
         if card.effect and card.category is not Category.RESOURCE:
-            yield Problem(f"cards[{index}].effect", say.effect_not_resource(card.name), PILE, "effect_not_resource")
+            yield Problem(f"cards[{index}].effect", say.effect_not_resource(card.name), rules.EFFECT_RESOURCES,
+                          "effect_not_resource")
 
 
 def resolve(deck: DeckInput) -> DeckResult:

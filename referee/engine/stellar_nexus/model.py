@@ -10,10 +10,15 @@ from referee.engine.trace import Step
 
 from .rules import (
     AFFINITY,
-    COMBAT,
+    ATTACK_COUNTERED,
+    BLOCK_COUNTERED,
+    BOTH_ATTACKED,
     CREATURES,
-    FACTIONS,
-    LIBRARY,
+    DECLARE_ATTACK,
+    DECLARE_BLOCK,
+    FIVE_FACTIONS,
+    HERO_AT_ZERO,
+    LIBRARY_SIZE,
     MAX_ATTACKERS,
     MAX_BLOCKERS,
     MAX_HERO_PV,
@@ -21,12 +26,14 @@ from .rules import (
     MAX_MULLIGANS,
     MAX_STACK,
     MAX_STAT,
+    MAY_OR_MUST,
     MULLIGAN,
-    MULTIPLAYER,
+    ONE_ATTACKER_BLOCKED,
     PHASES,
-    RESOURCE_PILE,
+    PILE_SIZE,
     RESOURCE_PILE_SIZE,
     STACK,
+    TARGET_HERO,
 )
 
 NAME_LENGTH = 60
@@ -75,10 +82,11 @@ class Attacker:
     endurance: int = given("Points d'endurance qu'il lui reste.", minimum=1, maximum=MAX_STAT, rule=CREATURES)
     name: str = given("Un nom montré dans les étapes (facultatif).", default="", max_length=NAME_LENGTH)
     target: Target = given("La cible déclarée : « heros » (la seule permise) ou « creature ».",
-                           default=Target.HERO, rule=COMBAT)
+                           default=Target.HERO, rule=TARGET_HERO)
     played_this_turn: bool = given("La créature a été posée ce tour.", default=False, rule=CREATURES)
     engaged: bool = given("La créature était engagée quand elle a été déclarée.", default=False, rule=CREATURES)
-    countered: bool = given("L'attaque a été contrecarrée après sa déclaration.", default=False, rule=COMBAT)
+    countered: bool = given("L'attaque a été contrecarrée après sa déclaration.", default=False,
+                            rule=ATTACK_COUNTERED)
 
 
 @dataclass(frozen=True)
@@ -90,11 +98,12 @@ class Blocker:
     blocks: tuple[int, ...] = given("Le numéro de l'attaquant bloqué, à partir de 0 (en donner plusieurs est "
                                     "refusé : une créature ne peut pas bloquer plusieurs attaquants).",
                                     minimum=0, maximum=MAX_ATTACKERS - 1, min_items=1, max_items=MAX_ATTACKERS,
-                                    example=[0], rule=COMBAT)
+                                    example=[0], rule=ONE_ATTACKER_BLOCKED)
     name: str = given("Un nom montré dans les étapes (facultatif).", default="", max_length=NAME_LENGTH)
     played_this_turn: bool = given("La créature a été posée ce tour.", default=False, rule=CREATURES)
     engaged: bool = given("La créature était engagée quand elle a été déclarée.", default=False, rule=CREATURES)
-    countered: bool = given("Le blocage a été contrecarré après sa déclaration.", default=False, rule=COMBAT)
+    countered: bool = given("Le blocage a été contrecarré après sa déclaration.", default=False,
+                            rule=BLOCK_COUNTERED)
 
 
 @dataclass(frozen=True)
@@ -102,12 +111,12 @@ class CombatInput:
     """One combat phase: the attackers, the blockers in the defender's order, the hero attacked."""
 
     attackers: tuple[Attacker, ...] = given("Les créatures attaquantes.", min_items=1, max_items=MAX_ATTACKERS,
-                                            rule=COMBAT)
+                                            rule=DECLARE_ATTACK)
     hero_pv: int = given("Points de vie du héros attaqué (partagés à deux contre deux).", minimum=1,
-                         maximum=MAX_HERO_PV, rule=COMBAT)
+                         maximum=MAX_HERO_PV, rule=HERO_AT_ZERO)  # at 0, the game is lost already
     blockers: tuple[Blocker, ...] = given("Les créatures bloquantes, dans l'ordre où le défenseur les oppose.",
-                                          default=(), max_items=MAX_BLOCKERS, rule=COMBAT)
-    format: Format = given("« duel » ou « deux-contre-deux ».", default=Format.DUEL, rule=MULTIPLAYER)
+                                          default=(), max_items=MAX_BLOCKERS, rule=DECLARE_BLOCK)
+    format: Format = given("« duel » ou « deux-contre-deux ».", default=Format.DUEL, rule=BOTH_ATTACKED)
 
 
 @dataclass(frozen=True)
@@ -248,7 +257,7 @@ class Event(enum.Enum):
 class Resource:
     """A resource engaged to pay for a card or an ability."""
 
-    faction: Faction = given("Sa faction.", rule=FACTIONS)
+    faction: Faction = given("Sa faction.", rule=FIVE_FACTIONS)
     power: bool = given("La ressource a un pouvoir (Affinité et Dissonance).", default=True, rule=AFFINITY)
     name: str = given("Un nom montré dans les étapes (facultatif).", default="", max_length=NAME_LENGTH)
 
@@ -260,13 +269,13 @@ class StackEntry:
     kind: Play = given("« ephemere », « capacite » (sorts rapides), « creature » ou « equipement ».", rule=STACK)
     name: str = given("Un nom montré dans les étapes (facultatif).", default="", max_length=NAME_LENGTH)
     faction: Faction | None = given("La faction de la carte (ou de la carte dont c'est la capacité).",
-                                    default=None, rule=FACTIONS)
+                                    default=None, rule=FIVE_FACTIONS)
     resources: tuple[Resource, ...] = given("Les ressources engagées pour la jouer.", default=(),
-                                            max_items=RESOURCE_PILE_SIZE, rule=RESOURCE_PILE)
+                                            max_items=RESOURCE_PILE_SIZE, rule=PILE_SIZE)
     counters: int | None = given("Le numéro (à partir de 0) d'une carte jouée avant, que celle-ci contrecarre.",
                                  default=None, minimum=0, maximum=MAX_STACK - 1, rule=STACK)
     affinity: bool | None = given("Le joueur active l'Affinité (facultative) ; absent : les deux choix.",
-                                  default=None, rule=AFFINITY)
+                                  default=None, rule=MAY_OR_MUST)
 
 
 @dataclass(frozen=True)
@@ -378,9 +387,9 @@ class TurnInput:
     turn: Whose = given("Le tour en cours : « le-sien » (du joueur de la créature) ou « adverse ».",
                         default=Whose.OWN, rule=PHASES)
     library: int | None = given("Cartes dans la bibliothèque au début de l'entretien.", default=None, minimum=0,
-                                maximum=MAX_LIBRARY, rule=LIBRARY)
+                                maximum=MAX_LIBRARY, rule=LIBRARY_SIZE)
     resource_pile: int | None = given("Cartes dans la pile de ressource au début de l'entretien.", default=None,
-                                      minimum=0, maximum=RESOURCE_PILE_SIZE, rule=RESOURCE_PILE)
+                                      minimum=0, maximum=RESOURCE_PILE_SIZE, rule=PILE_SIZE)
     first_turn: bool = given("C'est le premier tour du joueur qui commence.", default=False)
     hero_pv: int | None = given("Points de vie du héros.", default=None, minimum=-MAX_HERO_PV, maximum=MAX_HERO_PV)
 

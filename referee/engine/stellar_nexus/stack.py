@@ -10,7 +10,7 @@ from referee.engine.trace import Flag, IllegalAction, Trace
 from . import phrasebook as say
 from .checks import check_stack
 from .model import Event, Moment, Power, StackEntry, StackInput, StackResult, Trigger
-from .rules import ABILITIES, AFFINITY, DISSONANCE, RESOURCE_POWERS, STACK
+from .rules import AFTER_ACTION, COUNTERED_NO_ABILITY, COUNTERED_NO_POWER, MAY_OR_MUST, OWN_REQUISITIONS, STACK
 
 
 def power_of(entry: StackEntry, resource: int) -> Power:
@@ -40,9 +40,9 @@ def resolve(stack: StackInput) -> StackResult:
             trace.add(say.countered(stack, k, countered_by[k]), STACK, entry=k, countered_by=countered_by[k])
             timeline.append(Moment(Event.COUNTERED, k))
             if not entry.kind.quick:
-                trace.add(say.COUNTERED_REQUISITION, ABILITIES, entry=k)
+                trace.add(say.COUNTERED_REQUISITION, COUNTERED_NO_ABILITY, entry=k)
             if powered:
-                trace.add(say.countered_resources(stack, k), RESOURCE_POWERS, entry=k)
+                trace.add(say.countered_resources(stack, k), COUNTERED_NO_POWER, entry=k)
                 triggers += [Trigger(k, r, power_of(entry, r), False) for r in powered]
             continue
         resolved.append(k)
@@ -57,12 +57,12 @@ def resolve(stack: StackInput) -> StackResult:
             if triggers[-1].activated is not False:
                 timeline.append(Moment(Event.POWER, k, r))
     if any(t.activated is not False for t in triggers):
-        trace.add(say.OWN_CARDS, RESOURCE_POWERS)
+        trace.add(say.OWN_CARDS, OWN_REQUISITIONS)
     after_stack = [m for m in timeline if m.event is not Event.POWER] + \
                   [m for m in timeline if m.event is Event.POWER]
     open_timing = after_stack != timeline
     if open_timing:
-        trace.silent(say.action_in_progress(stack, timeline, after_stack), ABILITIES)
+        trace.silent(say.action_in_progress(stack, timeline, after_stack), AFTER_ACTION)
     counters = [(k, by) for k, by in sorted(countered_by.items(), key=lambda item: -item[1])]
     return StackResult(order, tuple(resolved), tuple(sorted(countered_by)), tuple(triggers), tuple(timeline),
                        tuple(after_stack) if open_timing else (), trace.steps(),
@@ -70,14 +70,15 @@ def resolve(stack: StackInput) -> StackResult:
 
 
 def _trigger(stack: StackInput, k: int, r: int, trace: Trace) -> Trigger:
-    """« Vous avez le choix de jouer ou non l'affinité, mais vous avez l'obligation de jouer la dissonance. »"""
+    """« Vous avez le choix de jouer ou non l'affinité, mais vous avez l'obligation de jouer la dissonance. »: the
+    sentence each trigger applies (which power it is, the glossary's, is said in passing)."""
     entry = stack.entries[k]
     power = power_of(entry, r)
     if power is Power.DISSONANCE:
         t = Trigger(k, r, power, True)
-        trace.add(say.trigger(stack, t), DISSONANCE, entry=k, resource=r, power=power.value, mandatory=True)
+        trace.add(say.trigger(stack, t), MAY_OR_MUST, entry=k, resource=r, power=power.value, mandatory=True)
     else:
         t = Trigger(k, r, power, entry.affinity)
-        trace.add(say.trigger(stack, t), AFFINITY, Flag.CHOICE if entry.affinity is None else None, entry=k,
+        trace.add(say.trigger(stack, t), MAY_OR_MUST, Flag.CHOICE if entry.affinity is None else None, entry=k,
                   resource=r, power=power.value, mandatory=False)
     return t

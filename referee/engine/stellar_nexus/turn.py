@@ -20,12 +20,17 @@ from .rules import (
     CARDS_LESS_PER_EXTRA_MULLIGAN,
     CREATURES,
     DEATH_THRESHOLD,
+    ENDURANCE_BACK,
+    EXTRA_MULLIGANS,
+    FIRST_PLAYER_NO_DRAW,
     FREE_MULLIGANS,
+    HERO_AT_ZERO,
     MULLIGAN,
+    NOTHING_TO_DRAW,
+    OPENING,
     OPENING_HAND,
     RESOURCES_DRAWN_PER_TURN,
-    SETUP,
-    VICTORY,
+    UPKEEP_DRAW,
 )
 
 # --- Mulligans ------------------------------------------------------------------------------
@@ -45,15 +50,15 @@ def mulligan_rows(mulligans: int) -> tuple[MulliganRow, ...]:
 
 def _mulligans(mulligans: int, trace: Trace) -> tuple[MulliganRow, ...]:
     rows = mulligan_rows(mulligans)
-    trace.add(say.OPENING, SETUP, hand=OPENING_HAND)
+    trace.add(say.OPENING, OPENING, hand=OPENING_HAND)
     for row in rows[1:]:
-        trace.add(say.mulligan(row), MULLIGAN if row.free else SETUP, mulligan=row.number, hand=row.hand)
+        trace.add(say.mulligan(row), MULLIGAN if row.free else EXTRA_MULLIGANS, mulligan=row.number, hand=row.hand)
     differing = [row for row in rows if row.hand != row.hand_one_less]
     if differing:
         last = rows[-1]
-        trace.silent(say.mulligan_readings(last), SETUP, hand=last.hand, hand_one_less=last.hand_one_less)
+        trace.silent(say.mulligan_readings(last), EXTRA_MULLIGANS, hand=last.hand, hand_one_less=last.hand_one_less)
     if rows[-1].hand == 0:
-        trace.silent(say.empty_hand(rows[-1].number), SETUP)
+        trace.silent(say.empty_hand(rows[-1].number), EXTRA_MULLIGANS)
     return rows
 
 
@@ -96,7 +101,9 @@ def _creature(turn: TurnInput, creature: Creature, trace: Trace) -> tuple[tuple[
                   attack=creature.max_attack)
     regenerates = any(r.endurance != r.endurance_at_upkeep for r in rows)
     if regenerates:
-        trace.silent(say.endurance_readings(creature.name, creature.max_endurance, creature.endurance), CREATURES,
+        # Cites the sentence applied, « l'endurance remonte à son maximum au début de chaque tour »; the step
+        # quotes the glossary's other one.
+        trace.silent(say.endurance_readings(creature.name, creature.max_endurance, creature.endurance), ENDURANCE_BACK,
                      endurance=creature.max_endurance, endurance_at_upkeep=creature.endurance)
     untap = creature.engaged and any(not r.engaged for r in rows)
     if untap:
@@ -110,18 +117,18 @@ def _creature(turn: TurnInput, creature: Creature, trace: Trace) -> tuple[tuple[
 
 def _upkeep(turn: TurnInput, trace: Trace) -> tuple[int, int]:
     """« Au début de son entretien, le joueur pioche une carte de sa bibliothèque et une ressource de sa pile. »"""
-    trace.add(say.UPKEEP, SETUP)
+    trace.add(say.UPKEEP, UPKEEP_DRAW)
     cards, resources = CARDS_DRAWN_PER_TURN, RESOURCES_DRAWN_PER_TURN
     if turn.first_turn:
-        trace.add(say.FIRST_TURN, SETUP, cards=0)
-        trace.silent(say.FIRST_TURN_RESOURCE, SETUP, resources=RESOURCES_DRAWN_PER_TURN, resources_other=0)
+        trace.add(say.FIRST_TURN, FIRST_PLAYER_NO_DRAW, cards=0)
+        trace.silent(say.FIRST_TURN_RESOURCE, FIRST_PLAYER_NO_DRAW, resources=RESOURCES_DRAWN_PER_TURN, resources_other=0)
         cards = 0
     elif turn.library is not None and turn.library > 0:
-        trace.add(say.library_left(turn.library), SETUP, library=turn.library)
+        trace.add(say.library_left(turn.library), UPKEEP_DRAW, library=turn.library)
     if turn.library == 0 and not turn.first_turn:
         cards = 0
     if turn.resource_pile == 0:
-        trace.silent(say.EMPTY_RESOURCE_PILE, VICTORY, resource_pile=0)
+        trace.silent(say.EMPTY_RESOURCE_PILE, NOTHING_TO_DRAW, resource_pile=0)
         resources = 0
     return cards, resources
 
@@ -131,11 +138,11 @@ def _defeats(turn: TurnInput, trace: Trace) -> tuple[Defeat, ...]:
     à piocher au début de son entretien, il perd la partie. »"""
     defeats = []
     if turn.hero_pv is not None:
-        trace.add(say.hero_at(turn.hero_pv), VICTORY, hero_pv=turn.hero_pv)
+        trace.add(say.hero_at(turn.hero_pv), HERO_AT_ZERO, hero_pv=turn.hero_pv)
         if turn.hero_pv <= DEATH_THRESHOLD:
             defeats.append(Defeat.HERO)
     if turn.library == 0 and not turn.first_turn:
-        trace.add(say.LIBRARY_EMPTY, VICTORY, library=0)
+        trace.add(say.LIBRARY_EMPTY, NOTHING_TO_DRAW, library=0)
         defeats.append(Defeat.LIBRARY)
     return tuple(defeats)
 
