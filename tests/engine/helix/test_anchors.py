@@ -9,7 +9,7 @@ import pytest
 
 from referee.engine.helix import ABILITIES, rules
 from referee.engine.language import speaking
-from referee.engine.trace import as_data
+from referee.engine.trace import Flag, as_data
 
 from . import test_combat, test_examples, test_inputs, test_legality, test_outcomes
 from .builders import all_results, refusals, run
@@ -113,3 +113,26 @@ def test_refusals_cite_helix_rules():
     for case in test_legality.CASES:
         for refusal in refusals(case.values[0]):
             assert refusal.rule.startswith("helix/") and refusal.field
+
+
+def is_passage_or_entry(anchor: str) -> bool:
+    """« helix/<section>#<passage> » or « helix/glossaire/<entry> »: a link that lands on the sentence applied."""
+    section, _, passage = anchor.partition("#")
+    return bool(passage) or section.startswith(rules.keyword(""))
+
+
+def test_every_step_and_refusal_cites_a_passage_or_a_glossary_entry_not_a_bare_section():
+    # The worked example (« EXEMPLE DE COMBAT », the calculator's example), the positioning captions, the rulebook
+    # cases of the other modules, and every refusal of the legality cases: each link lands on the line applied —
+    # « Seules les créatures dressées sont en capacité d'attaquer ou de défendre », not « Résolution des Combats ».
+    assert test_examples.EXAMPLE in SCENARIOS
+    for result in every_result():
+        for step in result.steps:
+            assert is_passage_or_entry(step.rule), step
+    for case in test_legality.CASES:
+        for problem in refusals(case.values[0]):
+            assert is_passage_or_entry(problem.rule), problem
+    # The open points too: « Il peut bloquer une créature avec 2 ou plusieurs créatures » says nothing of how the
+    # attacker's DGT are shared, so the flag of the split sits on that sentence.
+    split = next(s for r in every_result() for s in r.steps if s.flag is Flag.SILENT and "split" in s.values)
+    assert split.rule == rules.BLOCK == "helix/combat#le-joueur-defenseur-decide-comment-il"
