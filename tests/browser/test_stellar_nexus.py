@@ -31,8 +31,10 @@ def test_a_combat_typed_on_a_phone_shows_the_outcome_and_its_permalink(live_corp
     page.locator("#f-a2_atq").fill("4")
     page.locator("#f-a2_end").fill("1")
     wait_until(page, "document.querySelector('#summary').innerText.startsWith('Héros : 20 → 16 PV')")
-    assert page.get_by_role("link", name="Stellar Nexus TCG — Systeme de Combat").first.get_attribute("href") == \
-        "/stellar-nexus/systeme-de-combat/"
+    # Its step links to the sentence applied: « Si aucune créature ne bloque votre attaque, vous infligez vos dégâts
+    # au héros. »
+    unblocked = page.get_by_role("link", name="Stellar Nexus TCG — Systeme de Combat, « Si aucune créature ne bloque")
+    assert unblocked.first.get_attribute("href") == "/stellar-nexus/systeme-de-combat/#si-aucune-creature-ne-bloque-votre"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no horizontal scrolling"
 
     page.reload()  # the address is the permalink of the result
