@@ -96,13 +96,15 @@ def test_brulure_deals_1_dgt_a_turn_for_2_turns_then_ends():
     assert "Brûlure : ses tours de dégâts sont passés, l'effet prend fin sur Harpie." in said(result)
 
 
-def test_a_brulure_put_on_after_this_turns_canalisation_is_walked_both_ways():
-    # « pendant 2 tours »: does the turn it was put on count? Kept: the next 2 Canalisations.
-    result = walk(card("harpie", "joueur-1", 5, {"effect": "brulure", "this_turn": True}), phase="combat", turns=3)
-    assert lives(result, "harpie", "canalisation") == [4, 3]
-    other = reading(result, OpenPoint.BURN_START)
-    assert not other.same_outcome and [c.life for c in other.other] == [4]
-    assert any("« pendant 2 tours »" in s.text and "Harpie : 4 PDV" in s.text for s in flagged(result))
+def test_a_brulure_put_on_after_this_turns_canalisation_burns_at_the_next_two_and_nothing_is_flagged():
+    # H-E04. « Brûlure : Subit 1 dégat par tour pendant 2 tours »: 2 DGT in all, and damage is resolved at
+    # Canalisation: « Résolez les effets actifs (Poison, Brûlure...) ». The book decides: no flag.
+    faune = card("faune", "joueur-2", 3, {"effect": "brulure", "this_turn": True}, printed_life=3, damage=2)
+    result = walk(faune, turn=9, phase="preparation", turns=4)
+    assert lives(result, "faune", "canalisation") == [2, 1, 1]
+    assert final(result, "faune").alive is True and final(result, "faune").life == 1
+    assert flagged(result) == []
+    assert not any("pendant 2 tours" in s.text and "compte" in s.text for s in result.steps)
 
 
 def test_two_poisons_on_one_card_stack_in_the_reading_kept_and_count_once_in_the_other():
@@ -118,6 +120,21 @@ def test_maladie_takes_1_dgt_a_turn_down_to_0():
     result = walk(card("loup", "joueur-1", 5, "maladie", damage=2), turns=3)
     assert [after(result, t, "canalisation", "loup").damage for t in (3, 4, 5)] == [1, 0, 0]
     assert "Maladie : Loup n'a plus de DGT à perdre (0 DGT)." in said(result)
+
+
+def test_maladies_timing_is_not_written_so_the_orques_dgt_in_a6_are_walked_in_each_reading():
+    # H-E05. « Une créature affligée de Maladie perd 1 DGT par tour »: no phase (« Résolez les effets actifs
+    # (Poison, Brûlure...) » does not name it), no word on whether the loss repeats or whose turns count.
+    orque = card("orque", "joueur-2", 6, {"effect": "maladie", "this_turn": True}, printed_life=6, damage=4)
+    result = walk(orque, turn=9, phase="preparation", turns=3)
+    assert after(result, 11, "combat", "orque").damage == 2  # kept: B5 and A6 Canalisations
+    once = reading(result, OpenPoint.SICKNESS_EACH_TURN)
+    own = reading(result, OpenPoint.SICKNESS_OWN_TURN)
+    assert [c.damage for c in once.other] == [3] and [c.damage for c in own.other] == [3]
+    texts = [s.text for s in flagged(result)]
+    assert any("« perd 1 DGT par tour »" in t and "une seule fois" in t and "Orque : 6 PDV, 3 DGT" in t for t in texts)
+    assert any("tours de son contrôleur seulement" in t for t in texts)
+    assert {s.rule for s in flagged(result)} == {"helix/glossaire/maladie"}
 
 
 def test_enlevement_rolls_odd_loses_1_pdv_and_stays_held_then_even_breaks_free():
@@ -166,6 +183,36 @@ def test_an_epouvante_put_on_this_turn_lasts_this_turn_and_in_the_other_reading_
     result = walk(card("loup", "joueur-2", 5, {"effect": "epouvante", "this_turn": True}), phase="combat", turns=2)
     assert after(result, 4, "combat", "loup").may_attack is True
     assert any("« pour 1 tour »" in s.text for s in flagged(result))
+
+
+def test_epouvante_put_on_in_a3_is_walked_in_the_three_readings_its_1_tour_admits():
+    # H-E07. « Épouvante : Ne peut ni bloquer, ni attaquer pour 1 tour. » — which turn is not written. Next to it,
+    # « Paralysie : … au tour suivant ». Readings: this turn (kept), this turn and the next, the next turn only.
+    lycan = card("lycan", "joueur-2", 4, {"effect": "epouvante", "this_turn": True}, printed_life=4, damage=3,
+                 attacks=True)
+    result = walk(lycan, card("kronosaure", "joueur-1", 5, attacks=True), turn=5, phase="preparation", turns=2)
+    assert after(result, 5, "combat", "lycan").may_block is False  # kept: this turn, A3
+    assert after(result, 6, "preparation", "lycan").may_attack is True
+    assert "Lycan n'attaque pas" not in said(result)
+    both = reading(result, OpenPoint.TERROR_TURN)
+    assert not both.same_outcome
+    next_only = reading(result, OpenPoint.TERROR_NEXT)
+    assert not next_only.same_outcome
+    texts = [s.text for s in flagged(result)]
+    assert any("ce tour et le tour suivant entier" in t for t in texts)
+    assert any("le tour suivant seulement" in t and "peut encore bloquer ce tour" in t for t in texts)
+    assert all(s.rule == "helix/glossaire/epouvante" for s in flagged(result))
+
+
+def test_in_the_next_turn_only_reading_the_lycan_may_block_in_a3_and_not_attack_in_b3():
+    from referee.engine.helix.effects.walk import run
+    lycan = card("lycan", "joueur-2", 4, {"effect": "epouvante", "this_turn": True}, attacks=True)
+    other = run(source(lycan, turn=5, phase="preparation", turns=3), frozenset({OpenPoint.TERROR_NEXT}))
+    by_turn = {t.number: {p.phase.value: next(c for c in p.cards if c.id == "lycan") for p in t.phases}
+               for t in other.turns}
+    assert by_turn[5]["combat"].may_block is True
+    assert by_turn[6]["preparation"].may_attack is False and by_turn[6]["preparation"].may_block is False
+    assert by_turn[7]["combat"].may_block is True
 
 
 def test_paralysie_acts_on_the_next_turn_and_the_other_reading_waits_for_its_controllers():

@@ -115,10 +115,16 @@ class OpenPoint(enum.Enum):
 
     STACKING = "cumul"
     """Two markers of one effect on a card: does each act (2 DGT), or only one?"""
-    BURN_START = "brulure-debut"
-    """A Brûlure put on after this turn's Canalisation: does this turn count among its « 2 tours »?"""
     TERROR_TURN = "epouvante-tour"
-    """An Épouvante put on this turn: is « pour 1 tour » the rest of this turn, or the next turn?"""
+    """An Épouvante put on this turn: « pour 1 tour » is this turn (kept), or this turn and the next one?"""
+    TERROR_NEXT = "epouvante-tour-suivant"
+    """An Épouvante put on this turn: « pour 1 tour » is this turn (kept), or the next turn only (as Paralysie's
+    « au tour suivant »)? With :attr:`TERROR_TURN`, the three readings the text admits."""
+    SICKNESS_EACH_TURN = "maladie-rythme"
+    """« perd 1 DGT par tour » with no phase written: 1 DGT more at every Canalisation (kept), or one standing DGT
+    less while it is afflicted?"""
+    SICKNESS_OWN_TURN = "maladie-tour-controleur"
+    """Maladie's « par tour »: every turn (kept), or only its controller's turns?"""
     PARALYSIS_TURN = "paralysie-tour"
     """« au tour suivant »: the next turn, whoever's, or its controller's next turn?"""
     REGENERATION_CAP = "regeneration-plafond"
@@ -143,8 +149,10 @@ class OpenPoint(enum.Enum):
     def rule(self) -> str:
         return {
             OpenPoint.STACKING: rules.EFFECT_MARKERS,
-            OpenPoint.BURN_START: Effect.BRULURE.rule,
             OpenPoint.TERROR_TURN: Effect.EPOUVANTE.rule,
+            OpenPoint.TERROR_NEXT: Effect.EPOUVANTE.rule,
+            OpenPoint.SICKNESS_EACH_TURN: Effect.MALADIE.rule,
+            OpenPoint.SICKNESS_OWN_TURN: Effect.MALADIE.rule,
             OpenPoint.PARALYSIS_TURN: Effect.PARALYSIE.rule,
             OpenPoint.REGENERATION_CAP: Effect.REGENERATION.rule,
             OpenPoint.LOSS_IS_DAMAGE: Effect.LIEN_D_OMBRE.rule,

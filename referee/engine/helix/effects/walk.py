@@ -187,14 +187,8 @@ def _changes(reading: Reading) -> list[str]:
 # --- The board at the start ---------------------------------------------------------------------------
 
 
-def _burn_starts_now(marker: Marker, walk: Walk) -> bool:
-    """« pendant 2 tours », put on after this turn's Canalisation: does this turn count as one of the two?"""
-    return (marker.effect is Effect.BRULURE and marker.turns is None and marker.this_turn
-            and walk.source.phase.rank > Phase.CANALISATION.rank)
-
-
 def _terror_put_now(marker: Marker) -> bool:
-    """« pour 1 tour », put on this turn: this turn is the one, or the next whole turn is?"""
+    """« pour 1 tour », put on this turn: this turn, this turn and the next, or the next only?"""
     return marker.effect is Effect.EPOUVANTE and marker.turns is None and marker.this_turn
 
 
@@ -202,10 +196,14 @@ def _mark(marker: Marker, walk: Walk) -> Mark:
     """A marker as the walk holds it: its count of turns, read as the book gives it when the input does not."""
     left = marker.turns
     if marker.effect is Effect.BRULURE and left is None:
-        left = rules.BURN_TURNS - (_burn_starts_now(marker, walk) and walk.other(OpenPoint.BURN_START))
+        # « Subit 1 dégat par tour pendant 2 tours », resolved where « Résolez les effets actifs (Poison,
+        # Brûlure...) » puts it: put on after this turn's Canalisation, its 2 DGT fall at the next 2 Canalisations.
+        # The book decides it; no flag.
+        left = rules.BURN_TURNS
     if marker.effect is Effect.EPOUVANTE and left is None:
         left = rules.TERROR_TURNS + (_terror_put_now(marker) and walk.other(OpenPoint.TERROR_TURN))
-    waiting = marker.effect is Effect.PARALYSIE and marker.this_turn  # « au tour suivant »
+    waiting = ((marker.effect is Effect.PARALYSIE and marker.this_turn)  # « au tour suivant »
+               or (_terror_put_now(marker) and walk.other(OpenPoint.TERROR_NEXT)))
     return Mark(marker.effect, marker.level, left, waiting, marker.rolls, marker.amount)
 
 
@@ -224,10 +222,12 @@ def _opening(board: Board, walk: Walk) -> None:
             continue
         _describe(live, walk)
         for marker in live.card.effects:
-            if _burn_starts_now(marker, walk):
-                walk.meet(OpenPoint.BURN_START, card=live.card.id)
             if _terror_put_now(marker):
                 walk.meet(OpenPoint.TERROR_TURN, card=live.card.id)
+                walk.meet(OpenPoint.TERROR_NEXT, card=live.card.id)
+        fresh = sum(m.effect is Effect.MALADIE and m.this_turn for m in live.card.effects)
+        if fresh:
+            _standing_sickness(board, live.card.id, fresh, walk)
         if live.transition:
             walk.add(say.effects_in_transition(live, live.awakening_due), rules.TRANSITION, card=live.card.id)
         _rooted_ranged(live, walk)
@@ -244,6 +244,22 @@ def _describe(live: Live, walk: Walk) -> None:
                                      mark.waiting), mark.effect.rule, card=live.card.id, effect=mark.effect.value)
         if live.count(mark.effect) > 1 and mark.effect in STACKING:
             walk.meet(OpenPoint.STACKING, card=live.card.id, effect=mark.effect.value)
+        if mark.effect is Effect.MALADIE:
+            # « perd 1 DGT par tour »: no phase, no « chaque » and no other turn named.
+            walk.meet(OpenPoint.SICKNESS_EACH_TURN, card=live.card.id)
+            walk.meet(OpenPoint.SICKNESS_OWN_TURN, card=live.card.id)
+
+
+def _standing_sickness(board: Board, card_id: str, markers: int, walk: Walk) -> None:
+    """The other reading of Maladie's rhythm: its DGT drop once, when the markers are put on (a marker carried from
+    before already shows in the DGT given)."""
+    if not walk.other(OpenPoint.SICKNESS_EACH_TURN):
+        return
+    live = board[card_id]
+    after = max(live.damage - min(markers, _stacked(live, Effect.MALADIE, walk)) * rules.SICKNESS_LOSS, 0)
+    board[card_id] = replace(live, damage=after)
+    walk.add(say.effects_sickness(live, live.damage, after), Effect.MALADIE.rule, card=card_id,
+             damage_before=live.damage, damage_after=after)
 
 
 def _number(mark: Mark) -> int:
@@ -434,7 +450,9 @@ def _burn(board: Board, card_id: str, walk: Walk, check_death: bool) -> None:
 def _sickness(board: Board, card_id: str, walk: Walk) -> None:
     # « Une créature affligée de Maladie perd 1 DGT par tour »
     live = board[card_id]
-    if not live.in_play or not live.has(Effect.MALADIE):
+    if not live.in_play or not live.has(Effect.MALADIE) or walk.other(OpenPoint.SICKNESS_EACH_TURN):
+        return
+    if walk.other(OpenPoint.SICKNESS_OWN_TURN) and live.side is not walk.player:
         return
     loss = _stacked(live, Effect.MALADIE, walk) * rules.SICKNESS_LOSS
     after = max(live.damage - loss, 0)
@@ -517,6 +535,8 @@ def _enter(board: Board, card_id: str, walk: Walk) -> None:
     board[card_id] = replace(live, in_play=True, marks=live.marks + own)
     walk.add(say.effects_enters(board[card_id], entry.how.value), _arrival_rule(entry.how), card=card_id)
     _describe(board[card_id], walk)
+    if own and any(m.effect is Effect.MALADIE for m in own):
+        _standing_sickness(board, card_id, sum(m.effect is Effect.MALADIE for m in own), walk)
     _rooted_ranged(board[card_id], walk)
     _vigilance(board, card_id, walk)
 
@@ -745,6 +765,9 @@ def _end_of_turn(board: Board, card_id: str, walk: Walk) -> None:
             continue
         if mark.effect is Effect.PARALYSIE and not mark.waiting:  # its « tour suivant » is over
             ended.append(mark.effect.value)
+            continue
+        if mark.effect is Effect.EPOUVANTE and mark.waiting:  # the other reading's « 1 tour »: the next one
+            kept.append(replace(mark, waiting=False))
             continue
         if mark.effect is Effect.EPOUVANTE:  # « pour 1 tour »
             left = (mark.left or 1) - 1

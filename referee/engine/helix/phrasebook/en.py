@@ -1558,12 +1558,17 @@ EFFECTS_OPEN_POINTS = {
     "cumul": ("Two markers of one effect on a card: the rulebook does not say whether they add up. Reading kept: each "
               "acts (« Les capacités et effets sont matérialisés en jeu par des marqueurs »); other reading: only one "
               "acts (the longest « Brûlure », the highest « Régénération »)."),
-    "brulure-debut": ("« Brûlure » put on this turn after « Canalisation »: « pendant 2 tours » does not say whether "
-                      "this turn counts. Reading kept: its 2 turns of damage are the next 2 « Canalisation »; other "
-                      "reading: this turn counts as one, one is left."),
-    "epouvante-tour": ("« Épouvante » put on this turn: « pour 1 tour » does not say whether that is this turn or the "
-                       "whole next turn. Reading kept: it ends at the end of this turn; other reading: it lasts the "
-                       "next turn too."),
+    "epouvante-tour": ("« Épouvante » put on this turn: « pour 1 tour » does not say which turn. Reading kept: this "
+                       "turn, it ends at the end of this turn; other reading: this turn and the whole next turn."),
+    "epouvante-tour-suivant": ("« Épouvante » put on this turn: « pour 1 tour » does not say which turn. Reading "
+                               "kept: this turn; other reading: the next turn only, as « Paralysie »'s « au tour "
+                               "suivant » (it may still block this turn)."),
+    "maladie-rythme": ("« Maladie »: « perd 1 DGT par tour » does not say in which phase, and « Canalisation » only "
+                       "names « Poison, Brûlure... ». Reading kept: 1 DGT less at every « Canalisation », the losses "
+                       "adding up; other reading: 1 DGT less once, while it is afflicted."),
+    "maladie-tour-controleur": ("« Maladie »: « par tour » does not say whether that is every turn or its "
+                                "controller's turns. Reading kept: at the « Canalisation » of every turn; other reading: "
+                                "at the « Canalisation » of its controller's turns only."),
     "paralysie-tour": ("« Paralysie »: « au tour suivant » does not say whether that is the next turn, whoever's, or "
                        "its controller's next turn. Reading kept: the next turn; other reading: its controller's next "
                        "turn (the only one it could attack in)."),

@@ -1662,12 +1662,18 @@ EFFECTS_OPEN_POINTS = {
     "cumul": ("Deux marqueurs du même effet sur une carte : le livre ne dit pas s'ils se cumulent. Lecture retenue : "
               "chacun agit (« Les capacités et effets sont matérialisés en jeu par des marqueurs ») ; autre lecture : "
               "un seul agit (la Brûlure la plus longue, la Régénération de plus haut niveau)."),
-    "brulure-debut": ("Brûlure posée ce tour après la Canalisation : « pendant 2 tours » ne dit pas si ce tour compte. "
-                      "Lecture retenue : ses 2 tours de dégâts sont les 2 Canalisations suivantes ; autre lecture : ce "
-                      "tour compte pour un, il n'en reste qu'un."),
-    "epouvante-tour": ("Épouvante posée ce tour : « pour 1 tour » ne dit pas si c'est ce tour ou le tour suivant "
-                       "entier. Lecture retenue : elle prend fin à la fin de ce tour ; autre lecture : elle dure aussi "
-                       "le tour suivant."),
+    "epouvante-tour": ("Épouvante posée ce tour : « pour 1 tour » ne dit pas de quel tour il s'agit. Lecture "
+                       "retenue : ce tour, elle prend fin à la fin de ce tour ; autre lecture : ce tour et le tour "
+                       "suivant entier."),
+    "epouvante-tour-suivant": ("Épouvante posée ce tour : « pour 1 tour » ne dit pas de quel tour il s'agit. Lecture "
+                               "retenue : ce tour ; autre lecture : le tour suivant seulement, comme la Paralysie « au "
+                               "tour suivant » (elle peut encore bloquer ce tour)."),
+    "maladie-rythme": ("Maladie : « perd 1 DGT par tour » ne dit pas à quelle phase, et la Canalisation ne nomme que "
+                       "« Poison, Brûlure... ». Lecture retenue : 1 DGT de moins à chaque Canalisation, la perte "
+                       "s'ajoute ; autre lecture : 1 DGT de moins une seule fois, tant qu'elle est affligée."),
+    "maladie-tour-controleur": ("Maladie : « par tour » ne dit pas si c'est chaque tour ou les tours de son "
+                                "contrôleur. Lecture retenue : à la Canalisation de chaque tour ; autre lecture : à la "
+                                "Canalisation des tours de son contrôleur seulement."),
     "paralysie-tour": ("Paralysie : « au tour suivant » ne dit pas si c'est le tour suivant, quel que soit son joueur, "
                        "ou le prochain tour de son contrôleur. Lecture retenue : le tour suivant ; autre lecture : le "
                        "prochain tour de son contrôleur (le seul où elle pourrait attaquer)."),
