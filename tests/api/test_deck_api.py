@@ -139,7 +139,7 @@ def test_the_cards_at_fault_and_the_rule_quoted(client, corpus):
     assert copies["cards"] == ["Loup"]  # Fléau has the ♻️ pictogram
     assert copies["quote"] == ("Une carte ne peut pas se trouver en plus de 3 exemplaires dans votre Bibliothèque "
                                "(mis à part les cartes avec le picto ♻️).")
-    assert copies["rule"] == "helix/deckbuilding"
+    assert copies["rule"] == "helix/deckbuilding#une-carte-ne-peut-pas-se"
 
 
 def test_an_unknown_type_and_a_bad_count_are_a_400_naming_every_field_at_once(client, corpus):
@@ -175,8 +175,8 @@ def test_a_pasted_card_without_its_rarity_is_asked_by_the_legendaries_limit(clie
     answer = ok(client, "helix", {"list": HELIX_LIST})
     result = answer["result"]
     assert result["violations"] == [] and result["conforming"] is False
-    assert result["pending"] == [{"rule": "helix/legendaire", "name": "Légendaires", "field": "rarity",
-                                  "cards": ["Reine"], "asked": {"rarity": ["Reine"]}}]
+    assert result["pending"] == [{"rule": "helix/legendaire#exemplaires-maximum-de-la-meme-carte", "name": "Légendaires",
+                                  "field": "rarity", "cards": ["Reine"], "asked": {"rarity": ["Reine"]}}]
     assert result["needed"] == [{"name": "Reine", "copies": 2, "fields": ["rarity"], "rules": ["Légendaires"]}]
     said = ok(client, "helix", {"list": HELIX_LIST.replace("2 Reine", "2 Reine [rareté=Légendaire]")})
     assert [(v["name"], v["cards"]) for v in said["result"]["violations"]] == [("Légendaires", ["Roi", "Reine"])]

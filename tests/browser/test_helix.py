@@ -18,6 +18,10 @@ def test_example_then_an_ability_changes_the_result_live_on_a_phone(live_corpus,
     assert summary.inner_text().startswith("Boule de Feu : destruction de Naïade Vampire")
     assert "butin du défenseur : 3 XP et 2 HLX" in summary.inner_text()
     assert "+3 XP, +2 HLX" in phone.locator(".hx-players").inner_text()
+    # The step links the sentence it applies, not only its section.
+    assert phone.get_by_role("link", name="Helix Duels — EXEMPLE DE COMBAT, « La Naïade Vampire est alors détruite "
+                             "avant d'avoir… »").first.get_attribute("href") == \
+        "/helix/exemple-de-combat/#la-naiade-vampire-est-alors-detruite"
 
     # Fluidité: « Ignore les DGT de Portée »: the warlord's shot misses; the Naïade survives Boule de Feu and
     # destroys the Invocateur Novice — no submit.

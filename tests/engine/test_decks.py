@@ -135,7 +135,7 @@ def test_helix_library_of_at_least_60():
     result = hx(body)
     assert broken(result) == {"Taille de la Bibliothèque"}
     assert result.violations[0].text == "58 cartes dans la Bibliothèque : il en manque 2 pour atteindre 60."
-    assert result.violations[0].rule == "helix/deckbuilding"
+    assert result.violations[0].rule == "helix/deckbuilding#votre-bibliotheque-doit-etre-composee-de"
 
 
 def test_helix_two_or_three_books_each_used_book_at_least_12():
@@ -200,7 +200,7 @@ def test_helix_at_most_9_epics_and_3_legendaries():
     result = hx(body)
     assert broken(result) == {"Épiques", "Légendaires"}
     epics = next(v for v in result.violations if v.name == "Épiques")
-    assert epics.rule == "helix/epique"
+    assert epics.rule == "helix/epique#exemplaires-maximum-de-la-meme-carte"  # « 9 Épiques maximum »
     assert epics.text.startswith("12 cartes Épiques (Créature 1 (3), ")
     assert epics.text.endswith(" : 9 au plus.")
 
@@ -278,7 +278,7 @@ def test_helix_one_divinity_outside_the_library_none_is_an_open_point():
     none["cards"].pop()
     result = hx(none)
     assert broken(result) == {"Divinité"} and result.violations[0].disputed
-    step = next(s for s in result.steps if s.rule == "helix/divinite")
+    step = next(s for s in result.steps if s.rule == "helix/divinite#seule-divinite-elle-est-pas-integree")
     assert step.flag is Flag.SILENT
     assert "Lu comme « une au plus », il est conforme." in step.text
     assert result.summary == ("Deck non conforme : 1 règle enfreinte (Divinité), dont 1 point non tranché par le "

@@ -53,30 +53,47 @@ from .phrasebook.fr import ELEMENT
 # --- The rules, as the rulebook words them ---------------------------------------------------
 
 DECKBUILDING = "helix/deckbuilding"
-LIBRARY_SIZE = DeckRule(DECKBUILDING, "Taille de la Bibliothèque",
+# Passage anchors: a verdict lands on the sentence it applies.
+# « Votre Bibliothèque doit être composée de 60 cartes au minimum, réparties comme vous le souhaitez entre vos Livres
+#   (minimum 12 cartes par Livre). Vous pouvez choisir de n'utiliser que 2 Livres. »
+LIBRARY = "helix/deckbuilding#votre-bibliotheque-doit-etre-composee-de"
+# « Une carte ne peut pas se trouver en plus de 3 exemplaires dans votre Bibliothèque (mis à part les cartes avec le
+#   picto ♻️). Si une carte est en plus de 3 exemplaires, le Livre associé doit contenir le même nombre de cartes
+#   différentes »
+COPIES_PASSAGE = "helix/deckbuilding#une-carte-ne-peut-pas-se"
+# « Il est possible de créer un deck Loyauté mono-couleur … ou bien Alliance bi-couleur … »
+LOYALTY_PASSAGE = "helix/deckbuilding#il-est-possible-de-creer-un"
+# ÉPIQUE: « 3 exemplaires maximum de la même carte dans votre Bibliothèque, 1 seule occurrence de la même Épique en
+#   jeu, 9 Épiques maximum dans votre Bibliothèque »
+EPIC_PASSAGE = "helix/epique#exemplaires-maximum-de-la-meme-carte"
+# LÉGENDAIRE: « …, 3 Légendaires maximum dans votre Bibliothèque »
+LEGENDARY_PASSAGE = "helix/legendaire#exemplaires-maximum-de-la-meme-carte"
+# DIVINITÉ: « 1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque. »
+DIVINITY_PASSAGE = "helix/divinite#seule-divinite-elle-est-pas-integree"
+LIBRARY_SIZE = DeckRule(LIBRARY, "Taille de la Bibliothèque",
                         "Votre Bibliothèque doit être composée de 60 cartes au minimum, réparties comme vous le "
                         "souhaitez entre vos Livres (minimum 12 cartes par Livre).", "Library size")
-BOOKS_USED = DeckRule(DECKBUILDING, "Livres utilisés", "Vous pouvez choisir de n'utiliser que 2 Livres.",
+BOOKS_USED = DeckRule(LIBRARY, "Livres utilisés", "Vous pouvez choisir de n'utiliser que 2 Livres.",
                       "Books used")
-BOOK_SIZE = DeckRule(DECKBUILDING, "Taille des Livres",
+BOOK_SIZE = DeckRule(LIBRARY, "Taille des Livres",
                      "réparties comme vous le souhaitez entre vos Livres (minimum 12 cartes par Livre)", "Book size")
-COPIES = DeckRule(DECKBUILDING, "Exemplaires d'une carte",
+COPIES = DeckRule(COPIES_PASSAGE, "Exemplaires d'une carte",
                   "Une carte ne peut pas se trouver en plus de 3 exemplaires dans votre Bibliothèque (mis à part "
                   "les cartes avec le picto ♻️).", "Copies of a card")
-RECYCLED_BOOK = DeckRule(DECKBUILDING, "Livre d'une carte ♻️",
+RECYCLED_BOOK = DeckRule(COPIES_PASSAGE, "Livre d'une carte ♻️",
                          "Si une carte est en plus de 3 exemplaires, le Livre associé doit contenir le même nombre "
                          "de cartes différentes, ceci afin d'assurer une bonne mécanique de tirage aléatoire.",
                          "Book of a ♻️ card")
-EPICS = DeckRule("helix/epique", "Épiques", "9 Épiques maximum dans votre Bibliothèque", "Epics")
-LEGENDARIES = DeckRule("helix/legendaire", "Légendaires", "3 Légendaires maximum dans votre Bibliothèque",
+EPICS = DeckRule(EPIC_PASSAGE, "Épiques", "9 Épiques maximum dans votre Bibliothèque", "Epics")
+LEGENDARIES = DeckRule(LEGENDARY_PASSAGE, "Légendaires", "3 Légendaires maximum dans votre Bibliothèque",
                        "Legendaries")
-DIVINITY = DeckRule("helix/divinite", "Divinité",
+DIVINITY = DeckRule(DIVINITY_PASSAGE, "Divinité",
                     "1 seule Divinité ! Elle n'est pas intégrée à votre Bibliothèque.", "Divinity")
-LOYALTY = DeckRule(DECKBUILDING, "Loyauté ou Alliance",
+LOYALTY = DeckRule(LOYALTY_PASSAGE, "Loyauté ou Alliance",
                    "Il est possible de créer un deck Loyauté mono-couleur (la Forteresse et le Chef de Guerre "
                    "appartiennent au même élément) ou bien Alliance bi-couleur (le Chef de Guerre et la Forteresse "
                    "sont d'éléments différents).", "Loyalty or Alliance")
-ALLIANCE = DeckRule(DECKBUILDING, "Loyauté ou Alliance",
+ALLIANCE = DeckRule(LOYALTY_PASSAGE, "Loyauté ou Alliance",
                     "Dans le cas d'un deck bi-couleur, vous pourrez intégrer des cartes des 2 éléments choisis ainsi "
                     "que des cartes \"bi-couleurs\".", "Loyalty or Alliance")
 RULES = (LIBRARY_SIZE, BOOKS_USED, BOOK_SIZE, COPIES, RECYCLED_BOOK, EPICS, LEGENDARIES, DIVINITY, LOYALTY,
@@ -97,7 +114,7 @@ DIVINITIES = 1
 class DeckCard(Entry):
     category: Category | None = given("Livre de la carte (créature, objet, sort) ou divinité (hors Bibliothèque) ; "
                                       "absent : les règles qui en dépendent le demandent.", default=None,
-                                      rule=DECKBUILDING)
+                                      rule=LIBRARY)
     rarity: Rarity | None = given("Rareté : commune, épique ou légendaire ; absente : commune ; null : inconnue, les "
                                   "règles qui en dépendent la demandent (une carte de « list » sans rareté).",
                                   default=Rarity.COMMON)
@@ -117,9 +134,9 @@ class DeckInput:
                       example="# Livre 1 [Créatures]\n3 Loup des steppes\n# Sorts\n3x Boule de feu\n# Divinité\n"
                               "1 Chronos")
     fortress: Element | None = given("Élément de la Forteresse (absent : Loyauté ou Alliance non vérifiée).",
-                                     default=None, rule=DECKBUILDING)
+                                     default=None, rule=LOYALTY_PASSAGE)
     warlord: Element | None = given("Élément du Chef de Guerre (absent : Loyauté ou Alliance non vérifiée).",
-                                    default=None, rule=DECKBUILDING)
+                                    default=None, rule=LOYALTY_PASSAGE)
 
 
 # --- The list's words: French, as the text list and the page write them ---------------------------
@@ -177,10 +194,10 @@ def check(deck: DeckInput) -> Iterator[Problem]:
     yield from problems_of(listed, cards, notes)
     for index, card in enumerate(deck.cards):
         if len(set(card.elements)) < len(card.elements):
-            yield Problem(f"cards[{index}].elements", say.element_twice(card.name), DECKBUILDING, "duplicate")
+            yield Problem(f"cards[{index}].elements", say.element_twice(card.name), LOYALTY_PASSAGE, "duplicate")
     for card in listed:
         if len(set(card.elements)) < len(card.elements):
-            yield Problem("list", say.element_twice(card.name), DECKBUILDING, "duplicate")
+            yield Problem("list", say.element_twice(card.name), LOYALTY_PASSAGE, "duplicate")
 
 
 def library(cards: Sequence[DeckCard]) -> tuple[DeckCard, ...]:
