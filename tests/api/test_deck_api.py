@@ -175,8 +175,8 @@ def test_a_pasted_card_without_its_rarity_is_asked_by_the_legendaries_limit(clie
     answer = ok(client, "helix", {"list": HELIX_LIST})
     result = answer["result"]
     assert result["violations"] == [] and result["conforming"] is False
-    assert result["pending"] == [{"rule": "helix/legendaire#exemplaires-maximum-de-la-meme-carte", "name": "Légendaires",
-                                  "field": "rarity", "cards": ["Reine"], "asked": {"rarity": ["Reine"]}}]
+    assert result["pending"] == [{"rule": "helix/legendaire#exemplaires-maximum-de-la-meme-carte",
+                                  "name": "Légendaires", "field": "rarity", "cards": ["Reine"], "asked": {"rarity": ["Reine"]}}]
     assert result["needed"] == [{"name": "Reine", "copies": 2, "fields": ["rarity"], "rules": ["Légendaires"]}]
     said = ok(client, "helix", {"list": HELIX_LIST.replace("2 Reine", "2 Reine [rareté=Légendaire]")})
     assert [(v["name"], v["cards"]) for v in said["result"]["violations"]] == [("Légendaires", ["Roi", "Reine"])]

@@ -153,11 +153,13 @@ def test_a_missing_die_roll_answers_both_parities(client):
 ILLEGAL = [
     # Le Positionnement: « Elles ne peuvent en aucun cas cibler la Forteresse. » (the PORTÉE creatures)
     pytest.param(phase([card("luciole", combat_skill="portee")], [], [("luciole", "forteresse")]),
-                 "declarations[0].target", "helix/le-positionnement#elles-ne-peuvent-en-aucun-cas", "ne peut en aucun cas cibler la Forteresse",
+                 "declarations[0].target", "helix/le-positionnement#elles-ne-peuvent-en-aucun-cas",
+                 "ne peut en aucun cas cibler la Forteresse",
                  id="a PORTÉE creature cannot target the Forteresse"),
     # CYCLE 1: « Pas de déclaration d'attaque sur le Cycle 1 »
     pytest.param(phase([card("a")], [], [("a", "forteresse")], cycle=1),
-                 "declarations[0]", "helix/cycle-1#pas-de-declaration-attaque-sur-le", "Pas de déclaration d'attaque au Cycle 1",
+                 "declarations[0]", "helix/cycle-1#pas-de-declaration-attaque-sur-le",
+                 "Pas de déclaration d'attaque au Cycle 1",
                  id="no attack in cycle 1"),
     # Résolution des Combats: « Seules les créatures dressées sont en capacité d'attaquer ou de défendre »
     pytest.param(phase([card("a", stance="incline")], [], [("a", "forteresse")]),
@@ -180,7 +182,8 @@ ILLEGAL = [
     # dégats avec une créature PORTÉE »: only the defender shoots at an attacker.
     pytest.param(phase([card("a")], [card("d")], [("a", "d")],
                        [{"player": "attaquant", "kind": "tir", "source": "chef-de-guerre", "target": "a"}]),
-                 "responses[0].player", "helix/resolution-des-combats#quand-une-creature-adverse-attaque-une", "Seul le défenseur tire",
+                 "responses[0].player", "helix/resolution-des-combats#quand-une-creature-adverse-attaque-une",
+                 "Seul le défenseur tire",
                  id="only the defender shoots"),
 ]
 

@@ -73,73 +73,56 @@ RESISTANCE = "helix/glossaire/resistance"
 # BLOCKER_MOVES, ONLY_DRESSED_FIGHT, COMBAT_DAMAGE, RANGED_FROM_DEFENSE, ONCE_A_TURN, NO_ATTACK_IN_CYCLE_1) serve
 # the combat too.
 
+# « Le joueur 1 a l'initiative il défausse des cartes pour produire l'Helix lui permettant de payer des cartes ou
+#   pouvoirs Il peut déclarer une attaque » (CYCLE 2, TOUR 1)
 CYCLE_2_ATTACK = "helix/tour-1#le-joueur-initiative-il-defausse-des"
-"""« Le joueur 1 a l'initiative il défausse des cartes pour produire l'Helix lui permettant de payer des cartes ou
-pouvoirs Il peut déclarer une attaque » (CYCLE 2, TOUR 1)"""
-
+# « Le joueur défenseur décide comment il bloque l'attaque Il peut bloquer une créature avec 2 ou plusieurs
+#   créatures »
+# The passage says nothing of how the attacker's DGT are shared among the blockers: the split's open point sits here.
 BLOCK = "helix/combat#le-joueur-defenseur-decide-comment-il"
-"""« Le joueur défenseur décide comment il bloque l'attaque Il peut bloquer une créature avec 2 ou plusieurs
-créatures »: it says nothing of how the attacker's DGT are shared among them."""
-
+# « L'attaquant choisit l'ordre de résolution des combats, en terminant toujours par les dégâts infligés à la
+#   Forteresse »
 COMBAT_ORDER = "helix/resolution#attaquant-choisit-ordre-de-resolution-des"
-"""« L'attaquant choisit l'ordre de résolution des combats, en terminant toujours par les dégâts infligés à la
-Forteresse »"""
-
+# « Elles peuvent se déplacer dans la zone d'Attaque. Elles peuvent alors cibler la zone de Défense adverse. »
 RANGED_MAY_ADVANCE = "helix/le-positionnement#elles-peuvent-se-deplacer-dans-la"
-"""« Elles peuvent se déplacer dans la zone d'Attaque. Elles peuvent alors cibler la zone de Défense adverse. »"""
-
+# « Elles ne peuvent en aucun cas cibler la Forteresse. »
 RANGED_NOT_FORTRESS = "helix/le-positionnement#elles-ne-peuvent-en-aucun-cas"
-"""« Elles ne peuvent en aucun cas cibler la Forteresse. »"""
-
+# « Les Créatures de Contact, peuvent, elles, cibler la zone d'Attaque, de Défense ou la Forteresse. »
 CONTACT_TARGETS = "helix/le-positionnement#les-creatures-de-contact-peuvent-elles"
-"""« Les Créatures de Contact, peuvent, elles, cibler la zone d'Attaque, de Défense ou la Forteresse. »"""
-
+# « A noter qu'une créature dressée infligera ses DGT en premier si elle attaque une créature inclinée »
 DRESSED_FIRST = "helix/resolution-des-combats#noter-qu-une-creature-dressee-infligera"
-"""« A noter qu'une créature dressée infligera ses DGT en premier si elle attaque une créature inclinée »"""
-
+# « Quand une créature adverse attaque une cible, le joueur défenseur peut la bloquer avec une créature CONTACT ou
+#   lui infliger des dégats avec une créature PORTÉE »
 BLOCK_OR_SHOOT = "helix/resolution-des-combats#quand-une-creature-adverse-attaque-une"
-"""« Quand une créature adverse attaque une cible, le joueur défenseur peut la bloquer avec une créature CONTACT ou
-lui infliger des dégats avec une créature PORTÉE »"""
-
+# « Le joueur attaquant peut réagir avec un Pouvoir ou un Sort, et laisse la priorité au joueur défenseur pour en
+#   faire de même. Lorsque les deux joueurs ont épuisé leur capacités de contre, un principe de Pile est alors
+#   appliqué : les effets sont résolus du dernier au premier. A l'issu de cette phase, la résolution des dégats de
+#   Combat est effectuée »
 REACT_AND_STACK = "helix/resolution-des-combats#le-joueur-attaquant-peut-reagir-avec"
-"""« Le joueur attaquant peut réagir avec un Pouvoir ou un Sort, et laisse la priorité au joueur défenseur pour en
-faire de même. Lorsque les deux joueurs ont épuisé leur capacités de contre, un principe de Pile est alors appliqué :
-les effets sont résolus du dernier au premier. A l'issu de cette phase, la résolution des dégats de Combat est
-effectuée »"""
-
+# « Butin récupéré à la destruction de la créature → 4, 3 »
 LOOT = "helix/resolution-des-combats#butin-recupere-la-destruction-de-la"
-"""« Butin récupéré à la destruction de la créature → 4, 3 »"""
-
+# « Cette dernière étant attaquante, elle peut être ciblée par le Chef de Guerre du défenseur, qui lui inflige 3 DGT
+#   grâce à sa compétence de Portée. »
 WARLORD_SHOOTS = "helix/exemple-de-combat#cette-derniere-etant-attaquante-elle-peut"
-"""« Cette dernière étant attaquante, elle peut être ciblée par le Chef de Guerre du défenseur, qui lui inflige 3 DGT
-grâce à sa compétence de Portée. »"""
-
+# « La Naïade Vampire est alors détruite avant d'avoir pu infliger ses dégats à l'Invocateur Novice. »
 DESTROYED_BEFORE_STRIKING = "helix/exemple-de-combat#la-naiade-vampire-est-alors-detruite"
-"""« La Naïade Vampire est alors détruite avant d'avoir pu infliger ses dégats à l'Invocateur Novice. »"""
-
+# « Pour faire évoluer votre Chef de Guerre au Niveau 2, vous devez accumuler 12 Points d'Expérience (XP),
+#   récupérés sur les créatures adverses détruites. »
 XP_FROM_ENEMIES = "helix/table-d-experience#pour-faire-evoluer-votre-chef-de"
-"""« Pour faire évoluer votre Chef de Guerre au Niveau 2, vous devez accumuler 12 Points d'Expérience (XP),
-récupérés sur les créatures adverses détruites. »"""
-
+# « Lorsqu'il a atteint le Niveau 2, votre Chef de Guerre continue à gagner de l'Expérience. Quand il atteint 24
+#   Points d'Expérience, vous gagnez la partie ! »
 XP_VICTORY = "helix/table-d-experience#lorsqu-il-atteint-le-niveau-votre"
-"""« Lorsqu'il a atteint le Niveau 2, votre Chef de Guerre continue à gagner de l'Expérience. Quand il atteint 24
-Points d'Expérience, vous gagnez la partie ! »"""
-
+# « NB : Les Créatures Tokens ne rapportent pas de Points d'Expérience »
 TOKENS_NO_XP = "helix/table-d-experience#nb-les-creatures-tokens-ne-rapportent"
-"""« NB : Les Créatures Tokens ne rapportent pas de Points d'Expérience »"""
-
+# « Elle incarne le bastion à défendre. Si ses points de DRB tombent à zéro, vous perdez la partie ! »
 FORTRESS_FALLS = "helix/forteresse#elle-incarne-le-bastion-defendre-si"
-"""« Elle incarne le bastion à défendre. Si ses points de DRB tombent à zéro, vous perdez la partie ! »"""
-
+# « Pour vous aider à mener la bataille, vous disposez dès le début de la partie d'un Chef de Guerre au NIVEAU 1
+#   (recto de la carte). »
 WARLORD_LEVEL_1 = "helix/chef-de-guerre#pour-vous-aider-mener-la-bataille"
-"""« Pour vous aider à mener la bataille, vous disposez dès le début de la partie d'un Chef de Guerre au NIVEAU 1
-(recto de la carte). »"""
-
+# « Récupérer 12 Points d'Expérience sur les créatures ennemies* »
 WARLORD_LEVEL_2 = "helix/chef-de-guerre#recuperer-12-points-experience-sur-les"
-"""« Récupérer 12 Points d'Expérience sur les créatures ennemies* »"""
-
+# « En début de partie, un jet de D6 détermine le 1er joueur. »: the game's only die, a D6 (TOUR DE JEU).
 FIRST_PLAYER_DIE = "helix/tour-de-jeu#le-tour-un-joueur-est-divise"
-"""« En début de partie, un jet de D6 détermine le 1er joueur. »: the game's only die, a D6."""
 
 # --- Cycles and turns ---------------------------------------------------------------------
 

@@ -36,7 +36,8 @@ CASES = [
     pytest.param(phase([card("a")], [card("d")], [("d", "forteresse")]),
                  ("declarations[0].attacker", rules.DECLARE_ATTACK), id="the defender's creature cannot attack"),
     pytest.param(phase([card("a"), card("b")], [], [("a", "b")]),
-                 ("declarations[0].target", rules.DECLARE_ATTACK), id="an attack cannot target the attacker's own card"),
+                 ("declarations[0].target", rules.DECLARE_ATTACK),
+                 id="an attack cannot target the attacker's own card"),
     pytest.param(phase([card("a"), card("b")], [], [("a", "forteresse", "b")]),
                  ("declarations[0].blockers[0]", rules.BLOCK), id="the attacker's creature cannot block"),
     # NB: « Une créature ne peut attaquer qu'une seule fois par tour, sauf si elle possède la capacité
@@ -48,7 +49,8 @@ CASES = [
     # 3 Combat: « L'attaquant déclare une attaque d'une ou plusieurs créatures sur une ou plusieurs cibles
     # (une cible par attaquant) »; 4 Résolution: « L'attaquant peut déclarer une nouvelle phase de Combat »
     pytest.param(phase([card("a")], [card("d"), card("e")], [("a", "d"), ("a", "e")]),
-                 ("declarations[1].attacker", rules.DECLARE_ATTACK), id="a creature cannot be declared twice in one phase"),
+                 ("declarations[1].attacker", rules.DECLARE_ATTACK),
+                 id="a creature cannot be declared twice in one phase"),
     pytest.param(phase([card("a", 2, 3, "frenesie")], [card("d"), card("e")], [("a", "d"), ("a", "e")]),
                  ("declarations[1].attacker", rules.DECLARE_ATTACK),
                  id="a Frénésie creature makes its second attack in a new combat phase, not twice in one"),
@@ -60,7 +62,8 @@ CASES = [
                  ("declarations[0].attacker", rules.ONCE_A_TURN), id="a Frénésie creature cannot attack a third time"),
     # Le Positionnement: PORTÉE « ne peuvent en aucun cas cibler la Forteresse »
     pytest.param(phase([card("a", combat_skill="portee")], [], [("a", "forteresse")]),
-                 ("declarations[0].target", rules.RANGED_NOT_FORTRESS), id="a PORTÉE creature cannot target the Forteresse"),
+                 ("declarations[0].target", rules.RANGED_NOT_FORTRESS),
+                 id="a PORTÉE creature cannot target the Forteresse"),
     # « se trouvant dans la zone de Défense, ne peuvent cibler que la zone d'Attaque »
     pytest.param(phase([card("a", combat_skill="portee")], [card("d", zone="defense")], [("a", "d")]),
                  ("declarations[0].target", rules.RANGED_FROM_DEFENSE),
