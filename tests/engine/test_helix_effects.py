@@ -591,3 +591,68 @@ def test_the_walk_reads_in_english_when_the_reader_asks(client, corpus):
     texts = [s["text"] for s in answer["steps"]]
     assert "« Poison »: Goule takes 1 DGT (3 → 2 PDV)." in texts
     assert answer["summary"] == "From turn 3 to turn 4: Goule is destroyed on turn 4."
+
+
+# --- Butin and experience outside combat (« TABLE D'EXPIÉRIENCE ») ------------------------------------------
+
+
+def walk_with(cards, warlords, **moment):
+    given = read(EffectsInput, {"turn": moment.get("turn", 3), "phase": moment.get("phase", "canalisation"),
+                                "turns": moment.get("turns", 2), "cards": cards, "warlords": warlords})
+    assert list(check(given)) == []
+    return walk_effects(given)
+
+
+def test_a_goule_destroyed_by_poison_in_b6_gives_a_its_butin_and_24_xp_win_the_game_then():
+    # H-P08. « Pour faire évoluer votre Chef de Guerre au Niveau 2, vous devez accumuler 12 Points d'Expérience
+    # (XP), récupérés sur les créatures adverses détruites. » « Lorsqu'il a atteint le Niveau 2, votre Chef de Guerre
+    # continue à gagner de l'Expérience. Quand il atteint 24 Points d'Expérience, vous gagnez la partie ! »
+    goule = card("goule", "joueur-2", 1, "poison", damage=2, loot={"xp": 3, "hlx": 2})
+    result = walk_with([goule], [{"side": "joueur-1", "xp": 21, "level": 2}], turn=11, phase="reparation", turns=3)
+    text = said(result)
+    assert "Le joueur 1 récupère le Butin de Goule : 3 XP et 2 HLX." in text
+    assert "Le Chef de Guerre du joueur 1 passe de 21 à 24 XP." in text
+    assert "le joueur 1 gagne la partie au tour 12" in text
+    assert result.winner.value == "joueur-1"
+    assert [(x.xp, x.level, x.helix) for x in result.experience] == [(24, 2, 2)]
+    assert [t.number for t in result.turns] == [11, 12]  # won during B6's Canalisation: nothing more walked
+    assert [p.phase.value for p in result.turns[-1].phases] == ["canalisation"]
+    assert "gagne la partie" in result.summary
+    assert {s.rule for s in result.steps if "XP" in s.text} >= {"helix/table-d-experience#lorsqu-il-atteint-le-niveau-votre",
+                                                                 "helix/table-d-experience#pour-faire-evoluer-votre-chef-de"}
+
+
+def test_a_token_destroyed_by_an_effect_gives_no_xp_and_12_xp_raise_the_warlord_to_level_2():
+    # « NB : Les Créatures Tokens ne rapportent pas de Points d'Expérience »; « accumuler 12 Points d'Expérience »
+    aspic = card("aspic", "joueur-2", 1, "poison", token=True, loot={"xp": 2})
+    ogre = card("ogre", "joueur-2", 1, "brulure", loot={"xp": 4, "hlx": 1})
+    result = walk_with([aspic, ogre], [{"side": "joueur-1", "xp": 8}], turns=1)
+    text = said(result)
+    assert "Aspic est une créature token : elle ne rapporte pas de Points d'Expérience." in text
+    assert "Le Chef de Guerre du joueur 1 passe de 8 à 12 XP." in text
+    assert "il évolue au Niveau 2" in text
+    assert result.winner is None and [(x.xp, x.level) for x in result.experience] == [(12, 2)]
+
+
+def test_a_warlord_at_level_2_needs_12_xp_and_is_given_once():
+    body = {"cards": [card("loup")], "warlords": [{"side": "joueur-1", "xp": 5, "level": 2},
+                                                  {"side": "joueur-1", "xp": 0}]}
+    problems = [(p.field, p.code) for p in check(read(EffectsInput, body))]
+    assert ("warlords[0].level", "too_few_xp") in problems and ("warlords[1].side", "duplicate") in problems
+
+
+# --- Frénésie: « Peut attaquer 2 fois par tour » -----------------------------------------------------------
+
+
+def test_a_berserker_with_frenesie_attacking_twice_loses_1_pdv_to_epines_acerees_at_each_attack():
+    # H-E15. « Épines Acérées : Une créature subissant les Épines Acérées perd 1 PDV quand elle attaque »;
+    # « Frénésie : Peut attaquer 2 fois par tour »; « NB : Une créature ne peut attaquer qu'une seule fois par tour,
+    # sauf si elle possède la capacité Frénésie. »
+    berserker = card("berserker", "joueur-1", 3, "epines-acerees", printed_life=3, damage=2, attacks=True,
+                     attacks_per_turn=2)
+    result = walk(berserker, turn=5, phase="canalisation", turns=1)
+    assert final(result, "berserker").life == 1
+    assert "Frénésie : Berserker attaque une 2e fois ce tour, dans une nouvelle phase de Combat." in said(result)
+    assert any(s.rule == "helix/glossaire/frenesie" for s in result.steps)
+    once = walk(card("ours", "joueur-1", 3, "epines-acerees", attacks=True), turn=5, turns=1)
+    assert final(once, "ours").life == 2

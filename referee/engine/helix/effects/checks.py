@@ -19,6 +19,14 @@ def check(source: EffectsInput) -> Iterator[Problem]:
     """What the rules refuse in the board given: an id twice, a Renfort on its own turn, a Clone of an Épique…"""
     seen: set[str] = set()
     last_turn = source.turn + source.turns - 1
+    for k, warlord in enumerate(source.warlords):
+        if any(w.side is warlord.side for w in source.warlords[:k]):
+            yield Problem(f"warlords[{k}].side", say.effects_warlord_twice(warlord.side.value), rules.XP_FROM_ENEMIES,
+                          "duplicate")
+        # « Pour faire évoluer votre Chef de Guerre au Niveau 2, vous devez accumuler 12 Points d'Expérience »
+        if warlord.level >= rules.WARLORD_LAST_LEVEL and warlord.xp < rules.XP_FOR_LEVEL_2:
+            yield Problem(f"warlords[{k}].level", say.effects_level_too_early(warlord.xp), rules.XP_FROM_ENEMIES,
+                          "too_few_xp")
     for i, card in enumerate(source.cards):
         at = f"cards[{i}]"
         if card.id in seen:

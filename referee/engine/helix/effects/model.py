@@ -14,7 +14,7 @@ from referee.engine.reading import given
 from referee.engine.trace import Step
 
 from .. import rules
-from ..model import CombatSkill, Rarity, Stance, Zone
+from ..model import CombatSkill, Loot, Rarity, Stance, Zone
 
 # --- Vocabulary -------------------------------------------------------------------------------------
 
@@ -293,6 +293,15 @@ class EffectCard:
     arrives: Entry | None = given("Absent : elle est en jeu. Sinon, quand et comment elle arrive.", default=None)
     """None: in play now; else when and how it comes in."""
 
+    loot: Loot = given("Son Butin « XP | HLX » : ce que gagne l'adversaire quand elle est détruite (rien par "
+                       "défaut ; une créature token ne rapporte pas d'XP).", default=Loot(), rule=rules.LOOT)
+    """« Butin récupéré à la destruction de la créature »: what the other player gains when it is destroyed."""
+
+    attacks_per_turn: int = given(f"Frénésie : combien de fois elle attaque à chaque tour où elle attaque (1 par "
+                                  f"défaut, {rules.FRENESIE_ATTACKS_PER_TURN} avec Frénésie).", default=1, minimum=1,
+                                  maximum=rules.FRENESIE_ATTACKS_PER_TURN, rule=rules.keyword("frenesie"))
+    """« Peut attaquer 2 fois par tour »: 2 for a creature with Frénésie that attacks twice."""
+
     @property
     def label(self) -> str:
         return self.name or self.id
@@ -321,6 +330,23 @@ class Hit:
 
 
 @dataclass(frozen=True)
+class Experience:
+    """A player's Chef de Guerre: the experience it has gathered, its level (« TABLE D'EXPIÉRIENCE »)."""
+
+    side: Camp = given("Le joueur : joueur-1 ou joueur-2.")
+    """Whose Chef de Guerre."""
+
+    xp: int = given(f"Ses Points d'Expérience, de 0 à {rules.XP_FOR_VICTORY - 1}.", default=0, minimum=0,
+                    maximum=rules.XP_FOR_VICTORY - 1, rule=rules.XP_FROM_ENEMIES)
+    """Experience points gathered so far."""
+
+    level: int = given(f"Son niveau : 1 (par défaut) ou 2 (à {rules.XP_FOR_LEVEL_2} XP).",
+                       default=rules.WARLORD_FIRST_LEVEL, minimum=rules.WARLORD_FIRST_LEVEL,
+                       maximum=rules.WARLORD_LAST_LEVEL, rule=rules.WARLORD_LEVEL_2)
+    """1 (recto) or 2 (verso)."""
+
+
+@dataclass(frozen=True)
 class EffectsInput:
     """The board, the moment of the turn, and how many turns to walk."""
 
@@ -346,6 +372,11 @@ class EffectsInput:
                                   "appliqués à la Résolution, avec le Lien d'Ombre et les morts qu'ils entraînent.",
                                   default=(), max_items=rules.MAX_EFFECT_CARDS, rule=rules.RESOLUTION)
     """Combat damage taken during the turns walked."""
+
+    warlords: tuple[Experience, ...] = given("Les Chefs de Guerre : l'XP et le niveau de chaque joueur, pour compter "
+                                             "le Butin des créatures détruites pendant les tours parcourus.",
+                                             default=(), max_items=2, rule=rules.XP_FROM_ENEMIES)
+    """Each player's Chef de Guerre's experience and level."""
 
     def card(self, card_id: str) -> EffectCard | None:
         return next((c for c in self.cards if c.id == card_id), None)
@@ -437,6 +468,16 @@ class Reading:
 
 
 @dataclass(frozen=True)
+class XpState:
+    """A Chef de Guerre at the end of the walk: its XP, its level, the Helix its player took as Butin."""
+
+    side: Camp
+    xp: int
+    level: int
+    helix: int
+
+
+@dataclass(frozen=True)
 class EffectsResult:
     """The turns walked, the board at the end, the open points met."""
 
@@ -448,3 +489,7 @@ class EffectsResult:
     unsettled: tuple[Unsettled, ...]
     steps: tuple[Step, ...]
     summary: str
+    experience: tuple[XpState, ...] = ()
+    """Each Chef de Guerre given, at the end of the walk."""
+    winner: Camp | None = None
+    """The player who won the game during the walk (24 XP), if one did."""

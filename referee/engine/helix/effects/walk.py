@@ -44,6 +44,7 @@ from .model import (
     Reading,
     TurnReport,
     Unsettled,
+    XpState,
     cycle_of,
     player_of,
 )
@@ -157,6 +158,11 @@ class Walk:
     helix: dict[Camp, int] = field(default_factory=lambda: {Camp.ONE: 0, Camp.TWO: 0})
     number: int = 0
     player: Camp = Camp.ONE
+    xp: dict[Camp, int] = field(default_factory=dict)
+    """Each Chef de Guerre given: its XP (a player without one given gains no XP counted)."""
+    level: dict[Camp, int] = field(default_factory=dict)
+    loot_helix: dict[Camp, int] = field(default_factory=lambda: {Camp.ONE: 0, Camp.TWO: 0})
+    winner: Camp | None = None
 
     def other(self, point: OpenPoint) -> bool:
         """Whether this run reads ``point`` the other way."""
@@ -333,6 +339,42 @@ def _destroy(board: Board, live: Live, walk: Walk, rule: str = rules.PDV) -> Non
     board[live.card.id] = replace(live, in_play=False, dead=True, died_on=walk.number)
     walk.add(say.effects_destroyed(live), rule, card=live.card.id)
     _on_death(board, live, walk)
+    _loot(live, walk)
+
+
+def _loot(live: Live, walk: Walk) -> None:
+    """« Butin récupéré à la destruction de la créature »: the other player takes it, whatever destroyed the card
+    and whoever's turn it is — XP are « récupérés sur les créatures adverses détruites »."""
+    gainer = live.side.other
+    # « NB : Les Créatures Tokens ne rapportent pas de Points d'Expérience »
+    xp = rules.TOKEN_XP if live.card.token else live.card.loot.xp
+    hlx = live.card.loot.hlx
+    if live.card.token:
+        walk.add(say.token_gives_no_xp(live), rules.TOKENS_NO_XP, card=live.card.id)
+    if not xp and not hlx:
+        return
+    walk.loot_helix[gainer] += hlx
+    walk.add(say.effects_loot(gainer.value, live, xp, hlx), rules.LOOT, card=live.card.id, xp=xp, hlx=hlx,
+             player=gainer.value)
+    if xp and gainer in walk.xp:
+        _gain_xp(gainer, xp, walk)
+
+
+def _gain_xp(gainer: Camp, xp: int, walk: Walk) -> None:
+    before = walk.xp[gainer]
+    walk.xp[gainer] = before + xp
+    walk.add(say.effects_xp(gainer.value, before, before + xp), rules.XP_FROM_ENEMIES, player=gainer.value,
+             before=before, after=before + xp)
+    # « Pour faire évoluer votre Chef de Guerre au Niveau 2, vous devez accumuler 12 Points d'Expérience »
+    if walk.level[gainer] < rules.WARLORD_LAST_LEVEL and walk.xp[gainer] >= rules.XP_FOR_LEVEL_2:
+        walk.level[gainer] = rules.WARLORD_LAST_LEVEL
+        walk.add(say.effects_level_up(gainer.value), rules.XP_FROM_ENEMIES, player=gainer.value,
+                 level=rules.WARLORD_LAST_LEVEL)
+    # « Lorsqu'il a atteint le Niveau 2, votre Chef de Guerre continue à gagner de l'Expérience. Quand il atteint 24
+    # Points d'Expérience, vous gagnez la partie ! » — at that moment, whoever's turn it is.
+    if walk.winner is None and walk.level[gainer] >= rules.WARLORD_LAST_LEVEL and walk.xp[gainer] >= rules.XP_FOR_VICTORY:
+        walk.winner = gainer
+        walk.add(say.effects_xp_victory(gainer.value, walk.number), rules.XP_VICTORY, player=gainer.value)
 
 
 def _on_death(board: Board, live: Live, walk: Walk) -> None:
@@ -636,6 +678,17 @@ def combat(board: Board, walk: Walk) -> None:
         walk.add(say.effects_declares(live), rules.DECLARE_ATTACK, card=live.card.id)
         attackers.append(live.card.id)
         _attack(board, live.card.id, walk)
+        for _ in range(live.card.attacks_per_turn - 1):
+            # « Frénésie : Peut attaquer 2 fois par tour »; « NB : Une créature ne peut attaquer qu'une seule fois
+            # par tour, sauf si elle possède la capacité Frénésie » — a second Combat phase (« L'attaquant peut
+            # déclarer une nouvelle phase de Combat »). Its effects act at each attack.
+            again = board[live.card.id]
+            why = replace(again, attacked=False).refusal("attack")
+            if why is not None:
+                walk.add(say.effects_cannot_attack(again, why), _refusal_rule(why), card=live.card.id, reason=why)
+                break
+            walk.add(say.effects_attacks_again(again), rules.keyword("frenesie"), card=live.card.id)
+            _attack(board, live.card.id, walk)
     # « Permet au joueur défenseur d'invoquer cette créature quand le joueur adverse déclare une attaque »
     for card_id, live in list(board.items()):
         entry = live.card.arrives
@@ -651,7 +704,8 @@ def _attack(board: Board, card_id: str, walk: Walk) -> None:
     """What a card's effects do when it attacks."""
     live = board[card_id]
     misty = live.has(Effect.ASSAUT_DE_BRUME)
-    moves = live.card.combat_skill is CombatSkill.CONTACT
+    # A second attack (Frénésie) starts from the Attaque zone: no new déplacement for Saignement.
+    moves = live.card.combat_skill is CombatSkill.CONTACT and not live.attacked
     # « Les Créatures ayant la Compétence de Combat Contact se déplacent dans la zone d'Attaque quand elles déclarent
     # une attaque »; a PORTÉE one may stay where it stands.
     board[card_id] = replace(live, attacked=True, misted=misty, zone=Zone.ATTAQUE if moves else live.zone)
@@ -827,13 +881,24 @@ class Run:
 
     @property
     def key(self) -> tuple[object, ...]:
-        return self.final, self.moments, self.helix
+        return self.final, self.moments, self.helix, self.experience, self.winner
+
+    @property
+    def experience(self) -> tuple[XpState, ...]:
+        return tuple(XpState(side, xp, self.walk.level[side], self.walk.loot_helix[side])
+                     for side, xp in self.walk.xp.items())
+
+    @property
+    def winner(self) -> Camp | None:
+        return self.walk.winner
 
 
 def run(source: EffectsInput, flipped: frozenset[OpenPoint] = frozenset(),
         others: dict[OpenPoint, Reading] | None = None) -> Run:
     walk = Walk(source, flipped, others or {})
     walk.number, walk.player = source.turn, player_of(source.turn)
+    walk.xp = {w.side: w.xp for w in source.warlords}
+    walk.level = {w.side: w.level for w in source.warlords}
     board: Board = {card.id: _live(card, walk) for card in source.cards}
     _opening(board, walk)
     reports = []
@@ -848,7 +913,11 @@ def run(source: EffectsInput, flipped: frozenset[OpenPoint] = frozenset(),
                 continue
             PHASES[phase](board, walk)
             phases.append(PhaseReport(phase, tuple(state(live) for live in board.values())))
+            if walk.winner is not None:
+                break
         reports.append(TurnReport(walk.number, walk.player, tuple(phases)))
+        if walk.winner is not None:
+            break  # « vous gagnez la partie ! »: nothing more is walked
     final = tuple(state(live) for live in board.values())
     moments = tuple((live.card.id, live.died_on, live.awakened_on) for live in board.values())
     return Run(tuple(reports), final, moments, (walk.helix[Camp.ONE], walk.helix[Camp.TWO]), tuple(walk.met), walk)
@@ -879,6 +948,8 @@ def walk_effects(source: EffectsInput) -> EffectsResult:
     steps = final.walk.trace.steps()
     silent = sum(step.flag is Flag.SILENT for step in steps)
     summary = say.effects_summary(source.turn, source.turns, final.final, silent)
+    if final.winner is not None:
+        summary = f"{summary} {say.effects_xp_victory(final.winner.value, final.walk.number)}"
     return EffectsResult(turns=final.turns, cards=final.final,
                          readings=tuple(readings[p] for p in final.met if p in readings), unsettled=unsettled(),
-                         steps=steps, summary=summary)
+                         steps=steps, summary=summary, experience=final.experience, winner=final.winner)

@@ -1516,6 +1516,36 @@ def effects_declares(card: Named) -> str:
     return f"{Subject(card)} declares an attack."
 
 
+def effects_attacks_again(card: Named) -> str:
+    return f"« Frénésie »: {name(card)} attacks a 2nd time this turn, in a new « Combat » phase."
+
+
+def effects_loot(player: str, card: Named, xp: int, hlx: int) -> str:
+    return f"{capitalized(EFFECTS_PLAYERS[player])} takes the loot of {name(card)}: {xp} XP and {hlx} HLX."
+
+
+def effects_xp(player: str, before: int, after: int) -> str:
+    return f"The « Chef de Guerre » of {EFFECTS_PLAYERS[player]} goes from {before} to {after} XP."
+
+
+def effects_level_up(player: str) -> str:
+    return (f"The « Chef de Guerre » of {EFFECTS_PLAYERS[player]} has {rules.XP_FOR_LEVEL_2} XP: it evolves to "
+            f"Level {rules.WARLORD_LAST_LEVEL}.")
+
+
+def effects_warlord_twice(player: str) -> str:
+    return f"The « Chef de Guerre » of {EFFECTS_PLAYERS[player]} is given twice."
+
+
+def effects_level_too_early(xp: int) -> str:
+    return f"Level {rules.WARLORD_LAST_LEVEL} with {xp} XP: it takes {rules.XP_FOR_LEVEL_2} XP to reach it."
+
+
+def effects_xp_victory(player: str, turn: int) -> str:
+    return (f"The « Chef de Guerre » of {EFFECTS_PLAYERS[player]} reaches {rules.XP_FOR_VICTORY} XP: "
+            f"{EFFECTS_PLAYERS[player]} wins the game on turn {turn}.")
+
+
 def effects_spectral_attack(card: Named, before: int, after: int) -> str:
     return (f"« Attaque Spectrale »: the DGT of {possessive(name(card))} attack are doubled ({before} → {after}); "
             "having attacked, it loses « Dissimulation ».")

@@ -1616,6 +1616,37 @@ def effects_declares(card: Named) -> str:
     return f"{Subject(card)} déclare une attaque."
 
 
+def effects_attacks_again(card: Named) -> str:
+    return f"Frénésie : {subject(card)} attaque une 2e fois ce tour, dans une nouvelle phase de Combat."
+
+
+def effects_loot(player: str, card: Named, xp: int, hlx: int) -> str:
+    return f"Le {EFFECTS_PLAYERS[player]} récupère le Butin {of(name(card))} : {xp} XP et {hlx} HLX."
+
+
+def effects_xp(player: str, before: int, after: int) -> str:
+    return f"Le Chef de Guerre du {EFFECTS_PLAYERS[player]} passe de {before} à {after} XP."
+
+
+def effects_level_up(player: str) -> str:
+    return (f"Le Chef de Guerre du {EFFECTS_PLAYERS[player]} a {rules.XP_FOR_LEVEL_2} XP : il évolue au Niveau "
+            f"{rules.WARLORD_LAST_LEVEL}.")
+
+
+def effects_warlord_twice(player: str) -> str:
+    return f"Le Chef de Guerre du {EFFECTS_PLAYERS[player]} est donné deux fois."
+
+
+def effects_level_too_early(xp: int) -> str:
+    return (f"Niveau {rules.WARLORD_LAST_LEVEL} avec {xp} XP : il faut accumuler {rules.XP_FOR_LEVEL_2} XP pour "
+            "l'atteindre.")
+
+
+def effects_xp_victory(player: str, turn: int) -> str:
+    return (f"Le Chef de Guerre du {EFFECTS_PLAYERS[player]} atteint {rules.XP_FOR_VICTORY} XP : le "
+            f"{EFFECTS_PLAYERS[player]} gagne la partie au tour {turn}.")
+
+
 def effects_spectral_attack(card: Named, before: int, after: int) -> str:
     return (f"Attaque Spectrale : les DGT de cette attaque {of(name(card))} sont doublés ({before} → {after}) ; ayant "
             f"attaqué, {he(card)} perd Dissimulation.")
