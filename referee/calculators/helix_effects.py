@@ -135,7 +135,22 @@ CARD_FIELDS = (
     ("_arr", "arrives.turn", _("arrive au tour"), whole), ("_par", "arrives.how", _("arrive par"), text),
     ("_bs", "arrives.level", _("niveau de Brise-Sort"), whole), ("_cout", "arrives.spell_cost", _("coût du sort annulé"), whole),
     ("_copie", "arrives.copies", _("Clone Végétal de"), text),
+    ("_xp", "loot.xp", _("Butin : XP"), whole), ("_hlx", "loot.hlx", _("Butin : HLX"), whole),
 )
+
+
+def _frenzy(values: list[str]) -> int:
+    """« Frénésie : Peut attaquer 2 fois par tour »: the box checked, it attacks twice."""
+    return rules.FRENESIE_ATTACKS_PER_TURN if checked(values) else 1
+
+
+def _frenzy_written(value: Any) -> list[str]:
+    return ["1"] if value == rules.FRENESIE_ATTACKS_PER_TURN else []
+
+
+WARLORD_FIELDS = (("xp", "xp", _("XP du Chef de Guerre")), ("niv", "level", _("Niveau du Chef de Guerre")))
+"""Each player's Chef de Guerre, ``xp1``/``niv1`` for joueur 1 (``warlords[0]``), ``xp2``/``niv2`` for joueur 2."""
+WARLORD_PLAYERS = (_("joueur 1"), _("joueur 2"))
 
 
 def _card_controls(slot: str) -> list[Control]:
@@ -144,6 +159,8 @@ def _card_controls(slot: str) -> list[Control]:
     controls = [Control(f"{slot}_carte", at, short, _nothing, show=_hidden)]
     controls += [Control(slot + suffix, f"{at}.{path}", format_lazy("{}, {}", short, label), parse)
                  for suffix, path, label, parse in CARD_FIELDS]
+    controls.append(Control(slot + "_fren", f"{at}.attacks_per_turn", format_lazy("{}, {}", short, _("Frénésie : "
+                            "attaque 2 fois par tour")), _frenzy, show=_frenzy_written))
     controls.append(Control(slot + "_eff", f"{at}.effects", format_lazy("{}, {}", short, _("effets")), effects_typed,
                             show=effects_written))
     # The combat damage it takes this turn (from the combat calculator): one entry of ``hits``, by the slot's rank.
@@ -171,6 +188,9 @@ class EffectsForm(Form):
         for p, hit in enumerate(body.get("hits", [])):
             original = moved.get(f"hits[{p}]", f"hits[{p}]")
             hit["card"] = f"c{int(original.rsplit('[', 1)[1][:-1]) + 1}"
+        for p, warlord in enumerate(body.get("warlords", [])):
+            original = moved.get(f"warlords[{p}]", f"warlords[{p}]")
+            warlord["side"] = PLAYERS[int(original.rsplit('[', 1)[1][:-1])][0]
         return body
 
     def query(self, body: dict) -> dict[str, list[str]]:
@@ -184,6 +204,9 @@ class EffectsForm(Form):
             if hit.get("turn") in (None, body.get("turn", 3)) and hit.get("card") in slots:
                 hits[SLOTS.index(slots[hit["card"]])] = {"amount": hit.get("amount")}
         paged["hits"] = hits
+        # A Chef de Guerre goes in its player's fields (xp1 for joueur 1, xp2 for joueur 2).
+        by_side = {w.get("side"): w for w in body.get("warlords", []) if isinstance(w, dict)}
+        paged["warlords"] = [by_side.get(side) for side, _label in PLAYERS]
         paged["cards"] = []
         for card in cards:
             card = dict(card)
@@ -197,6 +220,9 @@ FORM = EffectsForm(
     Control("tour", "turn", _("Numéro du tour"), whole),
     Control("phase", "phase", _("Phase"), text),
     Control("tours", "turns", _("Tours à parcourir"), whole),
+    *[Control(f"{short}{n}", f"warlords[{n - 1}].{path}", format_lazy("{} ({})", label, WARLORD_PLAYERS[n - 1]),
+              whole)
+      for n in (1, 2) for short, path, label in WARLORD_FIELDS],
     *[c for slot in SLOTS for c in _card_controls(slot)],
 )
 
@@ -231,14 +257,16 @@ def _card_view(params: QueryDict, slot: str) -> dict:
         "stances": _options(((Stance.INCLINE.value, say.STANCE[Stance.INCLINE]),), get("_etat"),
                             say.STANCE[Stance.DRESSE]),
         "zones": _options(((Zone.ATTAQUE.value, say.ZONE[Zone.ATTAQUE]),), get("_zone"), say.ZONE[Zone.DEFENSE]),
-        "coup": get("_coup"),
+        "coup": get("_coup"), "xp": get("_xp"), "hlx": get("_hlx"),
         "rarities": _options(RARITIES, get("_rar"), gettext("Commune")),
         "species": _options(SPECIES, get("_esp"), "—"),
         "genders": _options(GENDERS, get("_genre"), gettext("— (« la carte X »)")),
         "arrivals": _options(ARRIVALS, get("_par"), gettext("invocation")),
         "copies": _options([(s, str(slot_label(s))) for s in SLOTS if s != slot], get("_copie"), "—"),
         "checks": [{"name": slot + suffix, "label": label, "checked": get(suffix) == "1"}
-                   for suffix, _path, label, parse in CARD_FIELDS if parse is checked],
+                   for suffix, _path, label, parse in CARD_FIELDS if parse is checked]
+        + [{"name": slot + "_fren", "label": gettext("Frénésie : attaque 2 fois par tour"),
+            "checked": get("_fren") == "1"}],
     }
 
 
@@ -247,7 +275,10 @@ def page_context(params: QueryDict) -> dict:
         "phases": _options(PHASES[1:], params.get("phase", "").strip(), PHASES[0][1]),
         "turn_counts": _options([(str(n), str(n)) for n in range(rules.MIN_WALKED_TURNS, rules.MAX_WALKED_TURNS + 1)
                                  if n != 2], params.get("tours", "").strip(), "2"),
-        "turn": params.get("tour", ""), "cards": [_card_view(params, s) for s in SLOTS],
+        "turn": params.get("tour", ""),
+        "warlords": [{"n": n, "player": label, "xp": params.get(f"xp{n}", "").strip(),
+                      "level": params.get(f"niv{n}", "").strip()} for n, (_side, label) in enumerate(PLAYERS, 1)],
+        "cards": [_card_view(params, s) for s in SLOTS],
         "example_url": EXAMPLE_URL,
         "effect_rules": [{"name": name, "url": rule_url(rules.keyword(slug))} for slug, name in say.EFFECT_NAMES.items()],
         "unsettled": [{"name": u.effect, "reason": u.reason, "url": rule_url(u.rule)} for u in engine.unsettled()],

@@ -656,3 +656,20 @@ def test_a_berserker_with_frenesie_attacking_twice_loses_1_pdv_to_epines_acerees
     assert any(s.rule == "helix/glossaire/frenesie" for s in result.steps)
     once = walk(card("ours", "joueur-1", 3, "epines-acerees", attacks=True), turn=5, turns=1)
     assert final(once, "ours").life == 2
+
+
+def test_the_page_takes_the_butin_the_chef_de_guerres_xp_and_frenesie(client, corpus):
+    # « Quand il atteint 24 Points d'Expérience, vous gagnez la partie ! »; « Frénésie : Peut attaquer 2 fois par tour »
+    url = (PAGE + "?tour=12&phase=canalisation&tours=1&xp1=21&niv1=2&c1=Goule&c1_genre=f&c1_camp=joueur-2&c1_pdv=1"
+           "&c1_xp=3&c1_hlx=2&c1_eff=Poison")
+    shown = visible_text(client.get(url).content.decode())
+    assert "Le Chef de Guerre du joueur 1 passe de 21 à 24 XP." in shown
+    assert "le joueur 1 gagne la partie au tour 12" in shown
+    berserker = (PAGE + "?tour=5&tours=1&c1=Berserker&c1_pdv=3&c1_att=1&c1_fren=1&c1_eff=Epines+Acerees")
+    shown = visible_text(client.get(berserker).content.decode())
+    assert "Frénésie : la carte Berserker attaque une 2e fois ce tour" in shown
+    assert "(2 → 1 PDV)" in shown
+    answer = client.post(API, {"turn": 12, "turns": 1, "warlords": [{"side": "joueur-2", "xp": 5}],
+                               "cards": [card("loup", "joueur-1", 1, "poison", loot={"xp": 2})]},
+                         content_type="application/json").json()
+    assert answer["result"]["experience"] == [{"side": "joueur-2", "xp": 7, "level": 1, "helix": 0}]
