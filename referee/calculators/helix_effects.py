@@ -12,7 +12,9 @@ The page is a GET form with short French parameters; a blank field is left out, 
   with an Éveil; ``s_jeton=1`` a token; ``s_rar`` its rareté; ``s_esp`` its species; ``s_genre`` its name's gender;
   ``s_eff`` its effects, written « Poison, Brûlure 1 ce tour, Régénération 2, Enlèvement jets 3 4 »; ``s_arr`` the
   turn it arrives on, ``s_par`` how (invocation when blank), ``s_bs`` its Brise-Sort level, ``s_cout`` the cost of
-  the spell it cancels, ``s_copie`` the slot its Clone Végétal copies.
+  the spell it cancels, ``s_copie`` the slot its Clone Végétal copies; ``s_xp`` and ``s_hlx`` its Butin;
+  ``s_fren=1`` Frénésie, it attacks twice.
+* ``xp1``/``niv1`` and ``xp2``/``niv2``: the XP and level of joueur 1's and joueur 2's Chef de Guerre.
 """
 from __future__ import annotations
 
