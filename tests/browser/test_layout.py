@@ -37,3 +37,16 @@ def test_the_calculators_page_lists_the_games_at_its_top(live_corpus, phone):
     heading = phone.get_by_role("heading", name="Noxilia", level=2).bounding_box()
     assert 0 <= heading["y"] < 640 / 2, "its calculators come to the top of the screen"
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_every_calculator_page_fits_a_phone_blank_and_with_its_example(live_corpus, phone):
+    """No sideways scroll at 360 px, the form alone or holding its example's answer (a wide table scrolls inside its
+    own region). The Héliosthenos turn's 5×5 board of text boxes was 577 px wide, Helix payment's hand 397."""
+    from urllib.parse import urlencode
+
+    from referee.calculators.registry import CALCULATORS
+
+    for calculator in CALCULATORS:
+        for url in (calculator.url, f"{calculator.url}?{urlencode(calculator.form.query(calculator.example), doseq=True)}"):
+            phone.goto(live_corpus.url + url)
+            assert phone.evaluate("document.documentElement.scrollWidth") <= 360, url
