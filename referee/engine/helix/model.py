@@ -18,6 +18,21 @@ from . import rules
 # --- Vocabulary -------------------------------------------------------------------------------
 
 
+class Phase(enum.Enum):
+    """The five phases of a player's turn, in their order: « Le tour d'un joueur est divisé en 5 phases »
+    (« TOUR DE JEU »). One enum for every Helix calculator that names a phase (paying a cost, lasting effects)."""
+
+    CANALISATION = "canalisation"
+    PREPARATION = "preparation"
+    COMBAT = "combat"
+    RESOLUTION = "resolution"
+    REPARATION = "reparation"
+
+    @property
+    def rank(self) -> int:
+        return list(Phase).index(self)
+
+
 class Side(enum.Enum):
     """The two players of a combat phase."""
 

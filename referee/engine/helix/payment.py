@@ -32,7 +32,7 @@ from referee.engine.trace import IllegalAction, Problem, Trace
 
 from . import limits, rules
 from . import phrasebook as say
-from .model import Category
+from .model import Category, Phase
 from .payment_model import (
     Answer,
     BoardCard,
@@ -42,7 +42,6 @@ from .payment_model import (
     Payer,
     Payment,
     PaymentResult,
-    Phase,
     Refused,
     SpellKind,
     Way,

@@ -13,19 +13,9 @@ from referee.engine.reading import given
 from referee.engine.trace import Step
 
 from . import rules
-from .model import Category, Rarity
+from .model import Category, Phase, Rarity
 
 # --- Vocabulary -------------------------------------------------------------------------------
-
-
-class Phase(enum.Enum):
-    """« Le tour d'un joueur est divisé en 5 phases »."""
-
-    CANALISATION = "canalisation"
-    PREPARATION = "preparation"
-    COMBAT = "combat"
-    RESOLUTION = "resolution"
-    REPARATION = "reparation"
 
 
 class Payer(enum.Enum):

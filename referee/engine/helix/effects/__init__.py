@@ -22,6 +22,7 @@ other reading ends with; what the glossary does not define precisely enough is l
 
 The parts: :mod:`.model` (inputs, results), :mod:`.checks` (every refusal at once), :mod:`.walk` (the phases).
 """
+from ..model import Phase
 from .checks import check
 from .model import (
     Arrival,
@@ -34,7 +35,6 @@ from .model import (
     Entry,
     Marker,
     OpenPoint,
-    Phase,
     PhaseReport,
     Reading,
     Species,

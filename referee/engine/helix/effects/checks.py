@@ -7,8 +7,8 @@ from referee.engine.trace import Problem
 
 from .. import limits, rules
 from .. import phrasebook as say
-from ..model import Category, Rarity
-from .model import LEVELLED, LOST_ICON, TIMED, Arrival, Effect, EffectCard, EffectsInput, Phase, Species, player_of
+from ..model import Category, Phase, Rarity
+from .model import LEVELLED, LOST_ICON, TIMED, Arrival, Effect, EffectCard, EffectsInput, Species, player_of
 
 
 def _piece(card: EffectCard) -> limits.Piece:

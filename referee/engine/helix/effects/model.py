@@ -14,7 +14,7 @@ from referee.engine.reading import given
 from referee.engine.trace import Step
 
 from .. import rules
-from ..model import CombatSkill, Loot, Rarity, Stance, Zone
+from ..model import CombatSkill, Loot, Phase, Rarity, Stance, Zone
 
 # --- Vocabulary -------------------------------------------------------------------------------------
 
@@ -29,20 +29,6 @@ class Camp(enum.Enum):
     @property
     def other(self) -> Camp:
         return Camp.TWO if self is Camp.ONE else Camp.ONE
-
-
-class Phase(enum.Enum):
-    """The five phases of a player's turn (« TOUR DE JEU »), in their order."""
-
-    CANALISATION = "canalisation"
-    PREPARATION = "preparation"
-    COMBAT = "combat"
-    RESOLUTION = "resolution"
-    REPARATION = "reparation"
-
-    @property
-    def rank(self) -> int:
-        return list(Phase).index(self)
 
 
 class Effect(enum.Enum):

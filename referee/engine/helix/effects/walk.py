@@ -26,7 +26,7 @@ from referee.engine.trace import Flag, Trace
 
 from .. import limits, rules
 from .. import phrasebook as say
-from ..model import Category, CombatSkill, Stance, Zone
+from ..model import Category, CombatSkill, Phase, Stance, Zone
 from .model import (
     LOST_ICON,
     STACKING,
@@ -39,7 +39,6 @@ from .model import (
     EffectsResult,
     Marker,
     OpenPoint,
-    Phase,
     PhaseReport,
     Reading,
     TurnReport,

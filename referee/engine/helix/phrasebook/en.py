@@ -26,13 +26,14 @@ from ..model import (
     DamageType,
     EffectKind,
     Element,
+    Phase,
     Rarity,
     Response,
     Side,
     Stance,
     Zone,
 )
-from ..payment_model import Answer, Paid, Phase, SpellKind
+from ..payment_model import Answer, Paid, SpellKind
 from ..results import CombatReport, Delivery, FortressHit, Parity, StackReport, Timing, Victory
 
 # The abilities (and Résistance, a cause of prevented damage) keep the rulebook's names in both languages.
