@@ -60,6 +60,7 @@ FORM = TurnForm(
     Control("joueur", "player", _("Joueur dont c'est le tour"), whole),
     Control("main", "hand", _("Cartes en main"), whole),
     Control("tas", "pile", _("Cartes dans le tas"), whole),
+    Control("depart", "setup.pile", _("Cartes dans le tas avant la mise en place"), whole),
     *(Control(_cell_param(r, c), f"board[{(r - 1) * SIZE + c - 1}]", format_lazy("{} {}-{}", _("Case"), r, c),
               _cell(r, c), show=lambda cell: [notation.cards_text(cell["cards"])])
       for r in range(1, SIZE + 1) for c in range(1, SIZE + 1)),

@@ -512,3 +512,82 @@ def test_a_prisoner_taken_back_is_wounded_and_cannot_attack():
 def test_an_open_point_met_twice_keeps_its_reading():
     result = turn({"2-1": "1", "3-1": "2", "2-2": "1", "3-2": "2"}, "avancer 2-1 3-1", "avancer 2-2 3-2")
     assert {tuple(legality(r)) for r in result.readings} == {(False, False), (True, True)}
+
+
+# --- The set-up -------------------------------------------------------------------------------
+# « Chaque joueur brasse son tas, puis prend 10 cartes, en pose 5 de son choix sur ses 5 territoires, capacités en
+#   bas, illustration en haut et garde les 5 restantes dans sa main. »
+SETUP_PASSAGE = "heliosthenos/jeu#chaque-joueur-brasse-son-tas-puis"
+# « Au verso il y a 5 chiffres allant de 1 à 10 indiquant la force de la carte dans chaque milieu. »
+VERSO = "heliosthenos/cartes#au-verso-il-chiffres-allant-de"
+# « Les prisonniers et les blessés, doivent être retournés, face visible. »
+FACE_UP = "heliosthenos/prisonniers-et-blesses#les-prisonniers-et-les-blesses-doivent"
+
+
+def set_up(body):
+    return resolve_turn(read(TurnInput, body))
+
+
+def test_a_set_up_from_a_20_card_tas_leaves_5_in_hand_10_in_the_tas_5_on_the_board_forces_hidden():
+    result = set_up({"setup": {"pile": 20}})
+    assert (result.setup.hand, result.setup.pile, result.setup.board) == (5, 10, 5)
+    assert [s.rule for s in result.steps[:7]] == [SETUP_PASSAGE] * 3 + [VERSO, FACE_UP] + [SETUP_PASSAGE] * 2
+    assert "brasse son tas de 20 cartes" in result.steps[0].text
+    assert "Il prend 10 cartes" in result.steps[1].text
+    hidden = next(s for s in result.steps if s.rule == VERSO)
+    assert "capacités en bas, illustration en haut" in hidden.text and "cachées à l'adversaire" in hidden.text
+    assert "face visible" in next(s for s in result.steps if s.rule == FACE_UP).text
+    assert not silent(result)  # the book decides every count of a 20-card set-up
+    reading = only(result)
+    assert list(reading.grid[0]) == ["1"] * 5 and not any(reading.grid[4])  # joueur 1's territoires: row 1
+    assert result.summary.startswith("joueur 1 — mise en place : 5 cartes en main, 10 dans le tas, 5 sur le plateau")
+    assert {s.rule for s in result.steps} <= ANCHORS
+
+
+def test_joueur_2_sets_up_on_row_5_then_plays_from_it():
+    result = set_up({"setup": {"pile": 30}, "player": 2,
+                     "actions": [read_action("avancer 5-3 4-3"), read_action("poser 5-3")]})
+    reading = only(result)
+    assert list(reading.grid[3]) == ["", "", "2", "", ""] and list(reading.grid[4]) == ["2"] * 5
+    assert legality(reading) == [True, True]
+    assert reading.pile == 19 and reading.hand == 5  # 30 − 10 at set-up, then 1 drawn to replace the card put
+
+
+def test_fewer_than_10_cards_in_the_tas_is_the_books_silence():
+    result = set_up({"setup": {"pile": 7}})
+    (step,) = silent(result)
+    assert step.rule == SETUP_PASSAGE and "Lecture A" in step.text and "lecture B" in step.text
+    assert (result.setup.hand, result.setup.pile, result.setup.board) == (2, 0, 5)
+
+
+def test_a_board_given_with_the_set_up_must_be_a_set_up():
+    good = [{"square": {"row": 1, "column": c}, "cards": [{"owner": 1}]} for c in range(1, 6)]
+    assert set_up({"setup": {"pile": 20}, "board": good}).setup.board == 5
+    bad = [*good[:4], {"square": {"row": 2, "column": 5}, "cards": [{"owner": 1, "state": "blesse"}]}]
+    with pytest.raises(IllegalAction) as refused:
+        set_up({"setup": {"pile": 20}, "board": bad})
+    fields = {p.field: p.rule for p in refused.value.problems}
+    assert fields == {"board[4].square": SETUP_PASSAGE, "board[4].cards[0].state": SETUP_PASSAGE}
+    with pytest.raises(IllegalAction) as refused:
+        set_up({"setup": {"pile": 20}, "board": good[:3]})
+    assert [(p.field, p.rule) for p in refused.value.problems] == [("board", SETUP_PASSAGE)]
+
+
+def test_without_set_up_a_turn_still_needs_an_action_and_set_up_counts_are_not_given_twice():
+    with pytest.raises(IllegalAction) as refused:
+        set_up({"board": []})
+    assert [(p.field, p.rule) for p in refused.value.problems] == [("actions", TWO_ACTIONS)]
+    with pytest.raises(IllegalAction) as refused:
+        set_up({"setup": {"pile": 20}, "pile": 3})
+    assert [p.field for p in refused.value.problems] == ["pile"]
+
+
+def test_the_page_walks_the_set_up_from_its_one_field(client, corpus):
+    response = client.get("/calculateurs/heliosthenos/tour/?depart=20")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Cartes dans le tas avant la mise en place" in html
+    assert "Il garde dans sa main les cartes restantes : 5 cartes." in html
+    api = client.post("/api/v1/calculators/heliosthenos/turn/", {"setup": {"pile": 20}}, content_type="application/json")
+    assert api.status_code == 200
+    assert api.json()["result"]["setup"] == {"hand": 5, "pile": 10, "board": 5}

@@ -54,9 +54,23 @@ from .rules import (
 )
 from .turn import resolve_turn
 from .turn_checks import check_turn
-from .turn_model import Action, ActionKind, Cell, Fate, OpenPoint, Pick, Reading, State, TurnInput, TurnResult
+from .turn_model import (
+    Action,
+    ActionKind,
+    Cell,
+    Fate,
+    OpenPoint,
+    Pick,
+    Reading,
+    Setup,
+    SetupOutcome,
+    State,
+    TurnInput,
+    TurnResult,
+)
 
-__all__ = ["Action", "ActionKind", "Cell", "Fate", "OpenPoint", "Pick", "Reading", "State", "TurnInput", "TurnResult",
+__all__ = ["Action", "ActionKind", "Cell", "Fate", "OpenPoint", "Pick", "Reading", "Setup", "SetupOutcome", "State",
+           "TurnInput", "TurnResult",
            "check_turn", "resolve_turn",
            "BOARD", "BOARD_SIZE", "CARDS", "COMBAT", "Card", "CombatInput", "CombatResult", "Fight",
            "MAX_STRENGTH", "MIN_STRENGTH", "OUTNUMBERED_MALUS", "Occupant", "Option", "PLAY", "PRISONERS",

@@ -26,6 +26,7 @@ from .rules import (
     DISCARD,
     ESCORTED_COST,
     EVACUATED,
+    FACE_UP,
     FINISH_PRISONER,
     FLIGHT,
     GOAL,
@@ -42,6 +43,9 @@ from .rules import (
     RELAYED_COST,
     REMOVE,
     RETAKEN,
+    SETUP,
+    SETUP_DRAW,
+    SETUP_PLACED,
     SQUARE_LIMIT,
     STEP,
     STRENGTHS,
@@ -59,6 +63,7 @@ from .turn_model import (
     OpenPoint,
     Pick,
     Reading,
+    SetupOutcome,
     State,
     TurnInput,
     TurnResult,
@@ -235,8 +240,10 @@ def resolve_turn(turn: TurnInput) -> TurnResult:
         raise IllegalAction.of(problems)
     start = _start(turn)
     opening = Trace()
-    opening.add(say.turn_starts(turn.player, ACTIONS_PER_TURN), TWO_ACTIONS, player=turn.player,
-                actions=ACTIONS_PER_TURN)
+    set_up = _setup(turn, start, opening)
+    if turn.actions:
+        opening.add(say.turn_starts(turn.player, ACTIONS_PER_TURN), TWO_ACTIONS, player=turn.player,
+                    actions=ACTIONS_PER_TURN)
     branches = [Branch(start, list(opening.steps()))]
     for index, action in enumerate(turn.actions, 1):
         grown: list[Branch] = []
@@ -263,7 +270,19 @@ def resolve_turn(turn: TurnInput) -> TurnResult:
                                     branch.position.text(), branch.position.grid(), end))
     if len(readings) > 1:
         readings = [replace(r, label=say.reading_label(b.asked)) for r, b in zip(readings, finals, strict=True)]
-    return TurnResult(turn.player, tuple(readings), _steps(finals, readings), say.turn_summary(turn.player, readings))
+    summary = say.turn_summary(turn.player, readings) if turn.actions else ""
+    if set_up is not None:
+        counts = say.setup_summary(turn.player, set_up.hand, set_up.pile, set_up.board)
+        summary = f"{counts} | {summary}" if summary else counts
+    return TurnResult(turn.player, tuple(readings), _steps(finals, readings), summary, set_up)
+
+
+def _setup_counts(pile: int) -> tuple[int, int, int]:
+    """Cards drawn, placed, kept: « prend 10 cartes, en pose 5 … et garde les 5 restantes »; from a tas of fewer
+    than 10, the reading where all are taken and the territoires filled first."""
+    drawn = min(SETUP_DRAW, pile)
+    placed = min(SETUP_PLACED, drawn)
+    return drawn, placed, drawn - placed
 
 
 def _start(turn: TurnInput) -> Position:
@@ -271,7 +290,41 @@ def _start(turn: TurnInput) -> Position:
     for i, cell in enumerate(turn.board):
         cells[_index(cell.square)] = tuple(
             Piece(f"board[{i}].cards[{j}]", c.owner, c.state, c.strengths, c.name) for j, c in enumerate(cell.cards))
-    return Position(tuple(cells), ACTIONS_PER_TURN, turn.hand, turn.pile)
+    if turn.setup is None:
+        return Position(tuple(cells), ACTIONS_PER_TURN, turn.hand, turn.pile)
+    drawn, placed, kept = _setup_counts(turn.setup.pile)
+    if not turn.board:
+        # No board given: the player's cards go on his territoires in the columns' order (« de son choix »).
+        row = territory_row(turn.player)
+        for column in range(1, placed + 1):
+            cells[_index(Square(row, column))] = (Piece(f"setup.cards[{column - 1}]", turn.player, State.ACTIVE, None),)
+    return Position(tuple(cells), ACTIONS_PER_TURN, kept, turn.setup.pile - drawn)
+
+
+def _setup(turn: TurnInput, start: Position, trace: Trace) -> SetupOutcome | None:
+    """« Chaque joueur brasse son tas, puis prend 10 cartes, en pose 5 de son choix sur ses 5 territoires,
+    capacités en bas, illustration en haut et garde les 5 restantes dans sa main. »: each step of that sentence."""
+    if turn.setup is None:
+        return None
+    pile = turn.setup.pile
+    drawn, placed, kept = _setup_counts(pile)
+    trace.add(say.setup_shuffles(turn.player, pile), SETUP, player=turn.player, pile=pile)
+    if drawn < SETUP_DRAW:
+        # The book says « prend 10 cartes » and gives no deck size: a smaller tas is its silence.
+        trace.silent(say.setup_short(pile, drawn, placed), SETUP, pile=pile, drawn=drawn, placed=placed)
+    else:
+        trace.add(say.setup_draws(drawn), SETUP, drawn=drawn)
+    row = territory_row(turn.player)
+    squares = [_square(i) for i, cell in enumerate(start.cells)
+               if _square(i).row == row and any(c.owner == turn.player for c in cell)]
+    if placed:
+        trace.add(say.setup_places(placed, row, squares), SETUP, placed=placed, row=row)
+        trace.add(say.SETUP_FACE_DOWN, STRENGTHS, hidden=True)
+        trace.add(say.SETUP_FACE_UP_LATER, FACE_UP)
+    if kept:
+        trace.add(say.setup_keeps(kept), SETUP, hand=kept)
+    trace.add(say.setup_pile_left(start.pile or 0), SETUP, pile=start.pile)
+    return SetupOutcome(start.hand, start.pile or 0, placed)
 
 
 def _steps(finals: list[Branch], readings: list[Reading]) -> tuple[Step, ...]:

@@ -28,6 +28,7 @@ from .rules import (
     ONE_AGAINST_TWO,
     PLAYERS,
     PRISONER_OR_FINISH,
+    SETUP,
     SIDES,
     SQUARE_LIMIT,
     STRENGTH_COUNT,
@@ -178,19 +179,30 @@ class Action:
 
 
 @dataclass(frozen=True)
+class Setup:
+    """The set-up before the first turn: « Chaque joueur brasse son tas, puis prend 10 cartes, en pose 5 de son
+    choix sur ses 5 territoires … et garde les 5 restantes dans sa main »."""
+
+    pile: int = given("Les cartes de son tas avant la mise en place.", minimum=0, maximum=MAX_PILE, rule=SETUP)
+
+
+@dataclass(frozen=True)
 class TurnInput:
     """A turn of Héliosthenos: the board before it and the actions declared, in order."""
 
-    board: tuple[Cell, ...] = given("Les cases occupées du plateau.", max_items=BOARD_SIZE * BOARD_SIZE,
+    board: tuple[Cell, ...] = given("Les cases occupées du plateau (avec « setup » : les cartes posées à la mise "
+                                    "en place, ou absent).", default=(), max_items=BOARD_SIZE * BOARD_SIZE,
                                     rule=SQUARE_LIMIT)
-    actions: tuple[Action, ...] = given("Les actions déclarées, dans l'ordre.", min_items=1,
-                                        max_items=MAX_DECLARED, rule=ATTACK)
+    actions: tuple[Action, ...] = given("Les actions déclarées, dans l'ordre (au moins une, sauf avec « setup »).",
+                                        default=(), max_items=MAX_DECLARED, rule=ATTACK)
     player: int = given("Le joueur dont c'est le tour (1 : ses territoires sont la ligne 1 ; 2 : la ligne 5).",
                         default=1, minimum=1, maximum=PLAYERS, rule=SIDES)
     hand: int = given("Les cartes dans la main du joueur.", default=HAND_SIZE, minimum=0, maximum=HAND_SIZE,
                       rule=HAND)
     pile: int | None = given("Les cartes restant dans son tas ; absent : assez pour remplacer chaque carte.",
                              default=None, minimum=0, maximum=MAX_PILE, rule=HAND)
+    setup: Setup | None = given("La mise en place, faite par le joueur avant ses actions ; la main et le tas en "
+                                "découlent.", default=None, rule=SETUP)
 
 
 # --- The result -----------------------------------------------------------------------------
@@ -242,8 +254,18 @@ class Reading:
 
 
 @dataclass(frozen=True)
+class SetupOutcome:
+    """The player's cards once set up: in hand, left in the tas, put on the board."""
+
+    hand: int
+    pile: int
+    board: int
+
+
+@dataclass(frozen=True)
 class TurnResult:
     player: int
     readings: tuple[Reading, ...]
     steps: tuple[Step, ...]
     summary: str
+    setup: SetupOutcome | None = None

@@ -586,3 +586,64 @@ def tie_won_by_milieu(attacker: bool) -> str:
 
 NO_CHOICE_WHEN_FLIGHT = ("The loser has the greater milieu score: it may flee, and the winner chooses neither "
                          "prisoner nor finishing off.")
+
+
+# --- The set-up (« Chaque joueur brasse son tas, puis prend 10 cartes… ») -------------------------
+
+NO_ACTIONS = "Declare at least one action, or give the set-up (« setup »)."
+COUNTS_WITH_SETUP = ("With the set-up, the hand and the pile follow from it: give only the pile before the set-up "
+                     "(« setup.pile »).")
+
+
+def setup_count(player: int, cards: int, placed: int) -> str:
+    return (f"At the set-up, player {player} places {count(placed, 'card')} on its territories, one per "
+            f"territory: the board gives it {cards}.")
+
+
+def setup_off_territory(square: object, owner: int) -> str:
+    return (f"At the set-up, a card of player {owner} can only be on one of its territories (row "
+            f"{1 if owner == 1 else 5}), not on {_sq(square)}.")
+
+
+def setup_one_each(square: object) -> str:
+    return f"At the set-up, each territory receives a single card: square {_sq(square)} has two."
+
+
+SETUP_ACTIVE_ONLY = "At the set-up there is no prisoner nor wounded card: every card placed is active."
+
+
+def setup_shuffles(player: int, pile: int) -> str:
+    return f"Set-up of player {player}: it shuffles its pile of {count(pile, 'card')}."
+
+
+def setup_draws(drawn: int) -> str:
+    return f"It takes {count(drawn, 'card')} from its pile."
+
+
+def setup_short(pile: int, drawn: int, placed: int) -> str:
+    return (f"The pile holds only {count(pile, 'card')}, fewer than the 10 the player takes: the booklet does not say "
+            f"what happens then. Reading A: it takes the {pile}, places {placed} and keeps the other {drawn - placed} "
+            "in hand; reading B: the set-up cannot be made with fewer than 10 cards. This follows reading A.")
+
+
+def setup_places(placed: int, row: int, squares: Sequence[object]) -> str:
+    where = listing(_sq(s) for s in squares)
+    return f"It places {placed} of its choice on its territories (row {row}), one per territory: {where}."
+
+
+SETUP_FACE_DOWN = ("They are placed abilities down, illustration up: the creature illustrated on the front shows, "
+                   "but the 5 strengths on the back stay hidden from the opponent.")
+SETUP_FACE_UP_LATER = ("Only prisoners and wounded cards « must be turned over, face visible »: a card shows "
+                       "its strengths only once beaten.")
+
+
+def setup_keeps(hand: int) -> str:
+    return f"It keeps the remaining cards in its hand: {count(hand, 'card')}."
+
+
+def setup_pile_left(pile: int) -> str:
+    return f"{count(pile, 'card')} remain in its pile."
+
+
+def setup_summary(player: int, hand: int, pile: int, board: int) -> str:
+    return f"player {player} — set-up: {count(hand, 'card')} in hand, {pile} in the pile, {board} on the board, strengths hidden"

@@ -570,3 +570,67 @@ def tie_won_by_milieu(attacker: bool) -> str:
 
 NO_CHOICE_WHEN_FLIGHT = ("Le vaincu a un plus grand score de milieu : il peut fuir, et le vainqueur ne choisit ni "
                          "prisonnier ni achever.")
+
+
+# --- The set-up (« Chaque joueur brasse son tas, puis prend 10 cartes… ») -------------------------
+
+NO_ACTIONS = "Déclarez au moins une action, ou donnez la mise en place (« setup »)."
+COUNTS_WITH_SETUP = ("Avec la mise en place, la main et le tas en découlent : donnez seulement le tas avant la mise "
+                     "en place (« setup.pile »).")
+
+
+def setup_count(player: int, cards: int, placed: int) -> str:
+    return (f"À la mise en place, le joueur {player} pose {count(placed, 'carte')} sur ses territoires, une par "
+            f"territoire : le plateau lui en donne {cards}.")
+
+
+def setup_off_territory(square: object, owner: int) -> str:
+    return (f"À la mise en place, une carte du joueur {owner} ne peut être que sur un de ses territoires (ligne "
+            f"{1 if owner == 1 else 5}), pas en {_sq(square)}.")
+
+
+def setup_one_each(square: object) -> str:
+    return f"À la mise en place, chaque territoire reçoit une seule carte : la case {_sq(square)} en a deux."
+
+
+SETUP_ACTIVE_ONLY = "À la mise en place, il n'y a ni prisonnier ni blessé : chaque carte posée est active."
+
+
+def setup_shuffles(player: int, pile: int) -> str:
+    return f"Mise en place du joueur {player} : il brasse son tas de {count(pile, 'carte')}."
+
+
+def setup_draws(drawn: int) -> str:
+    return f"Il prend {count(drawn, 'carte')} de son tas."
+
+
+def setup_short(pile: int, drawn: int, placed: int) -> str:
+    return (f"Le tas n'a que {count(pile, 'carte')}, moins que les 10 que le joueur prend : le livret ne dit pas "
+            f"ce qu'il fait alors. Lecture A : il prend les {pile}, en pose {placed} et garde les {drawn - placed} "
+            "autres en main ; lecture B : la mise en place ne peut pas se faire avec moins de 10 cartes. Cette suite "
+            "suit la lecture A.")
+
+
+def setup_places(placed: int, row: int, squares: Sequence[object]) -> str:
+    where = listing(_sq(s) for s in squares)
+    return (f"Il en pose {placed} de son choix sur ses territoires (ligne {row}), une par territoire : "
+            f"{where}.")
+
+
+SETUP_FACE_DOWN = ("Elles sont posées capacités en bas, illustration en haut : on voit la créature illustrée au "
+                   "recto, mais les 5 forces du verso restent cachées à l'adversaire.")
+SETUP_FACE_UP_LATER = ("Seuls les prisonniers et les blessés « doivent être retournés, face visible » : une "
+                       "carte ne montre ses forces que battue.")
+
+
+def setup_keeps(hand: int) -> str:
+    return f"Il garde dans sa main les cartes restantes : {count(hand, 'carte')}."
+
+
+def setup_pile_left(pile: int) -> str:
+    return f"Il reste {count(pile, 'carte')} dans son tas."
+
+
+def setup_summary(player: int, hand: int, pile: int, board: int) -> str:
+    return (f"joueur {player} — mise en place : {count(hand, 'carte')} en main, {pile} dans le tas, {board} sur le plateau, "
+            "forces cachées")
