@@ -323,9 +323,9 @@ class RulingCitation(models.Model):
 
     @property
     def url(self) -> str:
-        from rules.rulings import anchor_url
+        from rules.links import rule_url
 
-        return anchor_url(self.anchor)
+        return rule_url(self.anchor)
 
 
 class ApiToken(AbstractAuthToken):

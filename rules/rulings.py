@@ -84,8 +84,6 @@ def parse_anchor(anchor: str) -> dict[str, str] | None:
     return {k: v for k, v in match.groupdict().items() if v}
 
 
-anchor_url = rule_url
-"""The permalink of an anchor, from the string alone (no database)."""
 
 
 def anchor_page(anchor: str) -> str:
@@ -107,14 +105,14 @@ def resolve(anchors: Iterable[str]) -> dict[str, Target]:
             query |= Q(game__slug=game, slug=slug)
         for s in Section.objects.filter(query).select_related("game"):
             found[s.anchor] = Target(s.anchor, RulingCitation.Kind.SECTION, s.game.slug, s.anchor,
-                                     s.title, anchor_url(s.anchor), s.text)
+                                     s.title, rule_url(s.anchor), s.text)
     if keywords:
         query = Q()
         for game, slug in keywords:
             query |= Q(game__slug=game, slug=slug)
         for k in Keyword.objects.filter(query).select_related("game"):
             found[k.anchor] = Target(k.anchor, RulingCitation.Kind.KEYWORD, k.game.slug, k.anchor,
-                                     f"Glossaire, {k.name}", anchor_url(k.anchor), k.text)
+                                     f"Glossaire, {k.name}", rule_url(k.anchor), k.text)
     if passages:
         query = Q()
         for game, section, anchor in passages:
@@ -122,7 +120,7 @@ def resolve(anchors: Iterable[str]) -> dict[str, Target]:
         for p in Passage.objects.filter(query).select_related("section__game"):
             anchor = p.full_anchor
             found[anchor] = Target(anchor, RulingCitation.Kind.PASSAGE, p.section.game.slug, p.section.anchor,
-                                   f"{p.section.title}, « {excerpt(p.text)} »", anchor_url(anchor), p.text)
+                                   f"{p.section.title}, « {excerpt(p.text)} »", rule_url(anchor), p.text)
     return {a: found[a] for a in wanted if a in found}
 
 

@@ -29,6 +29,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from rules import rulings
+from rules.links import rule_url
 from rules.models import Game, Passage, Ruling, Section
 from rules.parsing import GAME_SLUGS, GLOSSARY_SEGMENT
 from rules.rulings import Conflict, Forbidden, Invalid
@@ -406,7 +407,7 @@ def shown_links(question: ReportedQuestion) -> list[tuple[str, str]]:
         if kind == "ruling":
             links.append((hit, f"/{game}/decisions/{rest}/"))
         else:
-            links.append((hit, rulings.anchor_url(anchor)))
+            links.append((hit, rule_url(anchor)))
     return links
 
 

@@ -32,6 +32,7 @@ from rest_framework.response import Response
 from referee.throttling import QuestionsThrottle
 from rules import rulings
 from rules.api import game_filter
+from rules.links import rule_url
 from rules.parsing import GAME_SLUGS
 from rules.rulings_api import run_change
 from rules.tokens import JudgeTokenAuthentication
@@ -129,7 +130,7 @@ class ReportedQuestionSerializer(serializers.ModelSerializer):
     def get_passage(self, question) -> dict | None:
         if not question.anchor:
             return None
-        return {"anchor": question.anchor, "url": self._absolute(rulings.anchor_url(question.anchor))}
+        return {"anchor": question.anchor, "url": self._absolute(rule_url(question.anchor))}
 
     @extend_schema_field(RulingRefSerializer(allow_null=True))
     def get_ruling(self, question) -> dict | None:
