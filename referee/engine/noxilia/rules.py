@@ -81,3 +81,15 @@ MAX_MASS_TARGETS = 10
 MAX_ATTACHED = 8
 """The most equipment, or auras, read on one unit."""
 MAX_NAME = 60
+
+
+# --- Mana: « Types de mana », « Lancer un sort » (calculator noxilia/mana) ---
+# (end of this block)
+
+
+# --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
+# (end of this block)
+
+
+# --- Movement and zones: « Déplacement », « Plateau », « Zones spéciales », « Brouillard de guerre », captures (calculator noxilia/movement) ---
+# (end of this block)

@@ -105,3 +105,11 @@ MAX_PILE = 60
 
 MAX_NAME = 60
 """Letters in a name (hero, enemy, card, entity)."""
+
+
+# --- Effect area: « La zone des effets et ligne de vue », « Portée : les flèches » (calculator veiel/effect-area) ---
+# (end of this block)
+
+
+# --- End of an encounter: « Fin de l'affrontement », « Étape de Renforcement » (calculator veiel/encounter-end) ---
+# (end of this block)

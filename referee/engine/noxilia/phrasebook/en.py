@@ -780,3 +780,15 @@ def limit_total(text: str, total: int, at_most: int, what: str) -> str:
 def deck_at_most(most: int, needed: int) -> str:
     """The cards whose type is not given counted among the 60, still too few."""
     return f"at most {count(most, 'card')}, even counting the cards without a type: a deck needs exactly {needed}."
+
+
+# --- Mana: « Types de mana », « Lancer un sort » (calculator noxilia/mana) ---
+# (end of this block)
+
+
+# --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
+# (end of this block)
+
+
+# --- Movement and zones: « Déplacement », « Plateau », « Zones spéciales », « Brouillard de guerre », captures (calculator noxilia/movement) ---
+# (end of this block)

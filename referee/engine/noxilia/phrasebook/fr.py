@@ -777,3 +777,15 @@ def limit_total(text: str, total: int, at_most: int, what: str) -> str:
 def deck_at_most(most: int, needed: int) -> str:
     """The cards whose type is not given counted among the 60, still too few."""
     return f"au plus {count(most, 'carte')}, même en comptant les cartes sans type : il en faut exactement {needed}."
+
+
+# --- Mana: « Types de mana », « Lancer un sort » (calculator noxilia/mana) ---
+# (end of this block)
+
+
+# --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
+# (end of this block)
+
+
+# --- Movement and zones: « Déplacement », « Plateau », « Zones spéciales », « Brouillard de guerre », captures (calculator noxilia/movement) ---
+# (end of this block)

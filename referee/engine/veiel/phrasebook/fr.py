@@ -900,3 +900,11 @@ def describe_enemy(enemy: Enemy) -> str:
 
 def describe_entity(entity: Entity) -> str:
     return f"{ENTITY_WHAT[entity.kind]} en {entity.square}"
+
+
+# --- Effect area: « La zone des effets et ligne de vue », « Portée : les flèches » (calculator veiel/effect-area) ---
+# (end of this block)
+
+
+# --- End of an encounter: « Fin de l'affrontement », « Étape de Renforcement » (calculator veiel/encounter-end) ---
+# (end of this block)
