@@ -26,6 +26,160 @@ SUBSTITUTION = "veiel/glossaire/substitution"
 PERSISTANT = "veiel/glossaire/persistant"
 SQUARES_BETWEEN = "veiel/glossaire/nombre-de-cases-qui-vous-separe"
 
+# --- Anchors: passages (a step or refusal lands on the sentence it applies) -----------------------
+# The sections above stay for what covers several passages (a field choosing between forms, the page of a
+# whole section); every step and refusal cites one of these, or a glossary entry where the entry is applied.
+# A step flagged SILENT cites the passage where the book falls silent, and lists in its values (``in_tension``)
+# every passage it weighs when two of them pull apart.
+
+# Informations générales: « Une partie (hors scénario) est la succession de 4 affrontements entrecoupés de phases
+#   de renforcement de vos decks de cartes. »
+FOUR_ENCOUNTERS = "veiel/informations-generales#une-partie-hors-scenario-est-la"
+
+# Phase d'action des Héros: « Un héros peut jouer et résoudre l'effet d'une (ou plusieurs) carte de sa main, puis la
+#   placer dans la défausse OU défausser une (ou plusieurs) carte de sa main pour effectuer 1 déplacement OU tout
+#   simplement défausser une carte. »
+PLAY_OR_DISCARD = "veiel/phase-d-action-des-heros#un-heros-peut-jouer-et-resoudre"
+
+# Phase d'action des ennemis: « Résolvez le tour des ennemis en parcourant le plateau comme si vous lisiez un livre
+#   de gauche à droite. Pour effectuer le tour d'un ennemi, il suffit de lire le texte sur sa carte. »
+READING_ORDER = "veiel/phase-d-action-des-ennemis#resolvez-le-tour-des-ennemis-en"
+# « À la fin du tour des ennemis, tous les blocages des héros et des ennemis sont retirés, sauf si un effet indique
+#   le contraire. » — the aid's only mention of an enemy's block.
+BLOCKS_REMOVED = "veiel/phase-d-action-des-ennemis#la-fin-du-tour-des-ennemis"
+
+# Dégâts des ennemis à un héros (P.14-15)
+# « Le héros subit une blessure pour chaque dégât non bloqué par un point de blocage. Lorsqu'un héros subit 1
+#   blessure, il place la carte du dessus de son deck dans ses blessures. Cette carte est face visible. »
+WOUND_PER_UNBLOCKED_DAMAGE = "veiel/degats-des-ennemis-a-un-heros#le-heros-subit-une-blessure-pour"
+# « Si son deck est vide, il reconstitue son deck à l'aide de sa défausse. »
+DECK_REBUILT = "veiel/degats-des-ennemis-a-un-heros#si-son-deck-est-vide-il"
+# « Si sa défausse et son deck sont vides, il défausse les cartes de sa main de son choix dans ses blessures. »
+WOUND_FROM_HAND = "veiel/degats-des-ennemis-a-un-heros#si-sa-defausse-et-son-deck"
+# « À moins qu'il ne soit spécifié le contraire, les héros subissent les effets supplémentaires des attaques ennemis
+#   même s'ils bloquent l'intégralité des dégâts. »
+ADDITIONAL_EFFECTS = "veiel/degats-des-ennemis-a-un-heros#moins-qu-il-ne-soit-specifie"
+# « Si à la suite d'un quelconque effet, un ennemi n'a pas le droit d'attaquer un héros, il ignore ce héros. »
+IGNORED_HERO = "veiel/degats-des-ennemis-a-un-heros#si-la-suite-un-quelconque-effet"
+
+# Ciblage des ennemis (P.13-14)
+# « Utilisez la menace pour départager en cas de doute sur la cible des ennemis. La cible prioritaire est la cible
+#   avec le plus de menace. »
+THREAT_PRIORITY = "veiel/ciblage-des-ennemis#utilisez-la-menace-pour-departager-en"
+# « Si deux héros possèdent la même menace, le héros possédant le plus de symbole d'épée est alors la cible
+#   prioritaire. » — the last criterion: a tie beyond it is the book's silence.
+SWORDS_PRIORITY = "veiel/ciblage-des-ennemis#si-deux-heros-possedent-la-meme"
+# « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. Si
+#   plusieurs cibles, utilisation du score de menace. Si quoi qu'il arrive, même en se déplaçant, l'ennemi ne peut
+#   pas attaquer de héros, il se déplace en direction du héros le plus proche. »
+SINGLE_TARGET = "veiel/ciblage-des-ennemis#ennemi-avec-une-icone-cible-unique"
+# « Ennemi avec une icône à cible multiple : L'ennemi cherche à toucher un maximum de héros et effectue son
+#   déplacement en conséquence. Si plusieurs groupes de héros de taille équivalente sont accessibles (y compris un
+#   seul héros), l'ennemi ciblera le groupe de héros ayant la plus grande menace cumulée. »
+MULTIPLE_TARGET = "veiel/ciblage-des-ennemis#ennemi-avec-une-icone-cible-multiple"
+
+# Invocation d'ennemis: « Dès qu'un ennemi invoque d'autres ennemis, relancez les dés noirs […]. Si un ennemi meurt,
+#   ses invocations meurent également. »
+SUMMONS_DIE = "veiel/invocation-d-ennemis#des-qu-un-ennemi-invoque-autres"
+
+# Affronter le boss (P.16-17)
+# « Chaque boss est accompagné d'un deck de 7 cartes Action qui détermine son comportement lorsqu'il doit agir. Si
+#   la pile des cartes Action est vide, mélangez-la à nouveau. »
+BOSS_ACTION_DECK = "veiel/affronter-le-boss#chaque-boss-est-accompagne-dun-deck"
+# « Pour chaque vie perdue par le boss : Résoudre son passif et une carte Action, jouez-la même si le tour d'un
+#   héros est en cours. »
+BOSS_LIFE_LOST = "veiel/affronter-le-boss#pour-chaque-vie-perdue-par-le"
+# « Au tour du boss de jouer : Résoudre deux cartes Action, l'une après l'autre. »
+BOSS_TURN = "veiel/affronter-le-boss#au-tour-du-boss-de-jouer"
+# « Mort du boss : Si le boss perdait une ou plusieurs vies en une seule attaque et s'il devait mourir, ne jouez
+#   aucune carte Action et ne résolvez pas son passif. »
+BOSS_DEATH = "veiel/affronter-le-boss#mort-du-boss-si-le-boss"
+
+# Mort d'un héros (P.15)
+# « À la fin de son tour, si un héros doit piocher ses 5 cartes et qu'il n'y a plus assez de cartes […], le héros
+#   défausse les cartes qu'il a en main et meurt. Il reste alors sur le champ de bataille, mais il ne compte plus
+#   comme un obstacle. »
+DEAD_HERO = "veiel/mort-d-un-heros#la-fin-de-son-tour-si"
+# « Les effets de pioche ne peuvent pas tuer un héros, même s'il ne peut plus piocher. »
+DRAW_CANNOT_KILL = "veiel/mort-d-un-heros#les-effets-de-pioche-ne-peuvent"
+
+# Déplacement des héros et des ennemis (P.14, P.21)
+# « Il est impossible de traverser les ennemis. En revanche, vous pouvez traverser vos alliés. »
+HEROES_CROSS_ALLIES = "veiel/deplacement-des-heros-et-des-ennemis#il-est-impossible-de-traverser-les"
+# « Un ennemi ne peut ni traverser les autres ennemis ni traverser les héros. »
+ENEMIES_CROSS_NOTHING = "veiel/deplacement-des-heros-et-des-ennemis#un-ennemi-ne-peut-ni-traverser"
+# « Lorsqu'un ennemi souhaite se déplacer vers une case et que plusieurs chemins d'égale distance sont possibles,
+#   il privilégie toujours le franchissement de lignes en premier, puis les franchissements de colonnes. »
+ROWS_FIRST = "veiel/deplacement-des-heros-et-des-ennemis#lorsqu-un-ennemi-souhaite-se-deplacer"
+
+# La zone des effets et ligne de vue (P.19): « Le carré noir représente le héros qui joue la carte. » — the aid's
+#   one sentence on a card's drawn squares: they are placed from the square of the one who acts.
+DRAWN_FROM_BLACK_SQUARE = "veiel/la-zone-des-effets-et-ligne-de-vue#le-carre-noir-represente-le-heros"
+
+# Dégâts des héros à un ennemi (P.20): « Lorsque vous infligez des dégâts à un ennemi, celui-ci subit des
+#   blessures. Chaque dégât réduit le dé jaune de 1. Si le dé jaune devrait atteindre 0, l'ennemi perd aussitôt une
+#   vie. Son dé rouge diminue alors de 1, et le dé jaune revient à sa valeur initiale […]. »
+ENEMY_DICE = "veiel/degats-des-heros-a-un-ennemi#lorsque-vous-infligez-des-degats-un"
+
+# Les cadavres (Extension 1)
+# « Si un joueur possède une carte qui utilise les cadavres, cela signifie que vous devez à chaque fois qu'un ennemi
+#   meurt, retourner sa carte et la laisser sur le plateau. »
+CORPSE_LEFT = "veiel/les-cadavres#si-un-joueur-possede-une-carte"
+# « Une case contenant un cadavre est considérée comme vide pour la résolution des effets. Les cadavres ne sont pas
+#   des obstacles de quelque manière que ce soit. »
+CORPSE_SQUARE_EMPTY = "veiel/les-cadavres#une-case-contenant-un-cadavre-est"
+
+# Important (P.21, P.25)
+# « Sauf si l'effet indique le contraire, vous n'êtes jamais obligé d'effectuer les déplacements d'une carte. »
+MOVES_OPTIONAL = "veiel/important#sauf-si-effet-indique-le-contraire"
+# « Certaines cartes parlent de blessures tandis que d'autres parlent de dégâts. » — the choice between the two.
+DAMAGE_OR_WOUNDS = "veiel/important#certaines-cartes-parlent-de-blessures-tandis"
+# « Dégâts => dégâts bloqués ou non. »
+DAMAGE_BLOCKED_OR_NOT = "veiel/important#degats-degats-bloques-ou-non"
+# « Blessures => dégâts forcément non bloqués. »
+WOUNDS_NEVER_BLOCKED = "veiel/important#blessures-degats-forcement-non-bloques"
+
+# Difficulté pour les parties à 4 affrontements: each encounter's line, by difficulty (the model's
+# ``Difficulty`` values), 1st to 4th — « 1er Affrontement : 2 Basique », « 2ème : 1 Basique + 3 Intermédiaire »…
+ENCOUNTER_LINES: dict[str, tuple[str, str, str, str]] = {
+    "facile": (
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#1er-affrontement-basique",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#2eme-basique-intermediaire",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#3eme-basique-intermediaire-puissant",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#4eme-boss",
+    ),
+    "normale": (
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#1er-affrontement-basique-intermediaire",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#2eme-intermediaire",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#3eme-intermediaire-puissant",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#4eme-boss-intermediaire",
+    ),
+    "difficile": (
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#1er-affrontement-basique-intermediaire-2",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#2eme-basique-intermediaire-2",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#3eme-puissant",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#4eme-boss-puissant-intermediaire",
+    ),
+    "extreme": (
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#1er-affrontement-basique-intermediaire-3",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#2eme-basique-intermediaire-3",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#3eme-basique-intermediaire-puissant-2",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#4eme-boss-basique-intermediaire-puissant",
+    ),
+    "cauchemar": (
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#1er-affrontement-basique-intermediaire-4",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#2eme-basique-intermediaire-puissant",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#3eme-basique-intermediaire-puissant-3",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#4eme-boss-basique-intermediaire-puissant-2",
+    ),
+    "impossible": (
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#1er-affrontement-basique-intermediaire-5",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#2eme-basique-puissant",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#3eme-boss-basique-intermediaire",
+        "veiel/difficulte-pour-les-parties-a-4-affrontements#4eme-boss-2",
+    ),
+}
+
 # --- Numbers of the rules ----------------------------------------------------------------------
 ADJACENT_RANGE = 1
 """« Sont considérées comme adjacentes, les cases orthogonalement collées à la case ciblée. Les
