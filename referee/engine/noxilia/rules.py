@@ -9,6 +9,35 @@ START_OF_TURN = "noxilia/debut-du-tour"
 END_OF_TURN = "noxilia/etape-de-fin-du-tour"
 COMBAT = "noxilia/combat"
 
+# --- Rule anchors: passages (a step's link lands on the sentence applied) ----------------------
+# Combat 1: « Déclaration de l'attaque : l'unité attaquante s'engage et désigne une cible. »
+COMBAT_DECLARATION = "noxilia/combat#declaration-de-attaque-unite-attaquante-engage"
+# Combat 3: « Infliger les dégâts : l'attaquant applique ses dégâts à la cible, en commençant par son armure. Toute
+# portion excédentaire est transférée sur la vie. Les attaques à distance ne provoquent jamais de riposte. »
+COMBAT_DAMAGE = "noxilia/combat#infliger-les-degats-attaquant-applique-ses"
+# Combat 4: « Résolution du combat : si la vie d'une unité tombe à zéro ou moins, elle est immédiatement détruite
+# […] Ses équipements sont lâchés sur le champ de bataille »
+COMBAT_RESOLUTION = "noxilia/combat#resolution-du-combat-si-la-vie"
+# Règles générales: « Les cartes qui indiquent d'infliger un dégât en tant que coût ignorent toujours l'armure. »
+COST_IGNORES_ARMOR = "noxilia/regles-generales#les-cartes-qui-indiquent-infliger-un"
+# Règles générales: « Une zone ne peut contenir plus de 5 unités de chaque joueur. »
+ZONE_LIMIT = "noxilia/regles-generales#une-zone-ne-peut-contenir-plus"
+# Début du tour: « 5. Dégagez toutes les cartes »
+START_UNENGAGE = "noxilia/debut-du-tour#degagez-toutes-les-cartes"
+# Début du tour: « 7. Toutes les armures sont réinitialisées (négatives ou positives) au score de l'unité. »
+START_ARMOR_RESET = "noxilia/debut-du-tour#toutes-les-armures-sont-reinitialisees-negatives"
+# Étape de fin du tour: « 3. Les dégâts de poison sont appliqués » (after « 1. Capture de trésors 2. Capture de zones »)
+END_POISON = "noxilia/etape-de-fin-du-tour#les-degats-de-poison-sont-appliques"
+# Construction de deck, each line of it.
+DECK_SIZE_PASSAGE = "noxilia/construction-de-deck#votre-deck-doit-contenir-exactement-60"
+MONARCH_PASSAGE = "noxilia/construction-de-deck#vous-ne-pouvez-inclure-qu-un"
+COPIES_PASSAGE = "noxilia/construction-de-deck#pour-les-autres-cartes-les-restrictions"
+TWO_COPIES_PASSAGE = "noxilia/construction-de-deck#heros-et-evenements-jusqu-exemplaires-maximum"
+FOUR_COPIES_PASSAGE = "noxilia/construction-de-deck#sorts-equipements-et-unites-hors-heros"
+CLAN_PASSAGE = "noxilia/construction-de-deck#les-unites-autorisees-sont-soit-des"
+# Caractéristiques des unités: « Les cartes sans symboles de clan peuvent être inclus dans tous les decks… »
+CLANLESS_PASSAGE = "noxilia/caracteristiques-des-unites#les-cartes-sans-symboles-de-clan"
+
 # --- Rule anchors: keywords (« Définitions essentielles », « Caractéristiques des unités »,
 # « Phase d'actions », « Capacités ») -----------------------------------------------------------
 ENGAGE = "noxilia/glossaire/engager-une-unite"
