@@ -117,6 +117,65 @@ MAX_NAME = 60
 
 
 # --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
+# Sorts actifs: « Joués depuis la main, ils se résolvent immédiatement. Ils peuvent cibler une unité, une zone, ou
+# affecter l'ensemble du champ de bataille selon leur portée. Une fois leur effet appliqué, ils sont placés dans le
+# cimetière. »
+SPELL_ACTIVE = "noxilia/sorts-actifs#joues-depuis-la-main-ils-se"
+# Sorts latents: « placés face cachée sous une unité ou une zone alliée pour un coût de 1 mana quelconque. Ils se
+# déclenchent uniquement lorsque leur condition est remplie […] et si le joueur le choisit. Certains sorts latents
+# peuvent également se révéler en réaction à d'autres sorts latents. Pour révéler un sort latent il faut payer sa
+# valeur de mana pour le retourner. »
+SPELL_LATENT = "noxilia/sorts-latents#sort-latent"
+# Étapes pour lancer un sort, 1: « seules les unités possédant la capacité Sorcier peuvent incanter des sorts. »
+SPELL_STEP_CASTER = "noxilia/etapes-pour-lancer-un-sort#engager-un-lanceur-de-sorts-seules"
+# 2: « le lanceur doit produire au moins une partie du mana requis, dans les bonnes couleurs. »
+SPELL_STEP_PRODUCE = "noxilia/etapes-pour-lancer-un-sort#produire-le-mana-necessaire-le-lanceur"
+# 4: « Le joueur retire le mana flottant nécessaire au lancer du sort »
+SPELL_STEP_SPEND = "noxilia/etapes-pour-lancer-un-sort#depenser-le-mana-le-joueur-retire"
+# 5: « Exécution de l'effet du sort »
+SPELL_STEP_EFFECT = "noxilia/etapes-pour-lancer-un-sort#execution-de-effet-du-sort"
+# 6: « La carte de sort est placée sur le dessus de son cimetière. »
+SPELL_STEP_DISCARD = "noxilia/etapes-pour-lancer-un-sort#defausser-la-carte-de-sort-la"
+# Lancer un sort (Phase d'actions): « Le lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il
+# produit. »
+SPELL_COLOUR = "noxilia/phase-d-actions#lancer-un-sort"
+# Sorcier: « permet à l'unité de lancer des sorts correspondant aux couleurs de mana qu'elle produit. »
+SORCERER = "noxilia/capacites#sorcier"
+# Pure: « elle peut être utilisée pour lancer n'importe quel sort. »
+PURE_MANA = "noxilia/types-de-mana#pure-seuls-les-plus-puissants-mages"
+# Droiture: « L'unité ne peut être la cible d'un sort ou d'une capacité impliquant la dépense de mana de corruption. »
+DROITURE = "noxilia/capacites#droiture"
+# Solide: « l'unité ne peut pas être engagée par un sort ou une capacité adverse. »
+SOLIDE_SPELL = "noxilia/capacites#solide"
+# Engager une unité: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée. »
+ENGAGED_ONCE = "noxilia/definitions-essentielles#engager-une-unite"
+# Brouillard de guerre: face-down units are turned « Si elles sont la cible d'une attaque, d'un sort, ou d'une capacité »
+FOG_TARGETED = "noxilia/brouillard-de-guerre#si-elles-sont-la-cible-une"
+# Combat 1: « l'unité attaquante s'engage et désigne une cible. »
+COMBAT_DECLARE = "noxilia/combat#declaration-de-attaque-unite-attaquante-engage"
+# Combat 2: « si la cible est affectée par un sort latent déclenché par une attaque, ce sort est immédiatement révélé
+# et résolu avant que les dégâts ne soient infligés. Si plusieurs sorts latents sont présents, le joueur peut en
+# révéler plusieurs, mais il peut choisir de n'en révéler qu'un seul. »
+COMBAT_LATENTS = "noxilia/combat#revelations-et-effets-immediats-si-la"
+# Combat 4: « si la vie d'une unité tombe à zéro ou moins, elle est immédiatement détruite »
+COMBAT_DESTROYED = "noxilia/combat#resolution-du-combat-si-la-vie"
+# Plateau: « Cimetière (unités mortes, sorts joués) »
+GRAVEYARD = "noxilia/plateau#cimetiere-unites-mortes-sorts-joues"
+# Règles avancées: « Le texte indiqué sur les cartes remplace les règles du jeu quand il y a contradiction. »
+CARD_TEXT_FIRST = "noxilia/regles-avancees#le-texte-indique-sur-les-cartes"
+# Attaque au corps à corps: « engager une unité pour attaquer une unité ennemie dans la même zone. »
+ATTACK_AN_ENEMY = "noxilia/phase-d-actions#attaque-au-corps-a-corps"
+# Sorts latents: « pour un coût de 1 mana quelconque » (placing one: not this calculator's ruling, its docs say it).
+LATENT_PLACING_COST = 1
+# Bounds of the spell calculator (the product's choices, not rules): each latent reveals at most once, so a chain of
+# latents reacting to latents is at most MAX_LATENTS long; every reading of the open points is resolved in full.
+MAX_SPELL_TARGETS = 5
+"""A spell's units, at most a zone's (« Une zone ne peut contenir plus de 5 unités de chaque joueur »)."""
+MAX_LATENTS_UNDER = 3
+"""The most latent spells read under one unit or zone."""
+MAX_LATENTS = 8
+"""The most latent spells read in all: a chain of reactions is at most this long."""
+MAX_SPELL_DAMAGE = 99
 # (end of this block)
 
 
