@@ -19,9 +19,10 @@ SETS_DIR = Path(__file__).resolve().parent.parent / "tests" / "search"
 QUESTIONS = SETS_DIR / "questions.tsv"
 """The first set (2026-11): most questions name their game."""
 SETS = {"2026-11": QUESTIONS, "2026-11-28": SETS_DIR / "questions_2026-11-28.tsv",
-        "2026-11-28b": SETS_DIR / "questions_2026-11-28b.tsv", "2026-11-28c": SETS_DIR / "questions_2026-11-28c.tsv"}
+        "2026-11-28b": SETS_DIR / "questions_2026-11-28b.tsv", "2026-11-28c": SETS_DIR / "questions_2026-11-28c.tsv",
+        "2026-11-28d": SETS_DIR / "questions_2026-11-28d.tsv"}
 """Every frozen set, oldest first. The 2026-11-28 sets: situations in table slang, plain French and English,
-none naming its game (each written apart from the others; « c » written before the third round of tuning)."""
+none naming its game (each written apart from the others; « c » written before the third round of tuning, « d » before the fourth)."""
 STYLES = ("natural", "slang", "name", "english")
 FRENCH_STYLES = ("natural", "slang", "name")
 
