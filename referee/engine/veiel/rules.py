@@ -262,6 +262,84 @@ MAX_NAME = 60
 
 
 # --- Effect area: « La zone des effets et ligne de vue », « Portée : les flèches » (calculator veiel/effect-area) ---
+# La zone des effets et ligne de vue (P.19)
+# « Le carré noir représente le héros qui joue la carte. » — a card's white squares are placed from the square of
+#   the one who acts.
+AREA_BLACK_SQUARE = "veiel/la-zone-des-effets-et-ligne-de-vue#le-carre-noir-represente-le-heros"
+# « Le symbole infini indique que la zone s'étend sur tout le plateau de jeu. Les effets qui possèdent cette portée
+#   ignorent tous les obstacles. »
+AREA_INFINITE = "veiel/la-zone-des-effets-et-ligne-de-vue#le-symbole-infini-indique-que-la"
+# « Tous les effets peuvent traverser les ennemis et les héros. Il n'y a aucune notion de blocage de ligne de vue. »
+AREA_NO_LINE_OF_SIGHT = "veiel/la-zone-des-effets-et-ligne-de-vue#tous-les-effets-peuvent-traverser-les"
+# « Le héros qui joue la carte représenté par le carré noir peut aussi être la cible de l'effet d'une carte lorsque
+#   celui-ci cible un ou plusieurs héros. »
+AREA_SELF_TARGET = "veiel/la-zone-des-effets-et-ligne-de-vue#le-heros-qui-joue-la-carte"
+# « Le héros ne peut jamais se cibler avec une carte lorsque le carré noir est barré par une croix blanche. »
+AREA_CROSSED_OUT = "veiel/la-zone-des-effets-et-ligne-de-vue#le-heros-ne-peut-jamais-se"
+
+# Portée : les flèches (Extension 5)
+# « Lorsqu'un effet avec cette portée est déclenché, il se propage dans une direction choisie : haut, bas, gauche ou
+#   droite. »
+ARROW_DIRECTION = "veiel/portee-les-fleches#lorsquun-effet-avec-cette-portee-est"
+# « Parfois, plusieurs lignes ou colonnes peuvent être affectées simultanément. »
+ARROW_LANES = "veiel/portee-les-fleches#parfois-plusieurs-lignes-ou-colonnes-peuvent"
+# « L'effet s'applique sur la première entité rencontrée donc si plusieurs entités sont alignées, seule la première
+#   rencontrée est affectée. »
+ARROW_FIRST_ENTITY = "veiel/portee-les-fleches#effet-sapplique-sur-la-premiere-entite"
+# « Si aucune entité valide n'est présente dans la direction choisie, l'effet ne se déclenche pas. »
+ARROW_NO_VALID_ENTITY = "veiel/portee-les-fleches#si-aucune-entite-valide-nest-presente"
+# « Les éléments Infranchissable interrompent cette portée. »
+ARROW_INFRANCHISSABLE = "veiel/portee-les-fleches#les-elements-infranchissable-interrompent-cette"
+# « Cet effet n'est pas considéré comme ciblant l'entité. »
+ARROW_NOT_TARGETING = "veiel/portee-les-fleches#cet-effet-nest-pas-considere-comme"
+
+# Glossaire, each entry one passage
+# Adjacent: « Sont considérées comme adjacentes, les cases orthogonalement collées à la case ciblée. Les diagonales
+#   ne comptent pas. »
+AREA_ADJACENT = "veiel/glossaire-du-jeu#adjacent"
+# Nombre de cases qui vous sépare: « Comptez alors le nombre de cases en incluant celle sur laquelle se trouve la
+#   cible. »
+AREA_SQUARES_BETWEEN = "veiel/glossaire-du-jeu#nombre-de-cases-qui-vous-separe"
+# Allié: « Les héros peuvent cibler une entité portant le mot clé Allié avec leurs effets comme s'il s'agissait d'un
+#   héros. En revanche, seuls les effets permettant de lui faire gagner du blocage, de la déplacer ou de soigner ses
+#   blessures peuvent être résolus. »
+AREA_ALLY = "veiel/glossaire-du-jeu#allie"
+# Obstacle: « Les héros comme les ennemis peuvent résoudre des effets traversant une carte portant le mot clé
+#   Obstacle. »
+AREA_OBSTACLE = "veiel/glossaire-du-jeu#obstacle"
+# Infranchissable: « Les entités possédant le mot clé Infranchissable bloquent les effets des cartes. S'il existe un
+#   chemin dans la portée (Carrés blancs) qui permet d'atteindre la cible sans traverser une entité Infranchissable
+#   alors l'effet est possible. […] Dans le cas d'une portée infinie ou d'une téléportation, il doit exister un chemin
+#   de case en case (orthogonal) […]. Rien n'empêche de cibler un ennemi ou un héros qui serait Infranchissable. »
+AREA_INFRANCHISSABLE = "veiel/glossaire-du-jeu#infranchissable"
+# Inéluctable: « Durant votre tour, si une carte Inéluctable se trouve dans votre main et que vous pouvez la jouer,
+#   elle doit être jouée. »
+AREA_INELUCTABLE = "veiel/glossaire-du-jeu#ineluctable"
+
+# Who else: the dead, corpses, an enemy's effect, the twins
+# « Il reste alors sur le champ de bataille, mais il ne compte plus comme un obstacle. » (Mort d'un héros)
+AREA_DEAD_HERO = "veiel/mort-d-un-heros#la-fin-de-son-tour-si"
+# « Une case contenant un cadavre est considérée comme vide pour la résolution des effets. » (Les cadavres)
+AREA_CORPSE = "veiel/les-cadavres#une-case-contenant-un-cadavre-est"
+# « Tous les effets des ennemis qui interagissent avec les héros sont considérés comme des attaques et ce même s'ils
+#   n'infligent pas de dégât à proprement parler. » (Dégâts des ennemis à un héros, P.15)
+AREA_ENEMY_EFFECT_IS_ATTACK = "veiel/degats-des-ennemis-a-un-heros#moins-qu-il-ne-soit-specifie"
+# « Si à la suite d'un quelconque effet, un ennemi n'a pas le droit d'attaquer un héros, il ignore ce héros. Même une
+#   attaque qui ne cible pas directement le héros ne peut pas le toucher. » (P.14)
+AREA_IGNORED_HERO = "veiel/degats-des-ennemis-a-un-heros#si-la-suite-un-quelconque-effet"
+# « Les cartes qui ciblent 'tous les héros' vous ciblent 2 fois. » (Les jumeaux imprégnés d'Ilhus)
+AREA_TWINS = "veiel/heros-les-jumeaux-impregnes-d-ilhus#les-cartes-qui-ciblent-tous-les"
+# « Vous devez toujours résoudre l'intégralité de l'effet d'une carte. » (Important, P.23)
+AREA_WHOLE_EFFECT = "veiel/important#vous-devez-toujours-resoudre-integralite-de"
+
+AREA_ADJACENT_RANGE = 1
+"""« Sont considérées comme adjacentes, les cases orthogonalement collées à la case ciblée. » (Adjacent)"""
+
+TWINS_TIMES_TARGETED = 2
+"""« Les cartes qui ciblent 'tous les héros' vous ciblent 2 fois. » (Les jumeaux imprégnés d'Ilhus)"""
+
+MAX_LANES = 5
+"""Lines or columns an arrow effect affects at once (a limit of this tool: « plusieurs lignes ou colonnes »)."""
 # (end of this block)
 
 
