@@ -180,4 +180,103 @@ MAX_SPELL_DAMAGE = 99
 
 
 # --- Movement and zones: « Déplacement », « Plateau », « Zones spéciales », « Brouillard de guerre », captures (calculator noxilia/movement) ---
+# Plateau: « Le plateau de jeu est divisé en deux parties symétriques, une pour chaque joueur. Chacune est
+# organisée en trois rangées horizontales » (arrière: commandement, tiers; intermédiaire: Rempart 1, Rempart 2;
+# avant: deux Champs de bataille).
+BOARD = "noxilia/plateau#le-plateau-de-jeu-est-divise"
+BACK_ROW = "noxilia/plateau#rangee-arriere"
+MIDDLE_ROW = "noxilia/plateau#rangee-intermediaire"
+FRONT_ROW = "noxilia/plateau#rangee-avant"
+# Zone: « espace délimité du plateau où des unités peuvent être placées, se déplacer, combattre ou interagir. Le
+# champ de bataille dans une partie en 1 contre 1 se compose d'un total de 8 zones. »
+ZONE_DEFINED = "noxilia/definitions-essentielles#zone"
+# Engager une unité: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée. »
+ENGAGED_ONCE = "noxilia/definitions-essentielles#engager-une-unite"
+# Règles générales: « Une zone ne peut contenir plus de 5 unités de chaque joueur. »
+ZONE_CAP = "noxilia/regles-generales#une-zone-ne-peut-contenir-plus"
+# Déplacement: « engager une unité pour la déplacer vers une zone adjacente jusqu'à 2 fois (3 fois si capacité
+# marche rapide). Une unité ne peut pas quitter une zone occupée par des ennemis pour entrer dans une autre zone
+# ennemie, sauf si elle possède une capacité spéciale comme Infiltrateur, Volant ou Passage en force. »
+MOVE_ACTION = "noxilia/phase-d-actions#deplacement"
+MOVE_STEPS = 2
+FAST_MARCH_STEPS = 3
+# Charge: « Une unité ne peut charger qu'à partir d'une zone sans ennemis. Si l'unité a la capacité marche rapide
+# elle peut charger à une distance de 2 […] Tips: Pour résumer, une charge correspond au déplacement de l'unité -1. »
+CHARGE_ACTION = "noxilia/phase-d-actions#charge"
+CHARGE_STEPS = MOVE_STEPS - 1
+FAST_CHARGE_STEPS = FAST_MARCH_STEPS - 1
+# Repli: « Déplacement d'une unité en direction de sa zone de commandement d'une zone occupée par une unité ennemi
+# vers une zone occupée par une unité ennemie. […] Marche rapide ne fonctionne pas avec Repli. Pas de repli
+# nécessaire pour une unité avec la capacité infiltrateur. »
+RETREAT_ACTION = "noxilia/phase-d-actions#repli"
+RETREAT_STEPS = 1
+# Déplacer et équiper, Déplacer et soigner/purifier: « Déplacer (optionnel) l'unité d'1 case. (marche rapide ne
+# fonctionne pas) »
+EQUIP_ACTION = "noxilia/phase-d-actions#deplacer-et-equiper"
+HEAL_ACTION = "noxilia/phase-d-actions#deplacer-et-soigner-purifier"
+MOVE_AND_ACT_STEPS = 1
+# Attaque à distance: « engager une unité pour viser une cible dans une zone adjacente. »
+RANGED_ACTION = "noxilia/phase-d-actions#attaque-a-distance"
+# Combat 1: « Elle doit se trouver dans la même zone (attaque au corps à corps) ou dans une zone adjacente (attaque
+# à distance ou charge). »
+ATTACK_DECLARED = "noxilia/combat#declaration-de-attaque-unite-attaquante-engage"
+# Capacités, each on its own line.
+FAST_MARCH_ABILITY = "noxilia/capacites#marche-rapide"
+FLYING_ABILITY = "noxilia/capacites#volant"
+INFILTRATOR_ABILITY = "noxilia/capacites#infiltrateur"
+FORCE_ABILITY = "noxilia/capacites#passage-en-force-x"
+INTERCEPTOR_ABILITY = "noxilia/capacites#intercepteur"
+CLIMBER_ABILITY = "noxilia/capacites#grimpeur"
+KEEN_SIGHT_ABILITY = "noxilia/capacites#vue-percante"
+CLOSE_SHOT_ABILITY = "noxilia/capacites#tir-de-proximite"
+BROTHER_ABILITY = "noxilia/capacites#frere-d-arme"
+HEAL_ABILITY = "noxilia/capacites#soin-x"
+PURIFY_ABILITY = "noxilia/capacites#purification"
+# Zones spéciales. Rempart: « Grimpeur et Volant permettent d'ignorer tout ou partie de ces effets. Les remparts
+# bloquent la ligne de portée des sorts […] Ils bloquent aussi la ligne de vue, excepté pour les unités avec la
+# capacité regard perçant. »
+RAMPART = "noxilia/zones-speciales#rempart"
+COMMAND_ZONE = "noxilia/zones-speciales#zone-de-commandement"
+THIRD_ZONE = "noxilia/zones-speciales#zone-tiers"
+# Types de cartes, Zones: « Chaque joueur en possède trois. » Mise en place 2: « Chaque joueur installe ses 4 cartes
+# de zone (commandement, mur *2, salle complémentaire) ».
+ZONE_CARDS_THREE = "noxilia/types-de-cartes#zones"
+ZONE_CARDS_FOUR = "noxilia/mise-en-place#chaque-joueur-installe-ses-cartes-de"
+# Mise en place 7: « Ce sont des primo trésors: Contrairement aux autres trésors, ils sont retournés dès qu'une
+# unité arrive sur la case. Attention, retourné n'est pas capturé ! »
+PRIMO_TREASURE = "noxilia/mise-en-place#pour-chaque-paire-de-joueur-on"
+# Brouillard de guerre: « Elles ne sont retournées que: Lorsqu'une unité ennemi est présente à moins d'une zone
+# d'elles, excepté lorsqu'elles sont placées sur un rempart. Si elles sont la cible d'une attaque, d'un sort, ou
+# d'une capacité. Dès lors qu'elles réalisent une action différente d'un déplacement simple. » « Une fois qu'une
+# unité est retournée, elle le reste jusqu'à la fin de la partie ».
+FOG = "noxilia/brouillard-de-guerre#dans-noxilia-les-unites-arrivent-en"
+FOG_NEAR = "noxilia/brouillard-de-guerre#lorsqu-une-unite-ennemi-est-presente"
+FOG_TARGET = "noxilia/brouillard-de-guerre#si-elles-sont-la-cible-une"
+FOG_ACTION = "noxilia/brouillard-de-guerre#des-lors-qu-elles-realisent-une"
+FOG_STAYS = "noxilia/brouillard-de-guerre#une-fois-qu-une-unite-est"
+# Etape de fin du tour: « 1. Capture de trésors 2. Capture de zones »
+END_TREASURES = "noxilia/etape-de-fin-du-tour#capture-de-tresors"
+END_ZONES = "noxilia/etape-de-fin-du-tour#capture-de-zones"
+# Capture de zone: « Une zone est considérée comme capturée lorsqu'à la fin d'un tour, un joueur y maintient au moins
+# une unité alliée, et qu'il n'y reste plus aucune unité vivante du joueur adverse. » « Lorsqu'une zone est
+# capturée, retournez sa carte vers le nouveau propriétaire ». « Leur capture peut empêcher de piocher ».
+ZONE_CAPTURED = "noxilia/capture-de-zone#une-zone-est-consideree-comme-capturee"
+ZONE_TURNED = "noxilia/capture-de-zone#lorsqu-une-zone-est-capturee-retournez"
+COMMAND_CAPTURED = "noxilia/capture-de-zone#certaines-zones-comme-la-zone-de"
+# Capture de trésor: « Un trésor (retourné ou non) est considéré comme capturé lorsqu'à la fin d'un tour, un joueur
+# maintient dans la zone au moins une unité alliée, et qu'il n'y reste plus aucune unité vivante du joueur adverse. »
+# « Si une case contient plusieurs cartes trésors, une seule est dévoilée à chaque fin de tour. »
+TREASURE_CAPTURED = "noxilia/capture-de-tresor#un-tresor-retourne-ou-non-est"
+TREASURES_ONE_A_TURN = "noxilia/capture-de-tresor#plusieurs-tresors-si-une-case-contient"
+# Début du tour 3: « Les zones du champ de bataille ne rapportent rien. »
+BATTLEFIELD_YIELDS_NOTHING = "noxilia/debut-du-tour#collecte-de-ressources-les-joueurs-recuperent"
+
+# Bounds of the movement calculator: the product's choices, not rules of the game.
+MAX_BOARD_UNITS = 30
+"""The most units read on the board (the book allows 5 a player in each of 12 zones; 30 keeps a ruling a few ms)."""
+MAX_ABILITIES = 8
+"""The most movement abilities read on one unit."""
+MAX_TREASURES = 8
+MAX_FORCE = 20
+"""The largest X of Passage en force X read."""
 # (end of this block)
