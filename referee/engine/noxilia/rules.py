@@ -113,6 +113,66 @@ MAX_NAME = 60
 
 
 # --- Mana: « Types de mana », « Lancer un sort » (calculator noxilia/mana) ---
+# Mana: « Le mana non dépensé est appelé Mana flottant, et reste utilisable jusqu'à la fin du tour. »
+MANA_FLOATING = "noxilia/definitions-essentielles#mana"
+# Étape de fin du tour: « 5. Le mana non dépensé est perdu »
+MANA_LOST = "noxilia/etape-de-fin-du-tour#le-mana-non-depense-est-perdu"
+# Production de mana: « mana généré en engageant l'unité. Elle ne peut lancer des sorts que si elle possède également
+# la capacité Sorcier. »
+MANA_PRODUCTION = "noxilia/caracteristiques-des-unites#production-de-mana"
+# Équipements: « Certains équipements peuvent également produire du mana. »
+EQUIPMENT_MANA = "noxilia/types-de-cartes#equipements"
+# Forgeron de souffrance: « Le joueur peut consommer la rune à n'importe quel moment où il aura besoin de mana »
+RUNE = "noxilia/forgeron-de-souffrance#le-joueur-peut-consommer-la-rune"
+# Sorts: « effets magiques qui nécessitent un coût en mana pour être joués. »
+SPELL_COST = "noxilia/types-de-cartes#sorts"
+# Anatomie d'une carte: « Sur la droite se trouvent tous les coûts de la carte, or et manas. »
+CARD_COSTS = "noxilia/anatomie-d-une-carte#toutes-les-cartes-ont-la-meme"
+# Coût en or: « somme à payer pour mettre l'unité en jeu. »; Mise en place: « Tout or non dépensé est conservé pour
+# les tours suivants. »
+GOLD_COST = "noxilia/caracteristiques-des-unites#cout-en-or"
+GOLD_KEPT = "noxilia/mise-en-place#tout-or-non-depense-est-conserve"
+# Sorts latents: « placés face cachée sous une unité ou une zone alliée pour un coût de 1 mana quelconque »; « Ils se
+# déclenchent uniquement lorsque leur condition est remplie »; « Pour révéler un sort latent il faut payer sa valeur
+# de mana pour le retourner. »
+LATENT = "noxilia/sorts-latents#sort-latent"
+LATENT_PLACING_COST = 1
+# Phase d'actions: « À chaque alternance, un joueur peut effectuer une action avec l'une de ses unités dégagées ou
+# jouer une carte de sa main. »
+ACTION_TURN = "noxilia/phase-d-actions#les-joueurs-jouent-une-action-pour"
+# Lancer un sort (action): « engager un lanceur de sorts (Doit posséder la capacité Sorcier) et autant de producteurs
+# de mana que nécessaire pour atteindre le coût du sort. Le lanceur ne peut lancer que des sorts dont la couleur
+# correspond au mana qu'il produit. »
+CAST_ACTION = "noxilia/phase-d-actions#lancer-un-sort"
+# Sorcier: « permet à l'unité de lancer des sorts correspondant aux couleurs de mana qu'elle produit. »
+SORCIER = "noxilia/capacites#sorcier"
+# Types de mana: « Il existe 6 mana primordiaux, dominés par le mana pur »; Pure: « elle peut être utilisée pour
+# lancer n'importe quel sort »; Quelconque (coût uniquement): « n'importe quel type de mana peut être utilisé pour
+# payer ce coût ».
+PRIMORDIAL_MANA = "noxilia/types-de-mana#il-existe-mana-primordiaux-domines-par"
+PURE_MANA = "noxilia/types-de-mana#pure-seuls-les-plus-puissants-mages"
+ANY_MANA = "noxilia/types-de-mana#quelconque-cout-uniquement-ce-symbole-utilise"
+# Étapes pour lancer un sort, 1 to 4.
+CAST_CASTER = "noxilia/etapes-pour-lancer-un-sort#engager-un-lanceur-de-sorts-seules"
+CAST_PRODUCE = "noxilia/etapes-pour-lancer-un-sort#produire-le-mana-necessaire-le-lanceur"
+CAST_COMPLETE = "noxilia/etapes-pour-lancer-un-sort#completer-le-mana-si-le-mana"
+CAST_SPEND = "noxilia/etapes-pour-lancer-un-sort#depenser-le-mana-le-joueur-retire"
+# Règles avancées: « Le mana ne peut être produit qu'en engageant les unités (ou équipements) qui le génèrent,
+# uniquement au moment où vous tentez de lancer un sort. »; « Si une capacité demande l'engagement d'une créature qui
+# produit du mana, son engagement ne peut pas produire du mana. »
+MANA_WHEN_CASTING = "noxilia/regles-avancees#le-mana-ne-peut-etre-produit"
+ENGAGED_BY_ABILITY = "noxilia/regles-avancees#si-une-capacite-demande-engagement-une"
+# Engager une unité: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée. »
+ENGAGED_PASSAGE = "noxilia/definitions-essentielles#engager-une-unite"
+# Droiture: « L'unité ne peut être la cible d'un sort ou d'une capacité impliquant la dépense de mana de corruption. »
+DROITURE = "noxilia/capacites#droiture"
+# The calculator's bounds (the product's choices, not rules): sources read, mana of a colour, gold, ways.
+MAX_MANA_SOURCES = 8
+MAX_MANA = 9
+MAX_GOLD = 99
+MAX_WAYS_LISTED = 12
+MAX_WAYS_COUNTED = 200
+"""Counting stops there (« au moins 200 façons »): the enumeration stays within a few milliseconds."""
 # (end of this block)
 
 
