@@ -71,8 +71,10 @@ def test_the_closest_hero_wins_whatever_the_threat(client):
     assert path(turn) == ["A1", "A2", "A3"] and turn["moves"] == 2
     assert body["summary"] == "Goule (A1) → A3, attaque Bruno"
     step = next(s for s in body["steps"] if s["text"].startswith("Le plus proche pour un minimum de déplacement"))
-    assert step["rule"] == {"anchor": "veiel/ciblage-des-ennemis", "title": "L’Ordre de Veiel — Ciblage des ennemis",
-                            "url": "/veiel/ciblage-des-ennemis/"}
+    # The link lands on the passage applied, not on the section.
+    assert step["rule"] == {"anchor": "veiel/ciblage-des-ennemis#ennemi-avec-une-icone-cible-unique",
+                            "title": "L’Ordre de Veiel — Ciblage des ennemis, « Ennemi avec une icône à cible unique :… »",
+                            "url": "/veiel/ciblage-des-ennemis/#ennemi-avec-une-icone-cible-unique"}
     assert step["values"] == {"target": "Bruno", "moves": 2} and step["flag"] is None
 
 
@@ -104,7 +106,8 @@ def test_a_hero_the_enemy_may_not_attack_is_ignored(client, aline, goule):
                            enemies=[enemy("Goule", "A1", movement=6, **goule)])
     assert turn["targets"] == ["Bruno"]
     assert name(turn["final_square"]) in {"D1", "E2"} and "B1" not in path(turn)
-    ignored = next(s for s in body["steps"] if s["rule"]["anchor"] == "veiel/degats-des-ennemis-a-un-heros")
+    ignored = next(s for s in body["steps"]
+                   if s["rule"]["anchor"] == "veiel/degats-des-ennemis-a-un-heros#si-la-suite-un-quelconque-effet")
     assert "n'a pas le droit d'attaquer Aline" in ignored["text"]
 
 
@@ -132,7 +135,7 @@ def test_an_enemy_crosses_neither_enemies_nor_heroes(client, blocker):
     goule = next(t for t in body["result"]["turns"] if t["name"] == "Goule")
     assert path(goule) == ["A1", "A2", "B2", "C2"]  # around B1, not through it
     assert goule["targets"] == ["Aline"]
-    assert "veiel/deplacement-des-heros-et-des-ennemis" in rules(body)
+    assert "veiel/deplacement-des-heros-et-des-ennemis#un-ennemi-ne-peut-ni-traverser" in rules(body)
 
 
 # « Résolvez le tour des ennemis en parcourant le plateau comme si vous lisiez un livre de gauche à
@@ -164,7 +167,8 @@ def test_each_unblocked_damage_is_a_wound_taken_from_the_top_of_the_deck(client)
     assert [c["name"] for c in result["persistent_discarded"]] == ["Garde"]
     assert [c["name"] for c in result["discard"]] == ["Garde"] and result["deck"] == []
     assert body["summary"] == "Aline : 3 dégâts − 1 bloqué = 2 blessures (Frappe, Esquive)"
-    assert {"veiel/degats-des-ennemis-a-un-heros", "veiel/glossaire/persistant"} <= rules(body)
+    assert {"veiel/degats-des-ennemis-a-un-heros#le-heros-subit-une-blessure-pour",
+            "veiel/glossaire/persistant"} <= rules(body)
 
 
 # « Chaque dégât réduit le dé jaune de 1. Si le dé jaune devrait atteindre 0, l'ennemi perd aussitôt une
@@ -174,14 +178,15 @@ def test_damage_lowers_the_yellow_die_and_a_life_resets_it(client):
     result = body["result"]
     assert (result["yellow"], result["red"], result["lives_lost"], result["dead"]) == (1, 1, 1, False)
     assert body["summary"] == "Goule : 4 dégâts → 1 vie perdue, dé jaune 1, dé rouge 1"
-    assert rules(body) == {"veiel/degats-des-heros-a-un-ennemi"}
+    assert rules(body) == {"veiel/degats-des-heros-a-un-ennemi#lorsque-vous-infligez-des-degats-un"}
 
 
 def test_the_last_life_kills_the_enemy_and_its_summons(client):
     # « Si un ennemi meurt, ses invocations meurent également. » (Invocation d'ennemis, P.15)
     body = ok(client, ENEMY_DAMAGE, {"damage": 5, "yellow": 2, "yellow_max": 2, "red": 1, "summons": ["Rat"]})
     assert (body["result"]["dead"], body["result"]["wasted"], body["result"]["red"]) == (True, 3, 0)
-    assert any("Rat" in s["text"] and s["rule"]["anchor"] == "veiel/invocation-d-ennemis" for s in body["steps"])
+    assert any("Rat" in s["text"] and s["rule"]["anchor"] == "veiel/invocation-d-ennemis#des-qu-un-ennemi-invoque-autres"
+               for s in body["steps"])
 
 
 # « Pour chaque vie perdue par le boss : Résoudre son passif et une carte Action, jouez-la même si le
@@ -192,7 +197,7 @@ def test_a_boss_losing_a_life_resolves_its_passive_and_one_action_card(client):
     result = body["result"]
     assert (result["lives_lost"], result["boss_passives"], result["boss_action_cards"],
             result["action_cards_left"]) == (1, 1, 1, 6)
-    boss = [s for s in body["steps"] if s["rule"]["anchor"] == "veiel/affronter-le-boss"]
+    boss = [s for s in body["steps"] if s["rule"]["anchor"] == "veiel/affronter-le-boss#pour-chaque-vie-perdue-par-le"]
     assert len(boss) == 1 and "résolvez le passif du boss puis une carte Action" in boss[0]["text"]
     assert body["summary"].endswith("boss : 1 passif + 1 carte Action")
 
@@ -207,7 +212,12 @@ def test_the_setup_of_a_difficulty_is_the_aid_s_table(client):
     assert body["result"]["labels"] == ["1 Basique + 2 Intermédiaire", "1 Basique + 4 Intermédiaire", "4 Puissant",
                                         "1 Boss + 1 Intermédiaire + 1 Puissant"]
     assert body["result"]["encounters"][3] == {"number": 4, "bosses": 1, "basic": 0, "intermediate": 1, "powerful": 1}
-    assert rules(body) == {"veiel/difficulte-pour-les-parties-a-4-affrontements"}
+    # « Une partie (hors scénario) est la succession de 4 affrontements », then the four lines of « difficile »
+    assert rules(body) == {"veiel/informations-generales#une-partie-hors-scenario-est-la",
+                           "veiel/difficulte-pour-les-parties-a-4-affrontements#1er-affrontement-basique-intermediaire-2",
+                           "veiel/difficulte-pour-les-parties-a-4-affrontements#2eme-basique-intermediaire-2",
+                           "veiel/difficulte-pour-les-parties-a-4-affrontements#3eme-puissant",
+                           "veiel/difficulte-pour-les-parties-a-4-affrontements#4eme-boss-puissant-intermediaire"}
     assert len(body["steps"]) == 5
 
 
@@ -262,13 +272,16 @@ def test_a_judge_choice_the_aid_does_not_leave_open_is_illegal_with_its_rule(cli
                                                   enemies=[enemy("Goule", "C3", chosen_target="Bruno")])))
     assert body["code"] == "illegal"
     (error,) = body["errors"]["enemies[0].chosen_target"]
-    assert error["rule"] == {"anchor": "veiel/ciblage-des-ennemis", "url": "/veiel/ciblage-des-ennemis/"}
+    # « La cible prioritaire est la cible avec le plus de menace »: Aline's 4 already decides.
+    assert error["rule"] == {"anchor": "veiel/ciblage-des-ennemis#utilisez-la-menace-pour-departager-en",
+                             "url": "/veiel/ciblage-des-ennemis/#utilisez-la-menace-pour-departager-en"}
 
 
 def test_a_yellow_die_above_its_initial_value_is_refused(client):
     body = error_of(post(client, ENEMY_DAMAGE, {"damage": 1, "yellow": 4, "yellow_max": 3, "red": 1}))
     assert list(body["errors"]) == ["yellow"]
-    assert body["errors"]["yellow"][0]["rule"]["anchor"] == "veiel/degats-des-heros-a-un-ennemi"
+    assert body["errors"]["yellow"][0]["rule"]["anchor"] == \
+        "veiel/degats-des-heros-a-un-ennemi#lorsque-vous-infligez-des-degats-un"
 
 
 GOOD_BOARD = board(heroes=[hero("Aline", "C1")], enemies=[enemy("Goule", "A1")])
@@ -353,8 +366,9 @@ def test_a_hero_move_lists_each_square_with_its_cost_and_a_path(client):
     assert [d["name"] for d in result["other_reading_only"]] == ["B1"]  # ending on Bruno: the other reading
     assert body["summary"] == ("Aline (A1), 2 déplacements : rester en A1 ; 2 déplacements : C1 et B2 — cas non "
                                "tranché par l'aide : voir les étapes signalées.")
-    assert rules(body) >= {"veiel/phase-d-action-des-heros", "veiel/glossaire/adjacent",
-                           "veiel/deplacement-des-heros-et-des-ennemis", "veiel/important"}
+    assert rules(body) >= {"veiel/phase-d-action-des-heros#un-heros-peut-jouer-et-resoudre", "veiel/glossaire/adjacent",
+                           "veiel/deplacement-des-heros-et-des-ennemis#il-est-impossible-de-traverser-les",
+                           "veiel/important#sauf-si-effet-indique-le-contraire"}
     assert [s["flag"] for s in body["steps"]].count("silent") == 1
 
 
@@ -395,7 +409,8 @@ def test_the_boss_turn_resolves_two_action_cards_and_reshuffles_an_empty_pile(cl
     body = ok(client, BOSS_TURN, {"boss": "Liche", "action_cards_left": 1})
     assert body["result"] == {"action_cards": 2, "action_cards_left": 6, "action_reshuffles": 1}
     assert body["summary"] == "Liche : 2 cartes Action, il en reste 6 dans la pile"
-    assert rules(body) == {"veiel/affronter-le-boss"}
+    assert rules(body) == {"veiel/affronter-le-boss#au-tour-du-boss-de-jouer",
+                           "veiel/affronter-le-boss#chaque-boss-est-accompagne-dun-deck"}
 
 
 # =========================================================================================

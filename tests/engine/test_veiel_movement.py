@@ -132,7 +132,8 @@ def test_enemies_cannot_be_crossed_allied_heroes_can():
     1 2 3
     """)
     assert next(d for d in result.destinations if d.name == "C1").route == "A1 → B1 → C1"
-    assert any(s.rule == "veiel/deplacement-des-heros-et-des-ennemis" and "impossible de traverser les ennemis"
+    assert any(s.rule == "veiel/deplacement-des-heros-et-des-ennemis#il-est-impossible-de-traverser-les"
+               and "impossible de traverser les ennemis"
                in s.text for s in result.steps)
 
 
@@ -192,7 +193,7 @@ def test_a_dead_hero_is_no_obstacle_and_ending_on_it_is_flagged():
     result = move(board, moves=2)
     assert costs(result, board) == "0 1 2"
     [flag] = silent(result)
-    assert flag.rule == "veiel/mort-d-un-heros"
+    assert flag.rule == "veiel/mort-d-un-heros#la-fin-de-son-tour-si"
     assert "Autre lecture : on ne s'y arrête pas, et B1 n'est plus atteignable" in flag.text
     assert [d.name for d in result.destinations if d.disputed] == ["B1"]
 
@@ -208,7 +209,7 @@ def test_moving_is_optional_staying_costs_nothing_and_the_hero_may_stop_early():
     assert result.destinations[0].route == "A1"
     assert result.summary == "Aline (A1), 3 déplacements : rester en A1 ; 1 déplacement : B1 ; 2 déplacements : C1 ; " \
                              "3 déplacements : D1"
-    assert any(s.rule == "veiel/important" for s in result.steps)
+    assert any(s.rule == "veiel/important#sauf-si-effet-indique-le-contraire" for s in result.steps)
 
 
 def test_a_card_of_no_move_leaves_the_hero_where_it_is():
@@ -229,7 +230,7 @@ def test_discarding_a_card_buys_one_move():
     assert result.moves == 1
     assert costs(result, board) == "0 1 ."
     assert not silent(result)
-    assert result.steps[0].rule == "veiel/phase-d-action-des-heros"
+    assert result.steps[0].rule == "veiel/phase-d-action-des-heros#un-heros-peut-jouer-et-resoudre"
 
 
 def test_several_cards_discarded_the_aid_is_unclear_both_readings_are_given():
@@ -239,7 +240,7 @@ def test_several_cards_discarded_the_aid_is_unclear_both_readings_are_given():
     result = move(board, source="defausse", discarded=3)
     assert costs(result, board) == "0 1 . ."
     [flag] = silent(result)
-    assert flag.rule == "veiel/phase-d-action-des-heros"
+    assert flag.rule == "veiel/phase-d-action-des-heros#un-heros-peut-jouer-et-resoudre"
     assert "Nous lisons 1 déplacement en tout" in flag.text
     assert "Autre lecture : 3 déplacements, un par carte ; elle ajoute C1 à 2 déplacements et D1 à 3 déplacements" \
         in flag.text
@@ -263,7 +264,7 @@ def test_ending_on_an_allys_square_is_an_open_point_with_both_readings():
     result = move(board, moves=3)
     assert costs(result, board) == "0 . 2 ."
     [flag] = silent(result)
-    assert flag.rule == "veiel/deplacement-des-heros-et-des-ennemis"
+    assert flag.rule == "veiel/deplacement-des-heros-et-des-ennemis#il-est-impossible-de-traverser-les"
     assert "Nous supposons que non" in flag.text and "B1 à 1 déplacement et D1 à 3 déplacements" in flag.text
     assert [d.name for d in result.other_reading_only] == ["B1", "D1"]
 
@@ -355,7 +356,7 @@ def test_every_refusal_of_the_question_at_once():
 def test_a_dead_hero_does_not_move():
     # « le héros défausse les cartes qu'il a en main et meurt. » (Mort d'un héros, P.15)
     problems = {p.field: p for p in check_hero_movement(read(HeroMovementInput, movement_data("†A .", moves=1)))}
-    assert problems["hero"].rule == "veiel/mort-d-un-heros"
+    assert problems["hero"].rule == "veiel/mort-d-un-heros#la-fin-de-son-tour-si"
 
 
 @pytest.mark.parametrize("question, field", [

@@ -27,7 +27,7 @@ from .model import (
 )
 from .movement import mover_of, question_problems
 from .notation import hero_problem
-from .rules import DAMAGE_TO_ENEMY, SUBSTITUTION, TARGETING
+from .rules import DRAWN_FROM_BLACK_SQUARE, ENEMY_DICE, SQUARES_BETWEEN, SUBSTITUTION, SWORDS_PRIORITY
 from .targeting import play
 
 
@@ -69,7 +69,8 @@ def _board(board: Board, under_hero: Square | None = None) -> Iterator[Problem]:
                 yield Problem(f"{field}.may_not_attack[{j}]", unknown)
         unknown = None if enemy.chosen_target is None else hero_problem(board.heroes, enemy.chosen_target)
         if unknown:
-            yield Problem(f"{field}.chosen_target", unknown, TARGETING)
+            # The judge names a hero only where the swords leave a tie (« le plus de symbole d'épée »).
+            yield Problem(f"{field}.chosen_target", unknown, SWORDS_PRIORITY)
         if enemy.chosen_square is not None:
             yield from off_board(enemy.chosen_square, f"{field}.chosen_square")
     for i, entity in enumerate(board.entities):
@@ -90,15 +91,18 @@ def _board(board: Board, under_hero: Square | None = None) -> Iterator[Problem]:
 
 
 def _reach(reach: Reach, field: str) -> Iterator[Problem]:
+    """A reach is a range N (Glossaire, « Nombre de cases qui vous sépare »: the squares counted) or the squares
+    drawn on the card, placed from the square of the one who acts (« Le carré noir représente le héros qui joue la
+    carte », P.19: the aid's one sentence on a drawn area)."""
     if reach.range is None and not reach.offsets:
-        yield Problem(field, say.EMPTY_REACH, TARGETING)
+        yield Problem(field, say.EMPTY_REACH, SQUARES_BETWEEN)
     elif reach.range is not None and reach.offsets:
-        yield Problem(field, say.RANGE_AND_OFFSETS, TARGETING)
+        yield Problem(field, say.RANGE_AND_OFFSETS, SQUARES_BETWEEN)
     for i, pair in enumerate(reach.offsets):
         if len(pair) != 2:
-            yield Problem(f"{field}.offsets[{i}]", say.OFFSET_PAIR, TARGETING)
+            yield Problem(f"{field}.offsets[{i}]", say.OFFSET_PAIR, DRAWN_FROM_BLACK_SQUARE)
         elif tuple(pair) == (0, 0):
-            yield Problem(f"{field}.offsets[{i}]", say.OFFSET_ON_ENEMY, TARGETING)
+            yield Problem(f"{field}.offsets[{i}]", say.OFFSET_ON_ENEMY, DRAWN_FROM_BLACK_SQUARE)
 
 
 def check_hero_damage(data: HeroDamageInput) -> Iterator[Problem]:
@@ -113,7 +117,7 @@ def check_hero_damage(data: HeroDamageInput) -> Iterator[Problem]:
 def check_enemy_damage(data: EnemyDamageInput) -> Iterator[Problem]:
     """« le dé jaune revient à sa valeur initiale » : it never stands above it, nor at 0."""
     if data.yellow > data.yellow_max:
-        yield Problem("yellow", say.yellow_above_initial(data.yellow, data.yellow_max), DAMAGE_TO_ENEMY)
+        yield Problem("yellow", say.yellow_above_initial(data.yellow, data.yellow_max), ENEMY_DICE)
 
 
 def check_setup(data: SetupInput) -> Iterator[Problem]:

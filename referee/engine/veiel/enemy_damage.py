@@ -15,16 +15,21 @@ from . import phrasebook as say
 from .hero_damage import blocked
 from .model import BossTurnInput, BossTurnResult, DamageKind, EnemyDamageInput, EnemyDamageResult
 from .rules import (
-    BOSS,
+    BLOCKS_REMOVED,
     BOSS_ACTION_CARDS_PER_LIFE_LOST,
     BOSS_ACTION_CARDS_PER_TURN,
+    BOSS_ACTION_DECK,
     BOSS_ACTION_DECK_SIZE,
+    BOSS_DEATH,
+    BOSS_LIFE_LOST,
     BOSS_PASSIVES_PER_LIFE_LOST,
-    CORPSES,
-    DAMAGE_TO_ENEMY,
-    IMPORTANT,
+    BOSS_TURN,
+    CORPSE_LEFT,
+    ENEMY_DICE,
     RED_DIE_LOSS_PER_LIFE,
-    SUMMONS,
+    SUMMONS_DIE,
+    WOUND_PER_UNBLOCKED_DAMAGE,
+    WOUNDS_NEVER_BLOCKED,
     YELLOW_DIE_LIFE_THRESHOLD,
     YELLOW_DIE_LOSS_PER_DAMAGE,
 )
@@ -36,13 +41,17 @@ def wound(data: EnemyDamageInput) -> EnemyDamageResult:
     stopped = blocked(data.damage, data.block, data.kind)
     # Important (P.25): blessures are never blocked; the aid does not say how an enemy's block works.
     if data.block and data.kind is DamageKind.DAMAGE:
-        t.silent(say.enemy_block_open(stopped, data.damage), IMPORTANT, blocked=stopped)
+        # « tous les blocages des héros et des ennemis sont retirés » is the aid's one word on an enemy's block;
+        # « Chaque dégât réduit le dé jaune de 1 » does not speak of it; the heroes' « dégât non bloqué par un point
+        # de blocage » is borrowed.
+        t.silent(say.enemy_block_open(stopped, data.damage), BLOCKS_REMOVED, blocked=stopped,
+                 in_tension=[BLOCKS_REMOVED, ENEMY_DICE, WOUND_PER_UNBLOCKED_DAMAGE])
     elif data.block:
-        t.add(say.enemy_cannot_block_wounds(data.enemy), IMPORTANT)
+        t.add(say.enemy_cannot_block_wounds(data.enemy), WOUNDS_NEVER_BLOCKED)
     damage = data.damage - stopped
 
     yellow, red, lives_lost, applied = data.yellow, data.red, 0, 0
-    t.add(say.enemy_takes(data.enemy, damage, yellow, data.yellow_max, red), DAMAGE_TO_ENEMY, damage=damage,
+    t.add(say.enemy_takes(data.enemy, damage, yellow, data.yellow_max, red), ENEMY_DICE, damage=damage,
           yellow=yellow, yellow_max=data.yellow_max, red=red)
     for _ in range(damage):
         applied += 1
@@ -52,24 +61,24 @@ def wound(data: EnemyDamageInput) -> EnemyDamageResult:
         red -= RED_DIE_LOSS_PER_LIFE
         lives_lost += 1
         if red <= 0:
-            t.add(say.last_life(data.enemy, data.gender), DAMAGE_TO_ENEMY, lives_lost=lives_lost)
+            t.add(say.last_life(data.enemy, data.gender), ENEMY_DICE, lives_lost=lives_lost)
             break
         yellow = data.yellow_max
-        t.add(say.life_lost(data.enemy, red + RED_DIE_LOSS_PER_LIFE, red, data.yellow_max), DAMAGE_TO_ENEMY, red=red,
+        t.add(say.life_lost(data.enemy, red + RED_DIE_LOSS_PER_LIFE, red, data.yellow_max), ENEMY_DICE, red=red,
               lives_lost=lives_lost)
     dead = red <= 0
     wasted = damage - applied
     if dead:
         if wasted:
-            t.add(say.wasted_damage(data.enemy, wasted), DAMAGE_TO_ENEMY, wasted=wasted)
+            t.add(say.wasted_damage(data.enemy, wasted), ENEMY_DICE, wasted=wasted)
         # Invocation d'ennemis (P.15): « Si un ennemi meurt, ses invocations meurent également. »
         if data.summons:
-            t.add(say.summons_die(list(data.summons)), SUMMONS, summons=list(data.summons))
+            t.add(say.summons_die(list(data.summons)), SUMMONS_DIE, summons=list(data.summons))
         # Les cadavres (Extension 1): flip the card and leave it; its square counts as empty.
         if data.corpses:
-            t.add(say.CORPSE_LEFT, CORPSES)
+            t.add(say.CORPSE_LEFT, CORPSE_LEFT)
     else:
-        t.add(say.survives(data.enemy, yellow, red), DAMAGE_TO_ENEMY, yellow=yellow, red=red)
+        t.add(say.survives(data.enemy, yellow, red), ENEMY_DICE, yellow=yellow, red=red)
 
     passives, actions, left, reshuffles = _boss_reaction(data, lives_lost, dead, t)
     return EnemyDamageResult(
@@ -87,7 +96,7 @@ def _boss_reaction(data: EnemyDamageInput, lives_lost: int, dead: bool, t: Trace
     if dead:
         # « Mort du boss : Si le boss perdait une ou plusieurs vies en une seule attaque et s'il devait
         # mourir, ne jouez aucune carte Action et ne résolvez pas son passif. »
-        t.add(say.boss_dies(data.enemy, lives_lost), BOSS)
+        t.add(say.boss_dies(data.enemy, lives_lost), BOSS_DEATH)
         return 0, 0, left, 0
     reshuffles = 0
     for life in range(1, lives_lost + 1):
@@ -95,7 +104,7 @@ def _boss_reaction(data: EnemyDamageInput, lives_lost: int, dead: bool, t: Trace
         for _ in range(BOSS_ACTION_CARDS_PER_LIFE_LOST):
             left, reshuffled = draw_action_card(left)
             reshuffles += reshuffled
-        t.add(say.boss_life_lost(life, bool(reshuffled)), BOSS, life=life, action_cards_left=left)
+        t.add(say.boss_life_lost(life, bool(reshuffled)), BOSS_LIFE_LOST, life=life, action_cards_left=left)
     return lives_lost * BOSS_PASSIVES_PER_LIFE_LOST, lives_lost * BOSS_ACTION_CARDS_PER_LIFE_LOST, left, reshuffles
 
 
@@ -110,11 +119,11 @@ def boss_turn(data: BossTurnInput) -> BossTurnResult:
     """« Au tour du boss de jouer : Résoudre deux cartes Action, l'une après l'autre. » (P.17)"""
     t = Trace()
     left, reshuffles = data.action_cards_left, 0
-    t.add(say.boss_turn(data.boss, BOSS_ACTION_CARDS_PER_TURN), BOSS, action_cards=BOSS_ACTION_CARDS_PER_TURN)
+    t.add(say.boss_turn(data.boss, BOSS_ACTION_CARDS_PER_TURN), BOSS_TURN, action_cards=BOSS_ACTION_CARDS_PER_TURN)
     for number in range(1, BOSS_ACTION_CARDS_PER_TURN + 1):
         left, reshuffled = draw_action_card(left)
         reshuffles += reshuffled
         if reshuffled:
-            t.add(say.action_pile_reshuffled(number, BOSS_ACTION_DECK_SIZE), BOSS)
+            t.add(say.action_pile_reshuffled(number, BOSS_ACTION_DECK_SIZE), BOSS_ACTION_DECK)
     return BossTurnResult(action_cards=BOSS_ACTION_CARDS_PER_TURN, action_cards_left=left, action_reshuffles=reshuffles,
                           steps=t.steps(), summary=say.boss_turn_summary(data.boss, BOSS_ACTION_CARDS_PER_TURN, left))

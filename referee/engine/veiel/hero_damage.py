@@ -16,13 +16,16 @@ from referee.engine.trace import Problem, Trace
 from . import phrasebook as say
 from .model import Card, DamageKind, HeroDamageInput, HeroDamageResult
 from .rules import (
+    ADDITIONAL_EFFECTS,
     CARDS_DRAWN_PER_SUBSTITUTION,
     DAMAGE_STOPPED_PER_BLOCK_POINT,
-    DAMAGE_TO_HERO,
-    HERO_DEATH,
-    IMPORTANT,
+    DECK_REBUILT,
+    DRAW_CANNOT_KILL,
     PERSISTANT,
     SUBSTITUTION,
+    WOUND_FROM_HAND,
+    WOUND_PER_UNBLOCKED_DAMAGE,
+    WOUNDS_NEVER_BLOCKED,
     WOUNDS_PER_UNBLOCKED_DAMAGE,
 )
 
@@ -55,7 +58,7 @@ class _Piles:
         # « Si son deck est vide, il reconstitue son deck à l'aide de sa défausse. » (P.15)
         self.deck, self.discard = self.discard, []
         self.reshuffles += 1
-        t.add(say.deck_rebuilt(hero, len(self.deck)), DAMAGE_TO_HERO, cards=len(self.deck))
+        t.add(say.deck_rebuilt(hero, len(self.deck)), DECK_REBUILT, cards=len(self.deck))
 
     def only_persistent_left(self) -> bool:
         return all(c.persistent for c in self.deck + self.discard)
@@ -74,19 +77,19 @@ def take(data: HeroDamageInput) -> tuple[HeroDamageResult, tuple[Problem, ...]]:
     count = wound_count(data)
     # Important (P.25) and Dégâts des ennemis à un héros (P.15): block, then wounds.
     if data.kind is DamageKind.WOUNDS:
-        t.add(say.wounds_never_blocked(hero, count, data.block), IMPORTANT, wounds=count)
+        t.add(say.wounds_never_blocked(hero, count, data.block), WOUNDS_NEVER_BLOCKED, wounds=count)
     elif data.damage == 0:
-        t.add(say.no_damage(hero), DAMAGE_TO_HERO, damage=0, block=data.block, blocked=0, wounds=0)
+        t.add(say.no_damage(hero), WOUND_PER_UNBLOCKED_DAMAGE, damage=0, block=data.block, blocked=0, wounds=0)
     elif data.block == 0:
-        t.add(say.unblocked(hero, data.damage, count), DAMAGE_TO_HERO, damage=data.damage, block=0, blocked=0,
-              wounds=count)
+        t.add(say.unblocked(hero, data.damage, count), WOUND_PER_UNBLOCKED_DAMAGE, damage=data.damage, block=0,
+              blocked=0, wounds=count)
     else:
-        t.add(say.partly_blocked(hero, data.damage, data.block, stopped, count), DAMAGE_TO_HERO,
+        t.add(say.partly_blocked(hero, data.damage, data.block, stopped, count), WOUND_PER_UNBLOCKED_DAMAGE,
               damage=data.damage, block=data.block, blocked=stopped, wounds=count)
     if data.damage > 0 and count == 0:
         # « les héros subissent les effets supplémentaires des attaques ennemis même s'ils bloquent
         # l'intégralité des dégâts » (P.15)
-        t.add(say.additional_effects(hero), DAMAGE_TO_HERO)
+        t.add(say.additional_effects(hero), ADDITIONAL_EFFECTS)
 
     piles = _Piles(data)
     options = [c for c in data.hand if c.substitution and not c.persistent]
@@ -130,25 +133,29 @@ def _take_wound(data: HeroDamageInput, piles: _Piles, number: int, t: Trace, pro
             piles.persistent.append(card)
             t.add(say.persistent_top_card(hero, number, card.name), PERSISTANT, card=card.name)
             if piles.only_persistent_left():
-                t.silent(say.ONLY_PERSISTENT_LEFT, PERSISTANT)
+                # « subissez à nouveau une blessure » against « il reconstitue son deck à l'aide de sa défausse »:
+                # the same cards come back for ever, and the hand's passage is for empty piles only.
+                t.silent(say.ONLY_PERSISTENT_LEFT, PERSISTANT, in_tension=[PERSISTANT, DECK_REBUILT, WOUND_FROM_HAND])
                 return False
             continue
         piles.wounds.append(card)
         piles.placed.append(card)
-        t.add(say.top_card_wound(number, card.name), DAMAGE_TO_HERO, card=card.name)
+        t.add(say.top_card_wound(number, card.name), WOUND_PER_UNBLOCKED_DAMAGE, card=card.name)
         return True
 
 
 def _wound_from_hand(hero: str, piles: _Piles, number: int, t: Trace) -> bool:
     options = [c for c in piles.hand if not c.persistent]
     if not options:
-        t.silent(say.nothing_to_wound(number), DAMAGE_TO_HERO)
+        # « il défausse les cartes de sa main de son choix dans ses blessures », but a Persistant card « ne peut
+        # jamais arriver dans vos blessures », and an empty hand has none.
+        t.silent(say.nothing_to_wound(number), WOUND_FROM_HAND, in_tension=[WOUND_FROM_HAND, PERSISTANT])
         return False
     card = options[0]
     piles.hand.remove(card)
     piles.wounds.append(card)
     piles.placed.append(card)
-    t.choice(say.wound_from_hand(hero, number, [c.name for c in options], card.name), DAMAGE_TO_HERO,
+    t.choice(say.wound_from_hand(hero, number, [c.name for c in options], card.name), WOUND_FROM_HAND,
              options=[c.name for c in options], chosen=card.name)
     return True
 
@@ -181,7 +188,7 @@ def _draw(piles: _Piles, hero: str, t: Trace, count: int) -> list[Card]:
             piles.rebuild_deck(hero, t)
         if not piles.deck:
             # « Les effets de pioche ne peuvent pas tuer un héros, même s'il ne peut plus piocher. »
-            t.add(say.cannot_draw(hero), HERO_DEATH)
+            t.add(say.cannot_draw(hero), DRAW_CANNOT_KILL)
             break
         card = piles.deck.pop(0)
         piles.hand.append(card)

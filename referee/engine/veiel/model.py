@@ -18,13 +18,15 @@ from referee.engine.trace import Step
 from .rules import (
     ADJACENT,
     ADJACENT_RANGE,
-    BOSS,
+    BOSS_ACTION_DECK,
     BOSS_ACTION_DECK_SIZE,
-    DAMAGE_TO_ENEMY,
-    DAMAGE_TO_HERO,
+    BOSS_LIFE_LOST,
+    DAMAGE_OR_WOUNDS,
     DIFFICULTY,
+    DRAWN_FROM_BLACK_SQUARE,
+    ENEMY_DICE,
     HEROES_PHASE,
-    IMPORTANT,
+    IGNORED_HERO,
     MAX_BOARD_SIDE,
     MAX_COUNT,
     MAX_DRAWN_SQUARES,
@@ -33,9 +35,12 @@ from .rules import (
     MAX_HEROES,
     MAX_NAME,
     MAX_PILE,
+    PLAY_OR_DISCARD,
     SQUARES_BETWEEN,
     SUBSTITUTION,
+    SWORDS_PRIORITY,
     TARGETING,
+    THREAT_PRIORITY,
 )
 
 # =============================================================================================
@@ -151,7 +156,7 @@ class Reach:
     offsets: tuple[tuple[int, ...], ...] = given(
         "Ou bien les cases dessinées sur la carte : [décalage de ligne (vers le bas), décalage de colonne "
         "(vers la droite)].", default=(), minimum=1 - MAX_BOARD_SIDE, maximum=MAX_BOARD_SIDE - 1,
-        max_items=MAX_DRAWN_SQUARES, rule=TARGETING)
+        max_items=MAX_DRAWN_SQUARES, rule=DRAWN_FROM_BLACK_SQUARE)
 
     TEXT_SCHEMA: ClassVar[dict[str, Any]] = {"pattern": r"^ *[Aa][Dd][Jj][Aa][Cc][Ee][Nn][Tt] *$"}
 
@@ -187,11 +192,11 @@ class Hero:
                       max_length=MAX_NAME, allow_blank=False)
     square: Square = given("La case du héros : « C2 » ou {\"row\": 2, \"col\": 3}.")
     threat: int = given("Sa menace : départage les cibles à égalité de déplacement.", minimum=0,
-                        maximum=MAX_COUNT, rule=TARGETING)
+                        maximum=MAX_COUNT, rule=THREAT_PRIORITY)
     swords: int = given("Ses symboles d'épée : départagent à égalité de menace.", default=0, minimum=0,
-                        maximum=MAX_COUNT, rule=TARGETING)
+                        maximum=MAX_COUNT, rule=SWORDS_PRIORITY)
     attackable: bool = given("false si un effet interdit à tout ennemi de l'attaquer : les ennemis l'ignorent.",
-                             default=True, rule=DAMAGE_TO_HERO)
+                             default=True, rule=IGNORED_HERO)
     dead: bool = given("true pour un héros mort resté sur le plateau : ni cible ni obstacle.", default=False)
 
 
@@ -204,6 +209,7 @@ class Enemy:
                           maximum=MAX_COUNT)
     reach: Reach = given("La portée de son attaque : « adjacent », {\"range\": N} ou {\"offsets\": [[ligne, "
                          "colonne], …]}.", rule=ADJACENT)
+    # The two icons are two passages of « Ciblage des ennemis »: the choice between them is the section's.
     icon: Icon = given("L'icône de ciblage : cible-unique ou cible-multiple.", rule=TARGETING)
     name: str = given("Le nom imprimé ; plusieurs ennemis peuvent le partager.", default=DEFAULT_ENEMY_NAME,
                       max_length=MAX_NAME, allow_blank=False)
@@ -212,10 +218,10 @@ class Enemy:
     may_not_attack: tuple[str, ...] = given("Les héros qu'un effet lui interdit d'attaquer, chacun par son nom ou sa case "
                                             "(« B4 ») : il les ignore.",
                                             default=(), max_items=MAX_HEROES, max_length=MAX_NAME,
-                                            allow_blank=False, rule=DAMAGE_TO_HERO)
+                                            allow_blank=False, rule=IGNORED_HERO)
     chosen_target: str | None = given("Le héros que le juge désigne, par son nom ou sa case (« B4 »), quand l'aide "
                                       "laisse une égalité entre héros (refusé s'il n'y en a pas).", default=None, max_length=MAX_NAME,
-                                      allow_blank=False, rule=TARGETING)
+                                      allow_blank=False, rule=SWORDS_PRIORITY)
     chosen_square: Square | None = given("La case d'arrivée que le juge choisit quand l'aide laisse plusieurs "
                                          "cases à égalité (refusée sinon).", default=None)
 
@@ -328,10 +334,12 @@ class HeroMovementInput(Board):
     source: MoveSource = given("D'où vient le déplacement : carte (sa valeur, moves), defausse (défausser pour "
                                "effectuer 1 déplacement) ou infranchissable (sa case est devenue Infranchissable : "
                                "1 déplacement obligatoire).", default=MoveSource.CARD, rule=HEROES_PHASE)
+    # ``source`` chooses between a card, discarding (one passage) and a square become Infranchissable (a glossary
+    # entry): the choice is the heroes' phase, a section.
     moves: int | None = given("Pour une carte : sa valeur de déplacement (le plus de cases parcourues).", default=None,
-                              minimum=0, maximum=MAX_COUNT, rule=HEROES_PHASE)
+                              minimum=0, maximum=MAX_COUNT, rule=PLAY_OR_DISCARD)
     discarded: int | None = given("Pour defausse : le nombre de cartes défaussées (1 par défaut).", default=None,
-                                  minimum=1, maximum=MAX_PILE, rule=HEROES_PHASE)
+                                  minimum=1, maximum=MAX_PILE, rule=PLAY_OR_DISCARD)
 
     @property
     def board(self) -> Board:
@@ -409,7 +417,7 @@ class HeroDamageInput:
 
     damage: int = given("Les dégâts (ou blessures) de l'attaque.", minimum=0, maximum=MAX_COUNT)
     kind: DamageKind = given("degats (arrêtés par le blocage) ou blessures (jamais bloquées).",
-                             default=DamageKind.DAMAGE, rule=IMPORTANT)
+                             default=DamageKind.DAMAGE, rule=DAMAGE_OR_WOUNDS)
     block: int = given("Les points de blocage du héros (dés bleus).", default=0, minimum=0, maximum=MAX_COUNT)
     deck: tuple[Card, ...] = given("Le deck, carte du dessus en premier.", default=(), max_items=MAX_PILE)
     discard: tuple[Card, ...] = given("La défausse, carte du dessus en premier ; son ordre tient lieu de mélange "
@@ -457,18 +465,18 @@ class EnemyDamageInput:
 
     damage: int = given("Les dégâts (ou blessures) de l'attaque du héros.", minimum=0, maximum=MAX_COUNT)
     yellow: int = given("Le dé jaune maintenant : de 1 à sa valeur initiale.", minimum=1, maximum=MAX_COUNT,
-                        rule=DAMAGE_TO_ENEMY)
+                        rule=ENEMY_DICE)
     yellow_max: int = given("La valeur initiale du dé jaune, imprimée sur la carte de l'ennemi.", minimum=1,
-                            maximum=MAX_COUNT, rule=DAMAGE_TO_ENEMY)
+                            maximum=MAX_COUNT, rule=ENEMY_DICE)
     red: int = given("Le dé rouge maintenant : ses vies restantes.", minimum=1, maximum=MAX_COUNT,
-                     rule=DAMAGE_TO_ENEMY)
-    kind: DamageKind = given("degats ou blessures.", default=DamageKind.DAMAGE, rule=IMPORTANT)
+                     rule=ENEMY_DICE)
+    kind: DamageKind = given("degats ou blessures.", default=DamageKind.DAMAGE, rule=DAMAGE_OR_WOUNDS)
     block: int = given("Les points de blocage de l'ennemi, si un effet lui en donne.", default=0, minimum=0,
                        maximum=MAX_COUNT)
     boss: bool = given("true pour un boss : son passif et une carte Action par vie perdue.", default=False,
-                       rule=BOSS)
+                       rule=BOSS_LIFE_LOST)
     action_cards_left: int = given("Pour un boss : les cartes de sa pile Action.", default=BOSS_ACTION_DECK_SIZE,
-                                   minimum=0, maximum=BOSS_ACTION_DECK_SIZE, rule=BOSS)
+                                   minimum=0, maximum=BOSS_ACTION_DECK_SIZE, rule=BOSS_ACTION_DECK)
     summons: tuple[str, ...] = given("Les ennemis qu'il a invoqués : ils meurent avec lui.", default=(),
                                      max_items=MAX_ENEMIES, max_length=MAX_NAME, allow_blank=False)
     corpses: bool = given("true si un joueur utilise les cadavres : l'ennemi mort reste sur le plateau.",
@@ -506,7 +514,7 @@ class BossTurnInput:
     """A boss's own turn in the enemies' phase."""
 
     action_cards_left: int = given("Les cartes de sa pile Action.", default=BOSS_ACTION_DECK_SIZE, minimum=0,
-                                   maximum=BOSS_ACTION_DECK_SIZE, rule=BOSS)
+                                   maximum=BOSS_ACTION_DECK_SIZE, rule=BOSS_ACTION_DECK)
     boss: str = given("Le nom du boss, pour les textes.", default=DEFAULT_BOSS, max_length=MAX_NAME, allow_blank=False)
 
 
@@ -537,6 +545,7 @@ class Encounter:
 class SetupInput:
     """The chosen difficulty of a four-encounter game."""
 
+    # Six difficulties, each a heading of the table: the choice among them is the section's.
     difficulty: Difficulty = given("La difficulté d'une partie à 4 affrontements.", rule=DIFFICULTY)
 
 

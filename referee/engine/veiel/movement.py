@@ -32,15 +32,15 @@ from .model import Destination, EntityKind, Hero, HeroMovementInput, HeroMovemen
 from .notation import find_hero, hero_problem
 from .rules import (
     ADJACENT,
-    CORPSES,
+    CORPSE_SQUARE_EMPTY,
+    DEAD_HERO,
     FORCED_MOVES,
-    HERO_DEATH,
-    HEROES_PHASE,
-    IMPORTANT,
+    HEROES_CROSS_ALLIES,
     INFRANCHISSABLE,
-    MOVEMENT,
     MOVES_BOUGHT_BY_DISCARDING,
+    MOVES_OPTIONAL,
     OBSTACLE,
+    PLAY_OR_DISCARD,
 )
 
 
@@ -70,13 +70,15 @@ def question_problems(data: HeroMovementInput) -> Iterator[Problem]:
         yield Problem("hero", say.name_the_hero([h.name for h in data.heroes]))
     elif mover.dead:
         # Mort d'un héros (P.15): « le héros défausse les cartes qu'il a en main et meurt ».
-        yield Problem("hero", say.dead_hero_cannot_move(mover.name), HERO_DEATH)
+        yield Problem("hero", say.dead_hero_cannot_move(mover.name), DEAD_HERO)
     if data.source is MoveSource.CARD and data.moves is None:
-        yield Problem("moves", say.CARD_VALUE_MISSING, HEROES_PHASE)
+        yield Problem("moves", say.CARD_VALUE_MISSING, PLAY_OR_DISCARD)
     if data.source is not MoveSource.CARD and data.moves is not None:
-        yield Problem("moves", say.moves_only_for_card(data.source), HEROES_PHASE)
+        # « pour effectuer 1 déplacement » (discarding) or « effectuer 1 déplacement » (an Infranchissable).
+        one_move = PLAY_OR_DISCARD if data.source is MoveSource.DISCARD else INFRANCHISSABLE
+        yield Problem("moves", say.moves_only_for_card(data.source), one_move)
     if data.source is not MoveSource.DISCARD and data.discarded is not None:
-        yield Problem("discarded", say.DISCARDED_ONLY_FOR_DISCARD, HEROES_PHASE)
+        yield Problem("discarded", say.DISCARDED_ONLY_FOR_DISCARD, PLAY_OR_DISCARD)
     if mover is not None and not mover.dead:
         on_wall = stands_on_infranchissable(data, mover)
         # Glossaire, Infranchissable: « il doit immédiatement et obligatoirement effectuer 1 déplacement ».
@@ -161,7 +163,7 @@ def move(data: HeroMovementInput) -> HeroMovementResult:
         cards = data.discarded or 1
         extra = {s: c for s, c in _ends(paths, cards, stoppable).items() if s not in ends}
         gained.update(extra)
-        t.silent(say.discards_several(mover.name, start, cards, _in_order(extra.items())), HEROES_PHASE,
+        t.silent(say.discards_several(mover.name, start, cards, _in_order(extra.items())), PLAY_OR_DISCARD,
                  moves=moves, other_reading=cards)
 
     # Adjacent (P.25): one move, one orthogonal step.
@@ -172,17 +174,17 @@ def move(data: HeroMovementInput) -> HeroMovementResult:
     on_allies = _ends(paths, moves, terrain.allies)
     if on_allies:
         gained.update(on_allies)
-        t.silent(say.end_on_ally(_in_order(on_allies.items())), MOVEMENT,
+        t.silent(say.end_on_ally(_in_order(on_allies.items())), HEROES_CROSS_ALLIES,
                  other_reading=[s.name for s, _ in _in_order(on_allies.items())])
     # Open point: ending on a dead hero's square (yes, our reading: « il ne compte plus comme un obstacle »).
     on_dead = {s: c for s, c in ends.items() if s in terrain.dead}
     if on_dead:
-        t.silent(say.end_on_dead_hero(_in_order(on_dead.items())), HERO_DEATH,
+        t.silent(say.end_on_dead_hero(_in_order(on_dead.items())), DEAD_HERO,
                  other_reading=[s.name for s, _ in _in_order(on_dead.items())])
 
     if not forced:
         # Important (P.21): « vous n'êtes jamais obligé d'effectuer les déplacements d'une carte ».
-        t.add(say.optional_moves(mover.name, start), IMPORTANT)
+        t.add(say.optional_moves(mover.name, start), MOVES_OPTIONAL)
     by_cost = _by_cost(ends)
     _list_destinations(mover, start, forced, by_cost, t)
     steps = t.steps()
@@ -207,11 +209,11 @@ def _moves(data: HeroMovementInput, mover: Hero, t: Trace) -> int:
         return FORCED_MOVES
     if data.source is MoveSource.DISCARD:
         if (data.discarded or 1) == 1:
-            t.add(say.discards_for_one_move(mover.name, mover.square), HEROES_PHASE,
+            t.add(say.discards_for_one_move(mover.name, mover.square), PLAY_OR_DISCARD,
                   moves=MOVES_BOUGHT_BY_DISCARDING)
         return MOVES_BOUGHT_BY_DISCARDING
     moves = data.moves or 0
-    t.add(say.plays_card(mover.name, mover.square, moves), HEROES_PHASE, moves=moves)
+    t.add(say.plays_card(mover.name, mover.square, moves), PLAY_OR_DISCARD, moves=moves)
     return moves
 
 
@@ -221,7 +223,8 @@ def _describe_board(data: HeroMovementInput, mover: Hero, t: Trace) -> None:
     allies = sorted({h.square for h in data.heroes if not h.dead and h != mover}
                     | data.entity_squares(EntityKind.ALLY))
     # Déplacement des héros et des ennemis (P.21).
-    t.add(say.crossing(enemies, allies), MOVEMENT, enemies=[s.name for s in enemies], allies=[s.name for s in allies])
+    t.add(say.crossing(enemies, allies), HEROES_CROSS_ALLIES, enemies=[s.name for s in enemies],
+          allies=[s.name for s in allies])
     obstacles = sorted(data.entity_squares(EntityKind.OBSTACLE))
     if obstacles:
         t.add(say.obstacles_for_heroes(obstacles), OBSTACLE, obstacles=[s.name for s in obstacles])
@@ -230,10 +233,10 @@ def _describe_board(data: HeroMovementInput, mover: Hero, t: Trace) -> None:
         t.add(say.infranchissables_for_heroes(walls), INFRANCHISSABLE, infranchissables=[s.name for s in walls])
     corpses = sorted(data.entity_squares(EntityKind.CORPSE))
     if corpses:
-        t.add(say.corpses([s.name for s in corpses]), CORPSES)
+        t.add(say.corpses([s.name for s in corpses]), CORPSE_SQUARE_EMPTY)
     dead = [h for h in data.heroes if h.dead]
     if dead:
-        t.add(say.dead_heroes_crossed([f"{h.name} ({h.square})" for h in dead]), HERO_DEATH)
+        t.add(say.dead_heroes_crossed([f"{h.name} ({h.square})" for h in dead]), DEAD_HERO)
 
 
 def _by_cost(ends: dict[Square, int]) -> list[tuple[int, list[Square]]]:
@@ -247,8 +250,9 @@ def _list_destinations(mover: Hero, start: Square, forced: bool, by_cost: list[t
                        t: Trace) -> None:
     reached = [(cost, squares) for cost, squares in by_cost if cost > 0]
     for cost, squares in reached:
-        t.add(say.squares_at_cost(cost, squares), MOVEMENT, cost=cost, squares=[s.name for s in squares])
+        # A square's cost: its orthogonal steps (Adjacent), around what the hero may not cross.
+        t.add(say.squares_at_cost(cost, squares), ADJACENT, cost=cost, squares=[s.name for s in squares])
     if not reached and forced:
         t.silent(say.forced_nowhere(mover.name, start), INFRANCHISSABLE)
     elif not reached:
-        t.add(say.nowhere_to_go(mover.name, start), MOVEMENT)
+        t.add(say.nowhere_to_go(mover.name, start), HEROES_CROSS_ALLIES)

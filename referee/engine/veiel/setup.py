@@ -7,7 +7,7 @@ from referee.engine.trace import Trace
 
 from . import phrasebook as say
 from .model import Difficulty, Encounter, SetupInput, SetupResult
-from .rules import DIFFICULTY, ENCOUNTERS_PER_GAME
+from .rules import ENCOUNTER_LINES, ENCOUNTERS_PER_GAME, FOUR_ENCOUNTERS
 
 E = Encounter
 # Source: Aide de jeu solo V1.0, « Difficulté pour les parties à 4 affrontements »
@@ -47,10 +47,12 @@ def encounters(data: SetupInput) -> SetupResult:
     """The encounters of a four-encounter game at the chosen difficulty, from the aid's table."""
     table = ENCOUNTER_TABLE[data.difficulty]
     t = Trace()
-    t.add(say.setup_intro(data.difficulty, ENCOUNTERS_PER_GAME), DIFFICULTY, difficulty=data.difficulty.value)
+    t.add(say.setup_intro(data.difficulty, ENCOUNTERS_PER_GAME), FOUR_ENCOUNTERS, difficulty=data.difficulty.value)
+    lines = ENCOUNTER_LINES[data.difficulty.value]  # « 1er Affrontement : 2 Basique »…, each its own passage
     for encounter in table:
-        t.add(say.encounter_line(encounter), DIFFICULTY, number=encounter.number, bosses=encounter.bosses,
-              basic=encounter.basic, intermediate=encounter.intermediate, powerful=encounter.powerful)
+        t.add(say.encounter_line(encounter), lines[encounter.number - 1], number=encounter.number,
+              bosses=encounter.bosses, basic=encounter.basic, intermediate=encounter.intermediate,
+              powerful=encounter.powerful)
     return SetupResult(difficulty=data.difficulty, encounters=table,
                        labels=tuple(say.encounter_label(e) for e in table), steps=t.steps(),
                        summary=say.setup_summary(data.difficulty, table))

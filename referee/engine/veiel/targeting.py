@@ -37,15 +37,20 @@ from .rules import (
     ADJACENT,
     ADJACENT_RANGE,
     ALLY,
-    CORPSES,
-    DAMAGE_TO_HERO,
-    ENEMY_PHASE,
-    HERO_DEATH,
+    CORPSE_SQUARE_EMPTY,
+    DEAD_HERO,
+    ENEMIES_CROSS_NOTHING,
+    HEROES_CROSS_ALLIES,
+    IGNORED_HERO,
     INFRANCHISSABLE,
-    MOVEMENT,
+    MULTIPLE_TARGET,
     OBSTACLE,
+    READING_ORDER,
+    ROWS_FIRST,
+    SINGLE_TARGET,
     SQUARES_BETWEEN,
-    TARGETING,
+    SWORDS_PRIORITY,
+    THREAT_PRIORITY,
 )
 
 
@@ -78,11 +83,11 @@ def play(board: Board) -> tuple[TargetingResult, tuple[Problem, ...]]:
 def _describe_board(board: Board, order: list[int], t: Trace) -> None:
     # Phase d'action des ennemis (P.13): reading order.
     if not order:
-        t.add(say.NO_ENEMY, ENEMY_PHASE)
+        t.add(say.NO_ENEMY, READING_ORDER)
         return
-    t.add(say.reading_order([board.enemies[i] for i in order]), ENEMY_PHASE,
+    t.add(say.reading_order([board.enemies[i] for i in order]), READING_ORDER,
           order=[board.enemies[i].square.name for i in order])
-    t.add(say.NO_CROSSING, MOVEMENT)
+    t.add(say.NO_CROSSING, ENEMIES_CROSS_NOTHING)
 
     def squares_of(kind: EntityKind) -> list[str]:
         return sorted(square.name for square in board.entity_squares(kind))
@@ -93,12 +98,14 @@ def _describe_board(board: Board, order: list[int], t: Trace) -> None:
     if board.entity_squares(EntityKind.INFRANCHISSABLE):
         t.add(say.infranchissables(squares_of(EntityKind.INFRANCHISSABLE)), INFRANCHISSABLE)
     if board.entity_squares(EntityKind.CORPSE):
-        t.add(say.corpses(squares_of(EntityKind.CORPSE)), CORPSES)
+        t.add(say.corpses(squares_of(EntityKind.CORPSE)), CORPSE_SQUARE_EMPTY)
     if board.entity_squares(EntityKind.ALLY):
-        t.silent(say.allies(squares_of(EntityKind.ALLY)), ALLY)
+        # Heroes cross their allies, enemies cross neither enemies nor heroes: an ally is in neither sentence.
+        t.silent(say.allies(squares_of(EntityKind.ALLY)), ALLY,
+                 in_tension=[ALLY, HEROES_CROSS_ALLIES, ENEMIES_CROSS_NOTHING])
     dead = [h for h in board.heroes if h.dead]
     if dead:
-        t.silent(say.dead_heroes([f"{h.name} ({h.square})" for h in dead]), HERO_DEATH)
+        t.silent(say.dead_heroes([f"{h.name} ({h.square})" for h in dead]), DEAD_HERO)
 
 
 # =============================================================================================
@@ -246,10 +253,10 @@ class _Plan:
 
 # Ciblage des ennemis (P.13-14): « La cible prioritaire est la cible avec le plus de menace. »
 # « Si deux héros possèdent la même menace, le héros possédant le plus de symbole d'épée est alors
-# la cible prioritaire. » — in that order, after the distance.
-_PRIORITIES: tuple[tuple[str, Callable[[Hero], int]], ...] = (
-    ("menace", lambda hero: hero.threat),
-    ("symboles d'épée", lambda hero: hero.swords),
+# la cible prioritaire. » — in that order, after the distance; each criterion with its passage.
+_PRIORITIES: tuple[tuple[str, Callable[[Hero], int], str], ...] = (
+    ("menace", lambda hero: hero.threat, THREAT_PRIORITY),
+    ("symboles d'épée", lambda hero: hero.swords, SWORDS_PRIORITY),
 )
 
 
@@ -265,13 +272,13 @@ class _Turn:
         self.terrain = _terrain_for(board, index)
         self.field = f"enemies[{index}]"
 
-    def refuse(self, field: str, message: str, rule: str = TARGETING) -> None:
+    def refuse(self, field: str, message: str, rule: str) -> None:
         self.problems.append(Problem(f"{self.field}.{field}", message, rule))
 
     # --- the checklist -----------------------------------------------------------------------
     def play(self) -> EnemyTurn:
         enemy, t = self.enemy, self.t
-        t.add(say.enemy_plays(enemy, self.order), ENEMY_PHASE, order=self.order, movement=enemy.movement)
+        t.add(say.enemy_plays(enemy, self.order), READING_ORDER, order=self.order, movement=enemy.movement)
         self.state_reach()
         eligible = self.eligible_heroes()
         from_start = _distances([enemy.square], self.terrain.passable)
@@ -283,10 +290,10 @@ class _Turn:
         path = self.route(plan)
         final, moves = path[-1], len(path) - 1
         if plan.targets:
-            t.add(say.ends_and_attacks(enemy, final, moves, [h.name for h in plan.targets]), TARGETING,
+            t.add(say.ends_and_attacks(enemy, final, moves, [h.name for h in plan.targets]), self.rule_of(plan),
                   final=final.name, moves=moves, targets=[h.name for h in plan.targets])
         else:
-            t.add(say.ends_without_attack(enemy, final, moves), TARGETING, final=final.name, moves=moves)
+            t.add(say.ends_without_attack(enemy, final, moves), self.rule_of(plan), final=final.name, moves=moves)
         self.note_blocked_attacks(final, eligible, plan.targets)
         self.note_reading_order(final)
         names = tuple(h.name for h in plan.targets)
@@ -309,24 +316,28 @@ class _Turn:
         ignore ce héros. » (Dégâts des ennemis à un héros, P.14)"""
         ignored = [h for h in self.board.heroes if not h.dead and not may_attack(self.enemy, h)]
         if ignored:
-            self.t.add(say.ignores(self.enemy, [h.name for h in ignored]), DAMAGE_TO_HERO,
+            self.t.add(say.ignores(self.enemy, [h.name for h in ignored]), IGNORED_HERO,
                        ignored=[h.name for h in ignored])
         return tuple(h for h in self.board.heroes if may_attack(self.enemy, h))
 
     # --- whom it attacks -----------------------------------------------------------------------
     def prioritise(self, candidates: list[Hero]) -> Hero:
-        """The priority target among heroes tied on distance: threat, then swords, then the judge."""
-        for label, key in _PRIORITIES:
+        """The priority target among heroes tied on distance: threat, then swords, then the judge.
+
+        Each criterion cites its own passage; past the swords, the book says nothing more."""
+        decided_by = SINGLE_TARGET  # « le héros le plus proche », when the distance alone decides
+        for label, key, passage in _PRIORITIES:
             if len(candidates) == 1:
                 break
             best = max(key(h) for h in candidates)
             leaders = [h for h in candidates if key(h) == best]
             if len(leaders) < len(candidates):
                 self.t.add(say.tie_break(label, [(h.name, key(h)) for h in candidates], [h.name for h in leaders]),
-                           TARGETING, criterion=label, scores={h.name: key(h) for h in candidates})
+                           passage, criterion=label, scores={h.name: key(h) for h in candidates})
+                decided_by = passage
             candidates = leaders
         if len(candidates) == 1:
-            self.no_tie_to_settle(candidates[0])
+            self.no_tie_to_settle(candidates[0], decided_by)
             return candidates[0]
         tied = sorted(candidates, key=lambda h: h.square)
         names = [h.name for h in tied]
@@ -334,16 +345,22 @@ class _Turn:
         if chosen_name is not None:
             chosen = next((h for h in tied if h.name == chosen_name), None)
             if chosen is None:
-                self.refuse("chosen_target", say.not_among_tied(chosen_name, names))
+                self.refuse("chosen_target", say.not_among_tied(chosen_name, names), SWORDS_PRIORITY)
             else:
-                self.t.silent(say.judge_picks_hero(names, chosen.name), TARGETING, tied=names)
+                self.t.silent(say.judge_picks_hero(names, chosen.name), SWORDS_PRIORITY, tied=names)
                 return chosen
-        self.t.silent(say.heroes_tied(names, tied[0].threat, tied[0].swords), TARGETING, tied=names)
+        self.t.silent(say.heroes_tied(names, tied[0].threat, tied[0].swords), SWORDS_PRIORITY, tied=names)
         return tied[0]
 
-    def no_tie_to_settle(self, target: Hero | None) -> None:
+    def no_tie_to_settle(self, target: Hero | None, decided_by: str) -> None:
+        """Refuse a judge's hero where the passage ``decided_by`` already settles the target."""
         if self.enemy.chosen_target is not None:
-            self.refuse("chosen_target", say.no_tie_to_settle(target.name if target else None))
+            self.refuse("chosen_target", say.no_tie_to_settle(target.name if target else None), decided_by)
+
+    def rule_of(self, plan: _Plan) -> str:
+        """The passage that decides where this enemy ends: the multiple-target icon's when it attacks a group,
+        else the single target's (« il se déplace en direction du héros le plus proche » included)."""
+        return MULTIPLE_TARGET if plan.targets and self.enemy.icon is Icon.MULTIPLE else SINGLE_TARGET
 
     def single_target_plan(self, eligible: tuple[Hero, ...], within: dict[Square, int]) -> _Plan | None:
         """« attaque le héros le plus proche pour un minimum de déplacement. Si plusieurs cibles,
@@ -358,15 +375,15 @@ class _Turn:
                 squares[hero] = frozenset(s for s, d in from_where.items() if d == cost[hero])
         if not cost:
             return None
-        self.t.add(say.reachable_heroes(self.enemy, [(h.name, c) for h, c in cost.items()]), TARGETING,
+        self.t.add(say.reachable_heroes(self.enemy, [(h.name, c) for h, c in cost.items()]), SINGLE_TARGET,
                    moves_needed={h.name: c for h, c in cost.items()})
         fewest = min(cost.values())
         closest = [h for h in eligible if cost.get(h) == fewest]
         if len(closest) == 1:
-            self.t.add(say.closest_for_least_movement(closest[0].name, fewest), TARGETING, target=closest[0].name,
-                       moves=fewest)
+            self.t.add(say.closest_for_least_movement(closest[0].name, fewest), SINGLE_TARGET,
+                       target=closest[0].name, moves=fewest)
         else:
-            self.t.add(say.tied_on_movement([h.name for h in closest], fewest), TARGETING,
+            self.t.add(say.tied_on_movement([h.name for h in closest], fewest), SINGLE_TARGET,
                        tied=[h.name for h in closest], moves=fewest)
         target = self.prioritise(closest)
         return _Plan(targets=(target,), ends=squares[target], allowed=squares[target])
@@ -379,7 +396,7 @@ class _Turn:
         groups = {s: tuple(h for h in eligible if attack_reaches(self.board, enemy.reach, s, h.square))
                   for s in within}
         groups = {s: g for s, g in groups.items() if g}
-        self.no_tie_to_settle(None)  # a multiple-target enemy never ties on one hero
+        self.no_tie_to_settle(None, MULTIPLE_TARGET)  # a multiple-target enemy never ties on one hero
         if not groups:
             return None
 
@@ -391,12 +408,12 @@ class _Turn:
 
         size = max(len(g) for g in groups.values())
         sized = {s: g for s, g in groups.items() if len(g) == size}
-        self.t.add(say.most_heroes(enemy, size), TARGETING, size=size)
+        self.t.add(say.most_heroes(enemy, size), MULTIPLE_TARGET, size=size)
         top = max(threat(g) for g in sized.values())
         best = {s: g for s, g in sized.items() if threat(g) == top}
         if len(set(best.values())) < len(set(sized.values())):
             options = sorted(set(sized.values()), key=lambda g: -threat(g))
-            self.t.add(say.greatest_total_threat([(names(g), threat(g)) for g in options]), TARGETING,
+            self.t.add(say.greatest_total_threat([(names(g), threat(g)) for g in options]), MULTIPLE_TARGET,
                        threats={say.group(names(g)): threat(g) for g in options})
         distinct = sorted(set(best.values()), key=lambda g: min((within[s], s) for s, h in best.items() if h == g))
         tied = [names(g) for g in distinct]
@@ -404,17 +421,20 @@ class _Turn:
         if chosen is not None and chosen in best:
             group = best[chosen]
             if len(distinct) > 1:
-                self.t.silent(say.judge_picks_group(enemy, tied, size, top, chosen, names(group)), TARGETING,
+                self.t.silent(say.judge_picks_group(enemy, tied, size, top, chosen, names(group)), MULTIPLE_TARGET,
                               tied=[say.group(g) for g in tied])
             return _Plan(targets=group, ends=frozenset({chosen}), allowed=frozenset(best))
         group = distinct[0]
         if len(distinct) > 1:
-            self.t.silent(say.groups_tied(enemy, tied, size, top, names(group)), TARGETING,
+            self.t.silent(say.groups_tied(enemy, tied, size, top, names(group)), MULTIPLE_TARGET,
                           tied=[say.group(g) for g in tied])
         squares = {s: within[s] for s, g in best.items() if g == group}
         fewest = min(squares.values())
         if fewest > 0 and any(d > fewest for d in squares.values()):
-            self.t.silent(say.multiple_least_movement(names(group), fewest), TARGETING, moves=fewest)
+            # « effectue son déplacement en conséquence » says no more; the single target's « pour un minimum de
+            # déplacement » is borrowed.
+            self.t.silent(say.multiple_least_movement(names(group), fewest), MULTIPLE_TARGET, moves=fewest,
+                          in_tension=[MULTIPLE_TARGET, SINGLE_TARGET])
         ends = frozenset(s for s, d in squares.items() if d == fewest)
         return _Plan(targets=group, ends=ends, allowed=frozenset(best))
 
@@ -430,12 +450,14 @@ class _Turn:
         enemy, t = self.enemy, self.t
         stay = _Plan(targets=(), ends=frozenset({enemy.square}), allowed=frozenset({enemy.square}))
         if enemy.icon is Icon.MULTIPLE:
-            t.silent(say.MULTIPLE_APPROACH, TARGETING)
+            # The multiple-target passage says nothing of an enemy that reaches nobody; the single target's does.
+            t.silent(say.MULTIPLE_APPROACH, MULTIPLE_TARGET, in_tension=[MULTIPLE_TARGET, SINGLE_TARGET])
         if not eligible:
-            self.no_tie_to_settle(None)
-            t.silent(say.nobody_to_attack(enemy), TARGETING)
+            self.no_tie_to_settle(None, IGNORED_HERO)
+            # « il se déplace en direction du héros le plus proche »: every hero is ignored (or dead), none is.
+            t.silent(say.nobody_to_attack(enemy), SINGLE_TARGET, in_tension=[SINGLE_TARGET, IGNORED_HERO])
             return stay
-        t.add(say.moves_towards_closest(enemy), TARGETING)
+        t.add(say.moves_towards_closest(enemy), SINGLE_TARGET)
         passable = self.terrain.passable | {enemy.square}
         to_hero: dict[Hero, dict[Square, int]] = {}
         for hero in eligible:
@@ -447,13 +469,13 @@ class _Turn:
             return self.approach_out_of_contact(eligible, stay)
         fewest = min(d[enemy.square] for d in to_hero.values())
         closest = [h for h in eligible if h in to_hero and to_hero[h][enemy.square] == fewest]
-        t.add(say.closest_in_moves([h.name for h in closest], fewest), TARGETING, closest=[h.name for h in closest],
-              moves=fewest)
+        t.add(say.closest_in_moves([h.name for h in closest], fewest), SINGLE_TARGET,
+              closest=[h.name for h in closest], moves=fewest)
         hero = self.prioritise(closest)
         to_goal = to_hero[hero]
         moves = min(enemy.movement, fewest)
         if 0 < moves < fewest:
-            t.add(say.full_movement_towards(enemy, hero.name, moves, fewest), TARGETING, moves=moves,
+            t.add(say.full_movement_towards(enemy, hero.name, moves, fewest), SINGLE_TARGET, moves=moves,
                   remaining=fewest - moves)
         from_start = _distances([enemy.square], self.terrain.passable)
         allowed = frozenset(s for s, d in from_start.items()
@@ -480,8 +502,8 @@ class _Turn:
             if enemy.square in distances:
                 to_hero[hero] = distances
         if not to_hero:
-            self.no_tie_to_settle(None)
-            t.silent(say.no_path_at_all(enemy), TARGETING)
+            self.no_tie_to_settle(None, SINGLE_TARGET)
+            t.silent(say.no_path_at_all(enemy), SINGLE_TARGET)
             return stay
         fewest = min(d[enemy.square] for d in to_hero.values())
         closest = [h for h in eligible if h in to_hero and to_hero[h][enemy.square] == fewest]
@@ -496,10 +518,14 @@ class _Turn:
         moves = min(within[s] for s in ends)
         ends = frozenset(s for s in ends if within[s] == moves)
         if moves == 0:
-            t.silent(say.walled_in_stays(enemy, hero.name), TARGETING, closest=hero.name)
+            # « le héros le plus proche » against « Un ennemi ne peut ni traverser les autres ennemis ni traverser
+            # les héros »: the pieces in the way.
+            t.silent(say.walled_in_stays(enemy, hero.name), SINGLE_TARGET, closest=hero.name,
+                     in_tension=[SINGLE_TARGET, ENEMIES_CROSS_NOTHING])
             return _Plan(targets=(), ends=stay.ends, allowed=stay.allowed, approached=hero)
-        t.silent(say.towards_hero_out_of_contact(enemy, hero.name, fewest, moves, nearest), TARGETING,
-                 closest=hero.name, moves=moves, other_reading="reste sur place")
+        t.silent(say.towards_hero_out_of_contact(enemy, hero.name, fewest, moves, nearest), SINGLE_TARGET,
+                 closest=hero.name, moves=moves, other_reading="reste sur place",
+                 in_tension=[SINGLE_TARGET, ENEMIES_CROSS_NOTHING])
         return _Plan(targets=(), ends=ends, allowed=ends, approached=hero,
                      passable=frozenset(self.terrain.passable | {enemy.square}))
 
@@ -517,10 +543,11 @@ class _Turn:
         # The judge's choice, only among the squares the aid leaves equally good.
         chosen = enemy.chosen_square
         if chosen is not None and chosen not in plan.allowed:
-            self.refuse("chosen_square", say.not_an_open_arrival(enemy, chosen, sorted(plan.allowed)))
+            self.refuse("chosen_square", say.not_an_open_arrival(enemy, chosen, sorted(plan.allowed)),
+                        self.rule_of(plan))
             chosen = None
         elif chosen is not None and len(plan.allowed) > 1:
-            t.add(say.judge_picks_square(chosen, sorted(plan.allowed)), TARGETING, chosen=chosen.name)
+            t.add(say.judge_picks_square(chosen, sorted(plan.allowed)), self.rule_of(plan), chosen=chosen.name)
 
         # Where the whole route leads: the chosen square, the plan's final squares, or (moving
         # towards a hero out of reach) the hero's contact squares, the route then cut short.
@@ -529,9 +556,9 @@ class _Turn:
         steps = plan.max_moves if plan.max_moves is not None and chosen is None else to_goal[start]
         if steps == 0:
             if plan.targets:
-                t.add(say.attacks_without_moving(enemy), MOVEMENT)
+                t.add(say.attacks_without_moving(enemy), self.rule_of(plan))
             elif plan.approached is not None:
-                t.add(say.stays(enemy, start, enemy.movement == 0), MOVEMENT)
+                t.add(say.stays(enemy, start, enemy.movement == 0), SINGLE_TARGET)
             return (start,)
 
         ours = _walk(start, to_goal, steps, _rows_first)
@@ -541,17 +568,19 @@ class _Turn:
         ends = sorted({p.squares[-1] for p in every})
         purpose = say.purpose(bool(plan.targets), plan.approached.name if plan.approached else None)
         if sum(p.count for p in every) == 1:
-            t.add(say.one_path(path, steps), MOVEMENT, path=[s.name for s in path])
+            t.add(say.one_path(path, steps), ROWS_FIRST, path=[s.name for s in path])
         elif len(ends) > 1:
-            t.silent(say.several_ends(purpose, steps, ends, path, other), MOVEMENT, path=[s.name for s in path],
-                     other_reading=[s.name for s in other], ends=[s.name for s in ends])
+            # The targeting passage leaves the arrival open; the route's « lignes d'abord » is stretched to pick it.
+            t.silent(say.several_ends(purpose, steps, ends, path, other), ROWS_FIRST, path=[s.name for s in path],
+                     other_reading=[s.name for s in other], ends=[s.name for s in ends],
+                     in_tension=[ROWS_FIRST, self.rule_of(plan)])
         elif path != other:
-            t.silent(say.two_readings_same_end(path, other), MOVEMENT, path=[s.name for s in path],
+            t.silent(say.two_readings_same_end(path, other), ROWS_FIRST, path=[s.name for s in path],
                      other_reading=[s.name for s in other])
         else:
-            t.add(say.rows_first_path(path), MOVEMENT, path=[s.name for s in path])
+            t.add(say.rows_first_path(path), ROWS_FIRST, path=[s.name for s in path])
         if len(ours) > 1 or ours[0].count > 1:
-            t.silent(say.paths_still_tied([p.squares[-1] for p in ours], path), MOVEMENT,
+            t.silent(say.paths_still_tied([p.squares[-1] for p in ours], path), ROWS_FIRST,
                      options=[[s.name for s in p.squares] for p in ours])
         return self.stop_on_free_square(path)
 
@@ -561,7 +590,7 @@ class _Turn:
         while end > 1 and path[end - 1] not in self.terrain.stoppable:
             end -= 1
         if end < len(path):
-            self.t.silent(say.not_on_dead_hero(self.enemy, path[end], path[end - 1]), HERO_DEATH,
+            self.t.silent(say.not_on_dead_hero(self.enemy, path[end], path[end - 1]), DEAD_HERO,
                           stopped=path[end - 1].name)
         return path[:end]
 
@@ -575,6 +604,6 @@ class _Turn:
     def note_reading_order(self, final: Square) -> None:
         passed = [self.board.enemies[i] for i in self.waiting if self.enemy.square < self.board.enemies[i].square < final]
         if passed:
-            self.t.silent(say.passed_in_reading_order(self.enemy, final, passed), ENEMY_PHASE,
+            self.t.silent(say.passed_in_reading_order(self.enemy, final, passed), READING_ORDER,
                           passed=[e.square.name for e in passed])
 
