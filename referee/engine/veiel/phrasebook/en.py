@@ -907,6 +907,237 @@ def describe_entity(entity: Entity) -> str:
 
 
 # --- Effect area: « La zone des effets et ligne de vue », « Portée : les flèches » (calculator veiel/effect-area) ---
+AREA_ALLY_NAME = "Ally"
+SCOPE_WHOM = {"heros": "heroes", "ennemis": "enemies", "tous": "every entity"}
+NATURE_NAME = {"degats": "damage", "blocage": "block", "deplacement": "a move", "soin": "healing",
+               "autre": "this effect"}
+DIRECTION_NAME = {"haut": "up", "bas": "down", "gauche": "left", "droite": "right"}
+PATTERN_NAME = {"adjacent": "adjacent", "portee": "range", "cases": "drawn squares", "infini": "infinite range",
+                "fleches": "arrows"}
+
+
+def _squares_list(squares: Sequence[Square]) -> str:
+    return _names(squares) if squares else "none"
+
+
+def black_square(name: str, square: Square, by_enemy: bool) -> str:
+    who = f"The enemy {name}" if by_enemy else name
+    return (f"{who} plays the effect from {square}: the card's black square is its square, the white squares are "
+            f"placed from it.")
+
+
+def enemy_effects_are_attacks(name: str) -> str:
+    return f"The effect of {name} that touches a hero is an attack, even without damage."
+
+
+def adjacent_area(squares: Sequence[Square]) -> str:
+    return (f"Adjacent: the squares orthogonally next to it, diagonals do not count; "
+            f"{count(len(squares), 'square')} on the board: {_squares_list(squares)}.")
+
+
+def range_area(reach: int, squares: Sequence[Square]) -> str:
+    return (f"Range {reach}: the squares {count(reach, 'square')} away or fewer, counting the target's, in orthogonal "
+            f"steps; {count(len(squares), 'square')} on the board: {_squares_list(squares)}.")
+
+
+def drawn_area(drawn: int, squares: Sequence[Square]) -> str:
+    return (f"{capitalized(count(drawn, 'white square'))} placed from the black square; "
+            f"{count(len(squares), 'square')} on the board: {_squares_list(squares)}.")
+
+
+def infinite_area(squares: int) -> str:
+    return (f"Infinite range: the area spans the whole board, {count(squares, 'square')} around the black square; "
+            f"it ignores Obstacles.")
+
+
+def no_line_of_sight(squares: Sequence[Square]) -> str:
+    return f"The effect passes through heroes and enemies (no line of sight is blocked): nothing stops it at {_names(squares)}."
+
+
+def obstacles_crossed(squares: Sequence[Square]) -> str:
+    which = "the Obstacle" if len(squares) == 1 else "the Obstacles"
+    return f"The effect passes through {which} at {_names(squares)}: Obstacles do not block effects."
+
+
+def corpses_empty(squares: Sequence[Square]) -> str:
+    return f"A corpse's square counts as empty for the effect: {_names(squares)}."
+
+
+def cut_off(blocked: Sequence[Square], walls: Sequence[Square], infinite: bool) -> str:
+    how = ("no orthogonal square-by-square path joins them to the black square" if infinite
+           else "no path of white squares joins them to the black square")
+    where = f" (Infranchissable at {_names(walls)})" if walls else ""
+    return (f"Infranchissables block effects{where}: {how} without crossing an Infranchissable, so the effect does "
+            f"not reach {_names(blocked)}.")
+
+
+def walls_not_in_the_way(walls: Sequence[Square], infinite: bool) -> str:
+    return (f"Infranchissable at {_names(walls)}: a path that does not cross it reaches every square of the area; a "
+            f"piece standing on it may still be targeted.")
+
+
+def drawn_apart(squares: Sequence[Square]) -> str:
+    return (f"The aid does not settle it: {_names(squares)}, joined to the black square by no white square, with an "
+            f"Infranchissable between them. Our reading: reached by a shortest path that does not cross it; read "
+            f"word for word (« un chemin dans la portée (Carrés blancs) »), the effect does not reach them.")
+
+
+def range_diagonals(reach: int, extra: Sequence[Square]) -> str:
+    return (f"The aid does not say whether a range {reach} is also counted diagonally (only « Adjacent » rules out "
+            f"diagonals). Our reading: orthogonal steps; counting diagonals, the effect would also reach "
+            f"{_names(extra)}.")
+
+
+def large_source(name: str, squares: Sequence[Square], lost: Sequence[Square]) -> str:
+    return (f"The aid does not say from which square a large enemy measures: {name} covers {_names(squares)}. Our "
+            f"reading: from each of them; from its square {squares[0]} alone, the effect would not reach "
+            f"{_names(lost)}.")
+
+
+def shielded(name: str) -> str:
+    return f"{name} is out of reach: an Infranchissable cuts the path."
+
+
+def area_for(name: str, scope: str) -> str:
+    return f"{name} is in the area: the effect, for {SCOPE_WHOM[scope]}, applies to {name}."
+
+
+def area_not_for(name: str, scope: str) -> str:
+    return f"{name} is in the area, but the effect is for {SCOPE_WHOM[scope]}: it does not apply to {name}."
+
+
+def self_target(name: str) -> str:
+    return f"{name}, who plays the card, may also be its target: the effect applies to {name}."
+
+
+def crossed_out(name: str) -> str:
+    return f"The black square is crossed out with a white cross: {name} cannot target themselves."
+
+
+def ally_receives(name: str, nature: str, yes: bool) -> str:
+    if yes:
+        return f"{name} is an Ally: targeted as a hero, it receives {NATURE_NAME[nature]}."
+    return f"{name} is an Ally: only block, moves and healing are resolved on it, not {NATURE_NAME[nature]}."
+
+
+def enemy_effect_on_ally(name: str, source: str) -> str:
+    return (f"The aid speaks only of the heroes' effects on an Ally: {name} is in the area of {source}. Our reading: "
+            f"the effect does not apply to {name}; the other reading treats it as a hero.")
+
+
+def dead_hero_healed(name: str) -> str:
+    return f"{name} is dead, but receives the healing (they come back to life only at the start of their turn)."
+
+
+def dead_hero_in_area(name: str) -> str:
+    return (f"The aid does not say whether an effect applies to a dead hero left on the board: {name}. Our reading: "
+            f"no; the other reading includes them.")
+
+
+def ignored_hero(name: str, source: str) -> str:
+    return f"{source} may not attack {name}: {name} is ignored, even by an effect that does not target them."
+
+
+def enemy_attacks_hero(name: str, source: str) -> str:
+    return f"{name} is in the area: the effect of {source} attacks them."
+
+
+def twins_twice(name: str) -> str:
+    return f"{name} (the twins): a card that targets every hero targets them twice."
+
+
+def twins_arrow(name: str) -> str:
+    return f"{name} (the twins): an arrow does not target the entity, the effect applies once."
+
+
+def twins_open(name: str) -> str:
+    return (f"The aid says a card that targets « tous les héros » targets the twins twice, without speaking of an "
+            f"area: {name}. Our reading: twice; the other reading: once.")
+
+
+def arrows(directions: Sequence[str], chosen: bool, reach: int | None) -> str:
+    how = listing(DIRECTION_NAME[d] for d in directions)
+    length = f"over {count(reach, 'square')}" if reach else "up to the board's edge"
+    if chosen:
+        return f"Arrows: the effect spreads {how}, {length}."
+    return f"Arrows: the effect spreads in one chosen direction; each is shown ({how}), {length}."
+
+
+def arrow_lanes(lanes: Sequence[int]) -> str:
+    return f"{capitalized(count(len(lanes), 'line or column', 'lines or columns'))} affected at once."
+
+
+def _lane(lane: int) -> str:
+    return "" if lane == 0 else f" (line shifted by {lane:+d})"
+
+
+def arrow_line(direction: str, lane: int, squares: Sequence[Square], hit: str | None,
+               interrupted: Square | None) -> str:
+    way = f"{capitalized(DIRECTION_NAME[direction])}{_lane(lane)}"
+    path = f"through {_names(squares)}" if squares else "through no square"
+    if hit:
+        return f"{way}, {path}: first valid entity met, the effect applies to {hit}."
+    if interrupted is not None:
+        return f"{way}, {path}: the Infranchissable at {interrupted} interrupts the range, no valid entity."
+    return f"{way}, {path}: no valid entity, the effect does not trigger on this side."
+
+
+def arrow_first_entity(first: str, hit: str) -> str:
+    return (f"The aid does not settle it: the arrow first meets {first}, to whom the effect does not apply. Our "
+            f"reading: it passes through (effects pass through heroes and enemies) and applies to {hit}; read as "
+            f"« la première entité rencontrée », it stops on {first} and does not trigger.")
+
+
+def arrow_choice(options: Sequence[tuple[str, Sequence[str]]]) -> str:
+    said = [f"{DIRECTION_NAME[d]}: {listing(names) if names else 'nobody'}" for d, names in options]
+    return f"The player chooses the direction; {'; '.join(said)}."
+
+
+def arrow_nothing() -> str:
+    return "No valid entity in the chosen direction: the effect does not trigger."
+
+
+def nobody_affected(scope: str) -> str:
+    return f"Nobody in the area the effect applies to ({SCOPE_WHOM[scope]}): it touches nobody."
+
+
+def ineluctable_played() -> str:
+    return "Inéluctable card: it can be played, so it must be, and its whole effect resolved."
+
+
+def ineluctable_without_effect() -> str:
+    return ("The aid does not say whether an Inéluctable card whose effect touches nobody « can » be played. Our "
+            "reading: it can, so it must, to no effect; the other reading: it stays in hand.")
+
+
+def area_summary(name: str, pattern: str, reached: int, blocked: int, hit: Sequence[tuple[str, int]],
+                 flagged: bool) -> str:
+    cut = f", {count(blocked, 'square')} cut off by an Infranchissable" if blocked else ""
+    whom = listing(n + (" twice" if times == 2 else f" {times} times" if times > 1 else "") for n, times in hit) if hit else "nobody"
+    text = (f"Effect of {name} ({PATTERN_NAME[pattern]}): {count(reached, 'square')} reached{cut}; "
+            f"applies to {whom}.")
+    return text + (" A point the aid does not settle is flagged." if flagged else "")
+
+
+def nobody_on_black_square(square: Square, dead: bool) -> str:
+    if dead:
+        return f"The hero at {square} is dead: they play no more cards. The black square is the square of the one who acts."
+    return f"Nobody at {square}: the black square is the square of a hero or an enemy who plays the effect."
+
+
+RANGE_MISSING = "Give the range N (range): the squares N squares away or fewer."
+
+
+def range_unused(pattern: str) -> str:
+    return f"The range N (range) is only for the patterns portee and fleches, not « {pattern} »."
+
+
+OFFSETS_MISSING = "Give at least one white square (offsets): [row offset, column offset]."
+OFFSETS_UNUSED = "White squares (offsets) are only for the pattern cases."
+OFFSET_ON_BLACK_SQUARE = ("The square [0, 0] is the black square itself: the one who plays the card may be its target "
+                          "without drawing it.")
+ARROWS_ONLY = "Directions and lines (directions, lanes) are only for the pattern fleches."
+LARGE_ENEMY_ONLY = "Only a large enemy covers several squares (source_squares): the black square is a hero."
 # (end of this block)
 
 

@@ -903,6 +903,239 @@ def describe_entity(entity: Entity) -> str:
 
 
 # --- Effect area: « La zone des effets et ligne de vue », « Portée : les flèches » (calculator veiel/effect-area) ---
+AREA_ALLY_NAME = "Allié"
+SCOPE_WHOM = {"heros": "les héros", "ennemis": "les ennemis", "tous": "toutes les entités"}
+NATURE_NAME = {"degats": "des dégâts", "blocage": "du blocage", "deplacement": "un déplacement",
+               "soin": "des soins", "autre": "cet effet"}
+DIRECTION_NAME = {"haut": "vers le haut", "bas": "vers le bas", "gauche": "vers la gauche", "droite": "vers la droite"}
+PATTERN_NAME = {"adjacent": "adjacent", "portee": "portée", "cases": "cases dessinées", "infini": "portée infinie",
+                "fleches": "flèches"}
+
+
+def _squares_list(squares: Sequence[Square]) -> str:
+    return _names(squares) if squares else "aucune"
+
+
+def black_square(name: str, square: Square, by_enemy: bool) -> str:
+    who = f"L'ennemi {name}" if by_enemy else name
+    return (f"{who} joue l'effet depuis {square} : le carré noir de la carte est sa case, les carrés blancs se "
+            f"placent à partir d'elle.")
+
+
+def enemy_effects_are_attacks(name: str) -> str:
+    return f"L'effet {of(name)} qui touche un héros est une attaque, même sans dégât."
+
+
+def adjacent_area(squares: Sequence[Square]) -> str:
+    return (f"Adjacent : les cases orthogonalement collées, les diagonales ne comptent pas ; "
+            f"{count(len(squares), 'case')} sur le plateau : {_squares_list(squares)}.")
+
+
+def range_area(reach: int, squares: Sequence[Square]) -> str:
+    return (f"Portée {reach} : les cases à {count(reach, 'case')} ou moins, en comptant celle de la cible, pas à "
+            f"pas orthogonaux ; {count(len(squares), 'case')} sur le plateau : {_squares_list(squares)}.")
+
+
+def drawn_area(drawn: int, squares: Sequence[Square]) -> str:
+    return (f"{capitalized(count(drawn, 'carré blanc', 'carrés blancs'))} placés depuis le carré noir ; "
+            f"{count(len(squares), 'case')} sur le plateau : {_squares_list(squares)}.")
+
+
+def infinite_area(squares: int) -> str:
+    return (f"Portée infinie : la zone s'étend sur tout le plateau, {count(squares, 'case')} autour du carré noir ; "
+            f"elle ignore les Obstacles.")
+
+
+def no_line_of_sight(squares: Sequence[Square]) -> str:
+    return (f"L'effet traverse les héros et les ennemis (aucun blocage de ligne de vue) : rien n'est arrêté en "
+            f"{_names(squares)}.")
+
+
+def obstacles_crossed(squares: Sequence[Square]) -> str:
+    which = "l'Obstacle" if len(squares) == 1 else "les Obstacles"
+    return f"L'effet traverse {which} en {_names(squares)} : les Obstacles ne bloquent pas les effets."
+
+
+def corpses_empty(squares: Sequence[Square]) -> str:
+    return f"Une case de cadavre compte comme vide pour l'effet : {_names(squares)}."
+
+
+def cut_off(blocked: Sequence[Square], walls: Sequence[Square], infinite: bool) -> str:
+    how = ("aucun chemin de case en case (orthogonal) ne les relie au carré noir" if infinite
+           else "aucun chemin de carrés blancs ne les relie au carré noir")
+    where = f" (Infranchissable en {_names(walls)})" if walls else ""
+    return (f"Les Infranchissables bloquent les effets{where} : {how} sans traverser d'Infranchissable, "
+            f"l'effet n'atteint pas {_names(blocked)}.")
+
+
+def walls_not_in_the_way(walls: Sequence[Square], infinite: bool) -> str:
+    return (f"Infranchissable en {_names(walls)} : un chemin qui ne le traverse pas atteint chaque case de la zone ; "
+            f"une pièce qui s'y tient reste une cible possible.")
+
+
+def drawn_apart(squares: Sequence[Square]) -> str:
+    return (f"L'aide ne tranche pas : {_names(squares)}, qu'aucun carré blanc ne relie au carré noir, avec un "
+            f"Infranchissable entre eux. Notre lecture : atteintes par un chemin le plus court qui ne le traverse pas ; "
+            f"lue à la lettre (« un chemin dans la portée (Carrés blancs) »), l'effet ne les atteint pas.")
+
+
+def range_diagonals(reach: int, extra: Sequence[Square]) -> str:
+    return (f"L'aide ne dit pas si une portée {reach} se compte aussi en diagonale (seul « Adjacent » écarte les "
+            f"diagonales). Notre lecture : pas à pas orthogonaux ; en comptant les diagonales, l'effet atteindrait "
+            f"aussi {_names(extra)}.")
+
+
+def large_source(name: str, squares: Sequence[Square], lost: Sequence[Square]) -> str:
+    return (f"L'aide ne dit pas depuis quelle case mesure un grand ennemi : {name} occupe {_names(squares)}. "
+            f"Notre lecture : depuis chacune ; depuis sa seule case {squares[0]}, l'effet n'atteindrait pas "
+            f"{_names(lost)}.")
+
+
+def shielded(name: str) -> str:
+    return f"{name} est hors d'atteinte : un Infranchissable coupe le chemin."
+
+
+def area_for(name: str, scope: str) -> str:
+    return f"{name} est dans la zone : l'effet, pour {SCOPE_WHOM[scope]}, s'applique à {name}."
+
+
+def area_not_for(name: str, scope: str) -> str:
+    return f"{name} est dans la zone, mais l'effet est pour {SCOPE_WHOM[scope]} : il ne s'applique pas à {name}."
+
+
+def self_target(name: str) -> str:
+    return f"{name}, qui joue la carte, peut aussi en être la cible : l'effet s'applique à {name}."
+
+
+def crossed_out(name: str) -> str:
+    return f"Le carré noir est barré d'une croix blanche : {name} ne peut pas se cibler."
+
+
+def ally_receives(name: str, nature: str, yes: bool) -> str:
+    if yes:
+        return f"{name} est un Allié : ciblé comme un héros, il reçoit {NATURE_NAME[nature]}."
+    return (f"{name} est un Allié : seuls le blocage, les déplacements et les soins se résolvent sur lui, pas "
+            f"{NATURE_NAME[nature]}.")
+
+
+def enemy_effect_on_ally(name: str, source: str) -> str:
+    return (f"L'aide ne parle que des effets des héros sur un Allié : {name} est dans la zone {of(source)}. Notre "
+            f"lecture : l'effet ne s'applique pas à {name} ; l'autre lecture le traite comme un héros.")
+
+
+def dead_hero_healed(name: str) -> str:
+    return f"{name} est mort, mais reçoit les soins (il ne revient à la vie qu'au début de son tour)."
+
+
+def dead_hero_in_area(name: str) -> str:
+    return (f"L'aide ne dit pas si un effet s'applique à un héros mort resté sur le plateau : {name}. Notre lecture : "
+            f"non ; l'autre lecture l'inclut.")
+
+
+def ignored_hero(name: str, source: str) -> str:
+    return f"{source} n'a pas le droit d'attaquer {name} : {name} est ignoré, même par un effet qui ne le cible pas."
+
+
+def enemy_attacks_hero(name: str, source: str) -> str:
+    return f"{name} est dans la zone : l'effet {of(source)} l'attaque."
+
+
+def twins_twice(name: str) -> str:
+    return f"{name} (les jumeaux) : une carte qui cible tous les héros les cible 2 fois."
+
+
+def twins_arrow(name: str) -> str:
+    return f"{name} (les jumeaux) : une flèche ne cible pas l'entité, l'effet s'applique une fois."
+
+
+def twins_open(name: str) -> str:
+    return (f"L'aide dit qu'une carte qui cible « tous les héros » cible les jumeaux 2 fois, sans parler d'une zone : "
+            f"{name}. Notre lecture : 2 fois ; l'autre lecture : une fois.")
+
+
+def arrows(directions: Sequence[str], chosen: bool, reach: int | None) -> str:
+    how = listing(DIRECTION_NAME[d] for d in directions)
+    length = f"sur {count(reach, 'case')}" if reach else "jusqu'au bord du plateau"
+    if chosen:
+        return f"Flèches : l'effet se propage {how}, {length}."
+    return f"Flèches : l'effet se propage dans une direction choisie ; chacune est montrée ({how}), {length}."
+
+
+def arrow_lanes(lanes: Sequence[int]) -> str:
+    return f"{capitalized(count(len(lanes), 'ligne ou colonne', 'lignes ou colonnes'))} affectées à la fois."
+
+
+def _lane(lane: int) -> str:
+    return "" if lane == 0 else f" (ligne décalée de {lane:+d})"
+
+
+def arrow_line(direction: str, lane: int, squares: Sequence[Square], hit: str | None,
+               interrupted: Square | None) -> str:
+    way = f"{capitalized(DIRECTION_NAME[direction])}{_lane(lane)}"
+    path = f"par {_names(squares)}" if squares else "sans parcourir de case"
+    if hit:
+        return f"{way}, {path} : première entité valide rencontrée, l'effet s'applique à {hit}."
+    if interrupted is not None:
+        return f"{way}, {path} : l'Infranchissable en {interrupted} interrompt la portée, aucune entité valide."
+    return f"{way}, {path} : aucune entité valide, l'effet ne se déclenche pas de ce côté."
+
+
+def arrow_first_entity(first: str, hit: str) -> str:
+    return (f"L'aide ne tranche pas : la flèche rencontre d'abord {first}, à qui l'effet ne s'applique pas. Notre "
+            f"lecture : elle le traverse (les effets traversent héros et ennemis) et s'applique à {hit} ; lue comme "
+            f"« la première entité rencontrée », elle s'arrête sur {first} et ne se déclenche pas.")
+
+
+def arrow_choice(options: Sequence[tuple[str, Sequence[str]]]) -> str:
+    said = [f"{DIRECTION_NAME[d]} : {listing(names) if names else 'personne'}" for d, names in options]
+    return f"Le joueur choisit la direction ; {' ; '.join(said)}."
+
+
+def arrow_nothing() -> str:
+    return "Aucune entité valide dans la direction choisie : l'effet ne se déclenche pas."
+
+
+def nobody_affected(scope: str) -> str:
+    return f"Personne dans la zone à qui l'effet s'applique ({SCOPE_WHOM[scope]}) : il ne touche personne."
+
+
+def ineluctable_played() -> str:
+    return "Carte Inéluctable : elle peut être jouée, elle doit donc l'être, et son effet résolu en entier."
+
+
+def ineluctable_without_effect() -> str:
+    return ("L'aide ne dit pas si une carte Inéluctable dont l'effet ne touche personne « peut » être jouée. Notre "
+            "lecture : elle peut l'être, donc elle doit l'être, sans effet ; l'autre lecture : elle reste en main.")
+
+
+def area_summary(name: str, pattern: str, reached: int, blocked: int, hit: Sequence[tuple[str, int]],
+                 flagged: bool) -> str:
+    cut = f", {count(blocked, 'case coupée', 'cases coupées')} par un Infranchissable" if blocked else ""
+    whom = listing(n + (f" {times} fois" if times > 1 else "") for n, times in hit) if hit else "personne"
+    text = (f"Effet {of(name)} ({PATTERN_NAME[pattern]}) : {count(reached, 'case atteinte', 'cases atteintes')}{cut} ; "
+            f"s'applique à {whom}.")
+    return text + (" Un point que l'aide ne tranche pas est signalé." if flagged else "")
+
+
+def nobody_on_black_square(square: Square, dead: bool) -> str:
+    if dead:
+        return f"Le héros en {square} est mort : il ne joue plus de carte. Le carré noir est la case de celui qui agit."
+    return f"Personne en {square} : le carré noir est la case d'un héros ou d'un ennemi qui joue l'effet."
+
+
+RANGE_MISSING = "Donnez la portée N (range) : les cases à N cases ou moins."
+
+
+def range_unused(pattern: str) -> str:
+    return f"La portée N (range) ne sert qu'aux motifs portee et fleches, pas à « {pattern} »."
+
+
+OFFSETS_MISSING = "Donnez au moins un carré blanc (offsets) : [décalage de ligne, décalage de colonne]."
+OFFSETS_UNUSED = "Les carrés blancs (offsets) ne servent qu'au motif cases."
+OFFSET_ON_BLACK_SQUARE = ("Le carré [0, 0] est le carré noir lui-même : celui qui joue la carte peut en être la cible "
+                          "sans le dessiner.")
+ARROWS_ONLY = "Les directions et les lignes (directions, lanes) ne servent qu'au motif fleches."
+LARGE_ENEMY_ONLY = "Seul un grand ennemi occupe plusieurs cases (source_squares) : le carré noir est un héros."
 # (end of this block)
 
 
