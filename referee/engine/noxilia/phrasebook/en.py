@@ -787,8 +787,715 @@ def deck_at_most(most: int, needed: int) -> str:
 
 
 # --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
+from referee.engine.english import ordinal  # noqa: E402  (this block's own names)
+
+from ..spell_model import ActiveSpell, Latent, Scope  # noqa: E402
+
+# The names of a spell ruling: a caster unnamed is « Caster »; latent spells unnamed are A, B, C… (« latent spell A »).
+CASTER_NAME = ("Caster", Gender.MASCULINE)
+SPELL_WORD = "active spell"
+ZONE_WORD = "the zone"
+STAGE_START = "At the start"
+
+
+def latent_name(index: int) -> str:
+    return chr(ord("A") + index)
+
+
+def _spell(name: str) -> str:
+    return f"the spell {name}" if name else "the spell"
+
+
+def _latent(latent: Latent) -> str:
+    return f"latent spell {latent.name}"
+
+
+def by_spell(name: str) -> str:
+    return _spell(name)
+
+
+def by_attack(kind: AttackKind) -> str:
+    return _a(ATTACK[kind])
+
+
+def by_latent(name: str) -> str:
+    return f"latent spell {name}"
+
+
+def stage_latent(name: str) -> str:
+    return f"Latent spell {name}"
+
+
+def stage_spell(name: str) -> str:
+    return name or capitalized(SPELL_WORD)
+
+
+def attack_name(kind: AttackKind) -> str:
+    return capitalized(ATTACK[kind])
+
+
+# Refusals.
+ATTACK_KIND_ON_SPELL = '"attack_kind" is for an attack only: leave it out for a spell.'
+SPELL_MISSING = "An active spell is cast: describe it (its mana colour at least)."
+ZONE_NOT_TARGETED = ('The spell targets units: "zone" is only for a spell whose scope is "zone" or '
+                     '"champ-de-bataille".')
+SPELL_ON_ATTACK = 'An attack is no spell: leave "spell" out, or set "trigger" to "sort".'
+ZONE_ON_ATTACK = 'An attack targets a unit, not a zone: leave "zone" out.'
+NOT_AN_ATTACK = '"attack_kind": "corps-a-corps", "distance" or "charge"; a spell is ruled with "trigger" set to "sort".'
+
+
+def not_a_sorcerer(unit: Unit) -> str:
+    return (f"{unit.name} does not have the « Sorcier » ability: only units with it may cast spells (« seules les "
+            "unités possédant la capacité Sorcier peuvent incanter des sorts »).")
+
+
+def caster_engaged(unit: Unit) -> str:
+    return f"{unit.name} is already engaged: {_CANNOT_ENGAGE_AGAIN}; it cannot cast a spell before the next turn starts."
+
+
+def colours_missing(unit: Unit) -> str:
+    return (f"Give the mana colours {unit.name} produces: the caster may only cast spells of a colour it produces "
+            "(« Le lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit »).")
+
+
+def _mana_of(magic_type: MagicType) -> str:
+    return "pure mana" if magic_type is MagicType.PURE else f"{MAGIC_TYPE[magic_type]} mana"
+
+
+def wrong_colour(unit: Unit, produces: Sequence[MagicType], magic_type: MagicType) -> str:
+    colours = listing((MAGIC_TYPE[m] for m in produces), "or")
+    return (f"{unit.name} produces {colours} mana: the caster may only cast spells of a colour it produces (« Le "
+            f"lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit »); {_a(SPELL[magic_type])} "
+            f"needs {_mana_of(magic_type)}, or pure mana, which casts any spell (« peut être utilisée pour lancer "
+            "n'importe quel sort »).")
+
+
+def droiture_target(unit: Unit) -> str:
+    return (f"{unit.name} has « Droiture »: it cannot be the target of a spell spending Corruption mana (« L'unité ne "
+            "peut être la cible d'un sort ou d'une capacité impliquant la dépense de mana de corruption »).")
+
+
+def one_attacked(targets: int) -> str:
+    return (f"An attack names one target (« l'unité attaquante s'engage et désigne une cible »): give a single unit, "
+            f"not {targets}.")
+
+
+def attack_an_ally(unit: Unit) -> str:
+    return f"{unit.name} is on your side: an attack targets an enemy unit (« une unité ennemie »)."
+
+
+def too_many_latents(most: int) -> str:
+    return f"At most {count(most, 'latent spell')} in all: so the calculator bounds the chains of answers."
+
+
+def latent_type_missing(name: str) -> str:
+    return f"Latent spell {name} deals damage: give its mana type (for resistances and « Droiture »)."
+
+
+def zone_has_no_armor(name: str) -> str:
+    return f"Latent spell {name} lies under a zone: a zone has no armor to raise."
+
+
+def zone_is_no_unit(name: str) -> str:
+    return (f'Latent spell {name} lies under a zone: "porteur" names no unit to strike or engage; choose '
+            '"source".')
+
+
+# Casting: « Étapes pour lancer un sort ».
+def caster_engages(caster: Unit, name: str) -> str:
+    return (f"Step 1: {caster.name}, who has « Sorcier », engages to cast {_spell(name)}; its mana production is "
+            "generated at once, as floating mana.")
+
+
+def colour_fits(caster: Unit, magic_type: MagicType, pure: bool) -> str:
+    if pure:
+        return (f"Step 2: {caster.name} produces pure mana, which casts any spell (« peut être utilisée pour lancer "
+                f"n'importe quel sort »), {_a(SPELL[magic_type])} included.")
+    return (f"Step 2: {caster.name} produces {_mana_of(magic_type)}, the colour of {_a(SPELL[magic_type])} (« Le "
+            "lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit »).")
+
+
+MANA_PAID = ("Steps 2 to 4: the mana needed is produced, completed and spent; this calculator takes it as paid (the "
+             "mana calculator rules on it).")
+
+
+def targets(spell: ActiveSpell, names: Sequence[str], zone: bool) -> str:
+    who = listing(names)
+    where = {Scope.UNIT: f"it targets {who}", Scope.ZONE: f"it targets a zone, where it strikes {who}",
+             Scope.BATTLEFIELD: f"it affects the whole battlefield, where it strikes {who}"}[spell.scope]
+    return (f"{capitalized(_spell(spell.name))} is an active spell, played from the hand and resolved at once (« Joués "
+            f"depuis la main, ils se résolvent immédiatement »): {where}.")
+
+
+def turned_face_up(unit: Unit, name: str) -> str:
+    return (f"{unit.name} was face down: it is turned face up, as units are when targeted (« Si elles sont la cible "
+            f"d'une attaque, d'un sort, ou d'une capacité ») by {_spell(name)}.")
+
+
+def effect(spell: ActiveSpell) -> str:
+    parts = []
+    if spell.damage is not None:
+        armor = " ignoring armor" if spell.ignores_armor else ""
+        parts.append(f"{spell.damage} magic damage{armor} to each target")
+    if spell.engages:
+        parts.append("engaging each target")
+    what = listing(parts) if parts else "its effect, which this calculator follows only for damage and engaging"
+    return f"Step 5: the effect of {_spell(spell.name)} is carried out, {what}."
+
+
+def discarded(name: str, cancelled: bool) -> str:
+    status = ", cancelled," if cancelled else ""
+    return f"Step 6: {_spell(name)}{status} is placed on top of its player's graveyard."
+
+
+def no_effect_cancelled(name: str) -> str:
+    return f"Step 5: {_spell(name)} is cancelled, its effect does not apply."
+
+
+def dead_caster_no_effect(caster: Unit, name: str) -> str:
+    return f"{caster.name} died before step 5: on this reading, {_spell(name)} does not apply."
+
+
+def engaged_by(unit: Unit, by: str) -> str:
+    return f"{unit.name} is engaged by {by}."
+
+
+def already_engaged(unit: Unit, by: str) -> str:
+    return f"{unit.name} is already engaged: {_CANNOT_ENGAGE_AGAIN} ({by})."
+
+
+def solide_stays(unit: Unit, by: str) -> str:
+    return (f"{unit.name} has « Solide », it cannot be engaged by an adverse spell or ability (« l'unité ne peut pas "
+            f"être engagée par un sort ou une capacité adverse »): {by} does not engage it.")
+
+
+def already_dead(unit: Unit) -> str:
+    return f"{unit.name} is already dead: the effect does not apply to it."
+
+
+# Latent spells: « Sorts latents », Combat 2.
+def reveals(latent: Latent, holder: str, cause: str) -> str:
+    paid = f", {latent.cost} mana" if latent.cost is not None else ""
+    return (f"{capitalized(_latent(latent))}, under {holder}, is set off by {cause}: its player, who laid it under an "
+            f"allied unit or zone, chooses to reveal it and pays its mana value{paid}.")
+
+
+def keeps_hidden(latent: Latent, holder: str, cause: str) -> str:
+    return (f"{capitalized(_latent(latent))}, under {holder}, could be set off by {cause}: its player chooses to leave "
+            "it face down (they go off « si le joueur le choisit »).")
+
+
+def forced(latent: Latent) -> str:
+    return f"Combat 2 read to the letter (« ce sort est immédiatement révélé et résolu »): {_latent(latent)} is revealed."
+
+
+def in_order(names: Sequence[str]) -> str:
+    return (f"{count(len(names), 'latent spell')} revealed together ({listing(names)}): they resolve one after the "
+            "other, in this order.")
+
+
+def turned_over(latent: Latent, holder: str, order: int) -> str:
+    return f"{capitalized(_latent(latent))} is turned over (under {holder}): {ordinal(order)} latent spell resolved."
+
+
+def latent_cancelled(latent: Latent) -> str:
+    return f"{capitalized(_latent(latent))} is cancelled: its effect does not apply."
+
+
+def armor_bonus(latent: Latent, unit: Unit, before: int, after: int) -> str:
+    return (f"{capitalized(_latent(latent))} gives {unit.name} +{after - before} armor ({before} → {after}), as its "
+            "card says.")
+
+
+def no_unit_hit(latent: Latent) -> str:
+    return f"{capitalized(_latent(latent))} strikes no unit: what set it off is none."
+
+
+def droiture_spares(unit: Unit, name: str) -> str:
+    return (f"{unit.name} has « Droiture », it cannot be the target of a spell spending Corruption mana (« L'unité ne "
+            "peut être la cible d'un sort ou d'une capacité impliquant la dépense de mana de corruption »): latent "
+            f"spell {name} has no effect on it.")
+
+
+def cancels(latent: Latent, what: str) -> str:
+    return (f"{capitalized(_latent(latent))} cancels {what}, as its card says (« Le texte indiqué sur les cartes "
+            "remplace les règles du jeu quand il y a contradiction »).")
+
+
+def cancels_attack(latent: Latent) -> str:
+    return cancels(latent, "the attack")
+
+
+def too_late(latent: Latent, what: str) -> str:
+    return f"{capitalized(_latent(latent))} would cancel {what}, but its effect has already applied: nothing is cancelled."
+
+
+# An attack: Combat 1 to 4.
+def attack_declared(attacker: Unit, target: Unit, kind: AttackKind) -> str:
+    return f"Combat 1: {attacker.name} engages and names {target.name} as the target of {_a(ATTACK[kind])}."
+
+
+def no_latent_on_attack(target: Unit) -> str:
+    return f"Combat 2: no latent spell set off by an attack lies under {target.name}."
+
+
+def attack_cancelled(attacker: Unit) -> str:
+    return (f"The attack is cancelled: {attacker.name} stays engaged (« l'unité attaquante s'engage »), no damage is "
+            "dealt.")
+
+
+def destroyed_before_damage(unit: Unit) -> str:
+    return (f"{unit.name} died before the damage, destroyed at once (« immédiatement détruite ») as any unit at 0 life "
+            "or less: the attack goes no further.")
+
+
+ATTACK_NOW = ("Combat 3 and 4: the latent spells resolved before the damage (« avant que les dégâts ne soient "
+              "infligés »), the attack applies to the units as they left them.")
+
+
+# Open points.
+def other_outcome(fates: Sequence[str], cancelled_there: bool, cancelled_here: bool) -> str:
+    text = "; ".join(fates)
+    if cancelled_there:
+        text += "; the spell or attack is cancelled there"
+    if cancelled_here:
+        text += "; nothing is cancelled there"
+    return text
+
+
+def _readings(other: str | None) -> str:
+    return f" On the other reading: {other}." if other else " The outcome is the same on both readings."
+
+
+def open_spell_latents_timing(other: str | None) -> str:
+    return ("The rules do not say when latent spells set off by a spell resolve: for an attack, Combat 2 resolves them "
+            "before the damage (« avant que les dégâts ne soient infligés »); the calculator does the same before the "
+            "spell's effect, the other reading resolves them after it." + _readings(other))
+
+
+def open_answer_timing(other: str | None) -> str:
+    return ("A latent spell may go off in answer to another (« se révéler en réaction à d'autres sorts latents »), but "
+            "the rules do not say whether it resolves before the one it answers or after: the calculator resolves it "
+            "before (so it can cancel it), the other reading after." + _readings(other))
+
+
+def open_order(names: Sequence[str], other: str | None) -> str:
+    return (f"Several latent spells go off together ({listing(names)}): the player may reveal several (« le joueur "
+            "peut en révéler plusieurs »), but the rules do not say in which order they resolve. The calculator keeps "
+            "the order given, the one their player reveals them in; the other reading takes the reverse order."
+            + _readings(other))
+
+
+def open_forced_reveal(other: str | None) -> str:
+    return ("Combat 2 says a latent spell set off by an attack is revealed at once (« est immédiatement révélé et "
+            "résolu ») and that the player may reveal only one (« choisir de n'en révéler qu'un seul »); Sorts latents "
+            "says they go off only if the player chooses (« si le joueur le choisit »). The calculator follows the "
+            "player's choice, who reveals none; the other reading makes them reveal one, the first given."
+            + _readings(other))
+
+
+def open_dead_caster(name: str, other: str | None) -> str:
+    return (f"The caster dies before step 5: the rules do not say whether {_spell(name)}, cast and paid for, is still "
+            "carried out. The calculator carries it out; the other reading cancels it." + _readings(other))
+
+
+def open_cancelled_mana(name: str) -> str:
+    return (f"{capitalized(_spell(name))} is cancelled by a latent spell's card, a case the rules do not provide for: "
+            "the calculator counts its mana as spent, step 4 coming before the effect, and its card as discarded "
+            "(step 6); the other reading gives the mana back as floating mana, usable until the end of the turn.")
+
+
+def open_latents_of_the_dead(unit: Unit, names: Sequence[str]) -> str:
+    return (f"{unit.name} died with {count(len(names), 'latent spell')} still face down under it ({listing(names)}): "
+            "the rules do not say what becomes of them. The calculator sets them off no more; on the other reading "
+            "they stay in play and may still answer a latent spell.")
+
+
+def to_graveyard(names: Sequence[str]) -> str:
+    return f"The spell cards played go to the graveyard (« Cimetière (unités mortes, sorts joués) »): {listing(names)}."
+
+
+# The summary.
+def spell_head(spell: ActiveSpell, caster: Unit, targets: Sequence[Unit]) -> str:
+    what = (f"{capitalized(_spell(spell.name))} ({_a(SPELL[spell.magic_type])})" if spell.name
+            else capitalized(_a(SPELL[spell.magic_type])))
+    return f"{what} by {caster.name} on {listing(t.name for t in targets)}"
+
+
+def spell_summary(head: str, revealed: Sequence[str], cancelled: bool, attack: bool, fates: Sequence[str],
+                  silent: bool) -> str:
+    parts = [f"{count(len(revealed), 'latent spell')} revealed ({listing(revealed)})" if revealed
+             else "no latent spell revealed"]
+    if cancelled:
+        parts.append("the attack is cancelled" if attack else "the spell is cancelled")
+    return f"{head}: " + "; ".join([*parts, *fates]) + "." + (SILENT_NOTE if silent else "")
 # (end of this block)
 
 
 # --- Movement and zones: « Déplacement », « Plateau », « Zones spéciales », « Brouillard de guerre », captures (calculator noxilia/movement) ---
+from ..movement_model import Answer as _MvAnswer  # noqa: E402  (this block's own names)
+from ..movement_model import MoveKind as _MvKind  # noqa: E402
+from ..movement_model import Zone as _MvZone  # noqa: E402
+
+_MV_PLACES = {"commandement": "« zone de commandement »", "tiers": "« zone tiers »", "rempart1": "« Rempart 1 »",
+              "rempart2": "« Rempart 2 »", "champ1": "« Champ de bataille » 1", "champ2": "« Champ de bataille » 2"}
+MV_KIND = {_MvKind.MOVE: "« Déplacement » (move)", _MvKind.CHARGE: "Charge", _MvKind.RETREAT: "« Repli » (retreat)",
+           _MvKind.EQUIP: "« Déplacer et équiper » (move and equip)",
+           _MvKind.HEAL: "« Déplacer et soigner » (move and heal)"}
+"""The actions that move a unit: their French names, glossed."""
+MV_ABILITY = {"volant": "« Volant » (flying)", "infiltrateur": "« Infiltrateur »"}
+MV_ANSWER = {_MvAnswer.YES: "allowed", _MvAnswer.NO: "refused", _MvAnswer.DEPENDS: "allowed on one reading"}
+
+
+def mv_zone(zone: _MvZone) -> str:
+    """« player 1's « zone de commandement » »."""
+    return f"player {zone.side}'s {_MV_PLACES[zone.kind]}"
+
+
+def _mv_of(zone: _MvZone) -> str:
+    return f"from {mv_zone(zone)}"
+
+
+def _mv_to(zone: _MvZone) -> str:
+    return f"to {mv_zone(zone)}"
+
+
+def _mv_kind(kind: _MvKind) -> str:
+    return MV_KIND[kind]
+
+
+def mv_unit_name(index: int) -> str:
+    return f"Unit {index + 1}"
+
+
+def mv_no_such_unit(index: int, units: int) -> str:
+    return f"There is no unit at place {index}: the board holds {units}, numbered from 0 to {units - 1}."
+
+
+MV_TARGET_ONLY_FOR_CHARGE = "Only a Charge names a target: remove \"target\" or declare a Charge."
+
+
+def mv_path_missing(kind: _MvKind) -> str:
+    return f"A {_mv_kind(kind)} enters at least one zone: give the path, zone by zone."
+
+
+def mv_board_over_cap(zone: _MvZone, player: int, units: int) -> str:
+    return (f"{capitalized(mv_zone(zone))} holds {count(units, 'unit')} of player {player}: « Une zone ne peut "
+            "contenir plus de 5 unités de chaque joueur » (at most 5 units of each player in a zone).")
+
+
+def mv_control_twice(zone: _MvZone) -> str:
+    return f"{capitalized(mv_zone(zone))} is given twice among the captured zones: one player controls it."
+
+
+def mv_board(name: str, start: _MvZone, player: int) -> str:
+    return (f"{name}, a unit of player {player}, starts from {mv_zone(start)}. Each half of the board has three rows "
+            "of two zones (command and third zone, « Rempart 1 » and « Rempart 2 », two battlefields), the front rows "
+            "facing each other: a zone is adjacent to its neighbour in its row and to the next one in its column.")
+
+
+def mv_engaged(name: str, kind: _MvKind) -> str:
+    return (f"{name}'s card is already turned: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas "
+            f"redressée » (an engaged unit cannot engage again); no {_mv_kind(kind)} before the next start of turn.")
+
+
+def mv_engages(name: str, kind: _MvKind) -> str:
+    return f"{name} engages for its {_mv_kind(kind)}: its card is turned until the next start of turn."
+
+
+MV_REASON_FAST_MARCH = "« Marche rapide »"
+MV_REASON_HEAL = "a heal"
+MV_REASON_EQUIP = "taking up an equipment"
+MV_REASON_CHARGE = "a Charge"
+MV_REASON_RETREAT = "a « Repli »"
+
+
+def mv_too_far(kind: _MvKind, zones: int, most: int) -> str:
+    return f"A {_mv_kind(kind)} enters {count(most, 'zone')} at most: the path gives {zones}."
+
+
+def mv_needs_fast_march(name: str, kind: _MvKind, zones: int) -> str:
+    return (f"{name} lacks « Marche rapide »: without it, a {_mv_kind(kind)} of {count(zones, 'zone')} is too long "
+            "(2 zones for a move, 1 for a Charge).")
+
+
+def mv_fast_march(name: str, kind: _MvKind, zones: int) -> str:
+    return f"{name} uses its « Marche rapide »: a {_mv_kind(kind)} of {count(zones, 'zone')}, at the cost of 1 armor."
+
+
+def mv_within_reach(kind: _MvKind, zones: int) -> str:
+    return f"A {_mv_kind(kind)} of {count(zones, 'zone')}: within the action's limit."
+
+
+def mv_diagonal(here: _MvZone, there: _MvZone) -> str:
+    return (f"From {mv_zone(here)} to {mv_zone(there)} the step is diagonal: the rulebook draws no board and does not "
+            "say whether these zones are adjacent. Adjacent, the step is allowed; otherwise it is refused.")
+
+
+def mv_not_adjacent(here: _MvZone, there: _MvZone) -> str:
+    return f"{capitalized(mv_zone(there))} is not adjacent to {mv_zone(here)}: a step goes to an adjacent zone."
+
+
+def mv_through_full(zone: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(zone))}, passed through, already holds 5 allied units: the rulebook does not say "
+            "whether a unit only passing through counts among the 5. The ruling lets it pass; if the referee counts "
+            "it, the step is refused.")
+
+
+def mv_intercepted_on_entry(name: str, ability: str, there: _MvZone, interceptors: Sequence[str]) -> str:
+    return (f"{name} enters {mv_zone(there)}, held by enemies, only by its {MV_ABILITY[ability]}; yet "
+            f"{listing(interceptors)} there is an « Intercepteur », which cancels that ability when the unit « entre "
+            "dans une zone contenant un intercepteur ». The rulebook does not say whether it enters first and then "
+            "loses it (the step is allowed) or whether the cancelled ability cannot take it in (refused).")
+
+
+def mv_ability_passes(name: str, ability: str, here: _MvZone, there: _MvZone) -> str:
+    return (f"{name} leaves {mv_zone(here)}, held by enemies, for {mv_zone(there)}, an enemy zone too: its "
+            f"{MV_ABILITY[ability]} allows it.")
+
+
+def mv_force(name: str, here: _MvZone, there: _MvZone, damage: int) -> str:
+    return (f"{name} leaves {mv_zone(here)}, held by enemies, for {mv_zone(there)}, an enemy zone too, by « Passage "
+            f"en force »: it takes {damage} damage.")
+
+
+def mv_enemy_to_enemy(name: str, here: _MvZone, there: _MvZone) -> str:
+    return (f"{name} cannot leave {mv_zone(here)}, held by enemies, for {mv_zone(there)}, an enemy zone too: « Une "
+            "unité ne peut pas quitter une zone occupée par des ennemis pour entrer dans une autre zone ennemie », "
+            "save with « Infiltrateur », « Volant » or « Passage en force », which it lacks.")
+
+
+def mv_intercepted(name: str, abilities: Sequence[str], there: _MvZone, interceptors: Sequence[str]) -> str:
+    held = listing([MV_ABILITY[a] for a in abilities])
+    return (f"{capitalized(mv_zone(there))} holds the « Intercepteur » {listing(interceptors)}: entering it, {name} "
+            f"loses its {held} (« sa capacité est annulée »), for the rest of the move too.")
+
+
+def mv_allied_interceptor(name: str, abilities: Sequence[str], there: _MvZone, allied: Sequence[str]) -> str:
+    held = listing([MV_ABILITY[a] for a in abilities])
+    return (f"{capitalized(mv_zone(there))} holds an allied « Intercepteur » ({listing(allied)}): the ability says « un "
+            f"intercepteur », not an enemy one. The ruling lets {name} keep its {held}; if the referee applies the "
+            "allied « Intercepteur », it is cancelled.")
+
+
+def mv_primo_turned(name: str, zone: _MvZone) -> str:
+    return (f"{name} arrives at {mv_zone(zone)}: its first treasure is turned face up (« retourné n'est pas "
+            "capturé », the capture comes at the end of the turn).")
+
+
+def mv_no_heal(name: str) -> str:
+    return f"{name} has neither « Soin » nor « Purification », which this action needs."
+
+
+def mv_charge_from_enemies(name: str, start: _MvZone) -> str:
+    return (f"{name} cannot charge: {mv_zone(start)} holds enemies, and « Une unité ne peut charger qu'à partir d'une "
+            "zone sans ennemis » (only from a zone without enemies).")
+
+
+def mv_charge_from_clear(name: str, start: _MvZone) -> str:
+    return f"{name} charges from {mv_zone(start)}, which holds no enemy: the Charge is allowed."
+
+
+def mv_charge_ally(name: str, target: str) -> str:
+    return f"{target} is an allied unit: {name} charges enemy units only."
+
+
+def mv_target_elsewhere(target: str, zone: _MvZone, arrival: _MvZone) -> str:
+    return (f"{target} stands in {mv_zone(zone)}, not in the zone the Charge reaches ({mv_zone(arrival)}): the Charge "
+            "attacks a unit of the zone it arrives in.")
+
+
+def mv_charge_nobody(name: str, arrival: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(arrival))} holds no enemy: a Charge moves « et effectue une attaque au corps à "
+            f"corps » (and makes a melee attack), and {name} would find nobody to attack there.")
+
+
+def mv_charge_attack(name: str, target: str, arrival: _MvZone) -> str:
+    return (f"{name} arrives at {mv_zone(arrival)} and attacks {target} in melee (its damage: the attack calculator, "
+            "as a Charge).")
+
+
+def mv_brother_retreat(name: str) -> str:
+    return (f"{name} has « Frère d'arme », which « ne peut pas faire de retraite »: the rulebook does not say whether a "
+            "« Repli » is a « retraite ». The ruling applies the « Repli »; if the referee counts it as one, it is "
+            "refused.")
+
+
+def mv_infiltrator_needs_no_retreat(name: str) -> str:
+    return (f"{name} has « Infiltrateur »: « Pas de repli nécessaire », a plain move takes it into an enemy zone too, "
+            "without the armor malus.")
+
+
+def mv_retreat_without_enemy(name: str, start: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(start))} holds no enemy: a « Repli » starts « d'une zone occupée par une unité "
+            f"ennemi », and {name} can make a plain move.")
+
+
+def mv_retreat_away(name: str, arrival: _MvZone, command: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(arrival))} is no nearer to {mv_zone(command)}: a « Repli » goes « en direction de sa "
+            f"zone de commandement », and {name} would move away from it.")
+
+
+def mv_retreat_into_enemies(name: str, arrival: _MvZone) -> str:
+    return (f"{name} falls back to {mv_zone(arrival)}, « une zone occupée par une unité ennemie »: the « Repli » is the "
+            "move's action when « l'arrière serait bloqué » (the way back is blocked).")
+
+
+def mv_retreat_to_clear(name: str, arrival: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(arrival))} holds no enemy, and a « Repli » goes « vers une zone occupée par une "
+            "unité ennemie »: to the letter this is no « Repli » (a plain move takes it there, without a malus); read "
+            f"as « a zone not occupied », {name}'s « Repli » is allowed.")
+
+
+MV_MALUS_CHARGE = "the Charge"
+MV_MALUS_RETREAT = "the « Repli »"
+MV_MALUS_FAST_MARCH = "« Marche rapide »"
+
+
+def mv_malus(name: str, why: str, malus: int, total: int) -> str:
+    tail = f" ({total} in all)" if total != malus else ""
+    return f"{name} takes -{malus} armor for {why}, until the end of the turn{tail}."
+
+
+def mv_over_cap(zone: _MvZone, player: int, units: int) -> str:
+    return (f"{capitalized(mv_zone(zone))} would hold {count(units, 'unit')} of player {player}: « Une zone ne peut "
+            "contenir plus de 5 unités de chaque joueur » (at most 5).")
+
+
+def mv_cap(zone: _MvZone, player: int, units: int) -> str:
+    return f"{capitalized(mv_zone(zone))} will hold {count(units, 'unit')} of player {player}, 5 at most."
+
+
+def mv_rampart(name: str, zone: _MvZone) -> str:
+    return (f"{name} arrives on an enemy rampart, {mv_zone(zone)}: its card may give attack maluses to the opponent or "
+            "bonuses to the defenders.")
+
+
+def mv_rampart_flyers_here(name: str, flyers: Sequence[str]) -> str:
+    return (f"{name} flies, but {listing(flyers)}, an enemy flyer, is there: the rampart's effects apply (« sauf si des "
+            "unités volantes ennemies sont présentes »).")
+
+
+def mv_rampart_flying(name: str) -> str:
+    return f"{name} flies and no enemy flyer is there: the rampart's effects are ignored."
+
+
+def mv_rampart_flyers_elsewhere(name: str, flyers: Sequence[str]) -> str:
+    return (f"Enemy flyers are elsewhere on the board ({listing(flyers)}): the rulebook says « sauf si des unités "
+            "volantes ennemies sont présentes » without saying where. Present in the zone only, the effects are "
+            f"ignored; anywhere, they apply to {name}.")
+
+
+def mv_rampart_climber(name: str) -> str:
+    return f"{name} has « Grimpeur »: it ignores the melee attack maluses ramparts impose."
+
+
+def mv_revealed_by_action(name: str, reasons: Sequence[str]) -> str:
+    return (f"{name}'s card is turned face up: {listing(reasons)} is « une action différente d'un déplacement "
+            "simple » (more than a simple move).")
+
+
+def mv_ability_simple_open(name: str) -> str:
+    return ("The rulebook gives « Marche rapide » as an example of more than « un déplacement simple », but says "
+            "nothing of moving by « Volant », « Infiltrateur » or « Passage en force ». The ruling turns "
+            f"{name}'s card face up; read as a simple move, it would stay face down.")
+
+
+def mv_revealed_as_target(name: str) -> str:
+    return f"{name}'s card, the Charge's target, is turned face up."
+
+
+def mv_revealed_near(names: Sequence[str]) -> str:
+    return f"Cards turned face up, an enemy unit being in their zone: {listing(names)} (« à moins d'une zone »)."
+
+
+def mv_fog_within_one(names: Sequence[str]) -> str:
+    return (f"An enemy unit is in a zone adjacent to {listing(names)}: the rulebook says « à moins d'une zone », "
+            "which may mean the same zone (their cards stay face down) or up to one zone away (they are turned).")
+
+
+def mv_fog_rampart(names: Sequence[str]) -> str:
+    return (f"Stay face down though enemies are near: {listing(names)} (« excepté lorsqu'elles sont placées sur un "
+            "rempart »).")
+
+
+MV_FOG_STAYS = ("A card turned face up stays so « jusqu'à la fin de la partie, sauf capacité ou effet spécial "
+                "précisé » (for the rest of the game).")
+
+
+def mv_reach(name: str, here: _MvZone, zones: Sequence[_MvZone], enemies: Sequence[str], close: bool) -> str:
+    own = " (its own too: « Tir de proximité »)" if close else ""
+    targets = f"; enemies in reach: {listing(enemies)}" if enemies else "; no enemy in reach"
+    return (f"From {mv_zone(here)}, {name}'s ranged attack aims at an adjacent zone{own}: "
+            f"{listing([mv_zone(z) for z in zones])}{targets}.")
+
+
+def mv_reach_rampart(name: str, zones: Sequence[_MvZone]) -> str:
+    return (f"A rampart stands between {name} and {listing([mv_zone(z) for z in zones])}: ramparts « bloquent aussi la "
+            "ligne de vue » save « Vue perçante », but the rulebook does not say a ranged attack needs the line of "
+            "sight. If it does, these targets are out of reach; if not, they can be aimed at.")
+
+
+def mv_reach_keen(name: str) -> str:
+    return f"{name} has « Vue perçante »: ramparts do not block its line of sight."
+
+
+def mv_treasure_captured(zone: _MvZone, player: int, treasures: int) -> str:
+    return (f"Were the turn to end so, player {player} would capture the treasure of {mv_zone(zone)}: it has at least "
+            "one unit there and the opponent none; it turns the treasure face up and equips one of its units with it.")
+
+
+def mv_treasures_one_a_turn(zone: _MvZone, left: int) -> str:
+    return (f"« Si une case contient plusieurs cartes trésors, une seule est dévoilée à chaque fin de tour » (one a "
+            f"turn): {count(left, 'treasure')} {'waits' if left == 1 else 'wait'} in {mv_zone(zone)}.")
+
+
+def mv_zone_captured(zone: _MvZone, player: int) -> str:
+    return (f"Were the turn to end so, player {player} would capture {mv_zone(zone)}: it keeps at least one unit there "
+            "and the opponent has none left.")
+
+
+def mv_field_yields_nothing(zone: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(zone))} is a battlefield: « Les zones du champ de bataille ne rapportent rien » "
+            "(they yield nothing).")
+
+
+def mv_third_zone_card(zone: _MvZone, player: int) -> str:
+    return ("The rulebook gives each player « trois » zone cards (card types), then « ses 4 cartes de zone "
+            "(commandement, mur *2, salle complémentaire) » (set-up): with four, the card of "
+            f"{mv_zone(zone)} is turned towards player {player}; with three, it does not say which one is missing.")
+
+
+def mv_zone_card_turned(zone: _MvZone, player: int) -> str:
+    return (f"The card of {mv_zone(zone)} is turned towards player {player}, who from then on has its effects or "
+            "income.")
+
+
+def mv_command_captured(zone: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(zone))} is « particulièrement sensible »: its capture « peut empêcher de piocher » "
+            "(may stop the drawing).")
+
+
+MV_CAPTURE_ORDER = "At the end-of-turn step, treasures are captured first, then zones."
+MV_NO_CAPTURE = "Were the turn to end so, no treasure and no zone would change hands."
+
+
+def mv_summary(answer: _MvAnswer, name: str, kind: _MvKind, start: _MvZone, arrival: _MvZone, malus: int,
+               force: int, revealed: int, captures: int) -> str:
+    head = f"{capitalized(MV_KIND[kind])} of {name} {_mv_of(start)} {_mv_to(arrival)}: {MV_ANSWER[answer]}"
+    if start is arrival:
+        head = f"{capitalized(MV_KIND[kind])} of {name} in place, in {mv_zone(start)}: {MV_ANSWER[answer]}"
+    parts = [head]
+    if answer is not _MvAnswer.NO:
+        if malus:
+            parts.append(f"-{malus} armor until the end of the turn")
+        if force:
+            parts.append(f"{force} damage from « Passage en force »")
+        if revealed:
+            parts.append(f"{count(revealed, 'card')} turned face up")
+    if captures:
+        parts.append(f"{count(captures, 'capture')} were the turn to end so")
+    return "; ".join(parts) + "."
+
+
 # (end of this block)

@@ -784,8 +784,721 @@ def deck_at_most(most: int, needed: int) -> str:
 
 
 # --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
+from ..spell_model import ActiveSpell, Latent, Scope  # noqa: E402  (this block's own names)
+
+# The names of a spell ruling: a caster unnamed is « Lanceur »; latent spells unnamed are A, B, C… (« le sort latent
+# A »), so that no sentence agrees with a name whose gender it does not know.
+CASTER_NAME = ("Lanceur", Gender.MASCULINE)
+SPELL_WORD = "sort actif"
+ZONE_WORD = "la zone"
+STAGE_START = "Au départ"
+
+
+def latent_name(index: int) -> str:
+    return chr(ord("A") + index)
+
+
+def _spell(name: str) -> str:
+    return f"le sort {name}" if name else "le sort"
+
+
+def _latent(latent: Latent) -> str:
+    return f"le sort latent {latent.name}"
+
+
+def _tonic(unit: Unit) -> str:
+    return "elle" if _gender(unit) is Gender.FEMININE else "lui"
+
+
+def by_spell(name: str) -> str:
+    return _spell(name)
+
+
+def by_attack(kind: AttackKind) -> str:
+    return f"une {ATTACK[kind]}"
+
+
+def by_latent(name: str) -> str:
+    return f"le sort latent {name}"
+
+
+def stage_latent(name: str) -> str:
+    return f"Sort latent {name}"
+
+
+def stage_spell(name: str) -> str:
+    return name or capitalized(SPELL_WORD)
+
+
+def attack_name(kind: AttackKind) -> str:
+    return capitalized(ATTACK[kind])
+
+
+# Refusals.
+ATTACK_KIND_ON_SPELL = "« attack_kind » ne sert qu'à une attaque : laissez-le vide pour un sort."
+SPELL_MISSING = "Un sort actif est lancé : décrivez-le (sa couleur de mana au moins)."
+ZONE_NOT_TARGETED = "Le sort cible des unités : « zone » ne sert qu'à un sort de portée « zone » ou « champ-de-bataille »."
+SPELL_ON_ATTACK = "Une attaque n'est pas un sort : laissez « spell » vide, ou mettez « trigger » à « sort »."
+ZONE_ON_ATTACK = "Une attaque vise une unité, pas une zone : laissez « zone » vide."
+NOT_AN_ATTACK = ("« attack_kind » : « corps-a-corps », « distance » ou « charge » ; un sort se calcule avec « trigger » "
+                 "à « sort ».")
+
+
+def not_a_sorcerer(unit: Unit) -> str:
+    return (f"{unit.name} n'a pas la capacité Sorcier : « seules les unités possédant la capacité Sorcier peuvent "
+            "incanter des sorts ».")
+
+
+def caster_engaged(unit: Unit) -> str:
+    return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : une unité engagée « ne peut plus être engagée tant "
+            f"qu'elle n'est pas redressée » ; {_pronoun(unit)} ne peut pas lancer de sort avant le prochain début de tour.")
+
+
+def colours_missing(unit: Unit) -> str:
+    return (f"Indiquez les couleurs de mana que {unit.name} produit : « Le lanceur ne peut lancer que des sorts dont la "
+            "couleur correspond au mana qu'il produit ».")
+
+
+def _mana_of(magic_type: MagicType) -> str:
+    return "du mana pur" if magic_type is MagicType.PURE else f"du mana {MAGIC_TYPE[magic_type]}"
+
+
+def wrong_colour(unit: Unit, produces: Sequence[MagicType], magic_type: MagicType) -> str:
+    colours = listing((MAGIC_TYPE[m] for m in produces), "ou")
+    return (f"{unit.name} produit du mana {colours} : « Le lanceur ne peut lancer que des sorts dont la couleur "
+            f"correspond au mana qu'il produit » ; un {SPELL[magic_type]} demande {_mana_of(magic_type)}, ou du mana "
+            "pur, qui « peut être utilisée pour lancer n'importe quel sort ».")
+
+
+def droiture_target(unit: Unit) -> str:
+    return (f"{unit.name} a Droiture : « L'unité ne peut être la cible d'un sort ou d'une capacité impliquant la dépense "
+            "de mana de corruption ».")
+
+
+def one_attacked(targets: int) -> str:
+    return (f"Une attaque désigne une cible (« l'unité attaquante s'engage et désigne une cible ») : donnez une seule "
+            f"unité, pas {targets}.")
+
+
+def attack_an_ally(unit: Unit) -> str:
+    return f"{unit.name} est dans votre camp : une attaque vise « une unité ennemie »."
+
+
+def too_many_latents(most: int) -> str:
+    return f"Au plus {count(most, 'sort latent', 'sorts latents')} en tout : le calcul borne ainsi les chaînes de réactions."
+
+
+def latent_type_missing(name: str) -> str:
+    return f"Le sort latent {name} inflige des dégâts : indiquez son type de mana (Résistances, Droiture)."
+
+
+def zone_has_no_armor(name: str) -> str:
+    return f"Le sort latent {name} est sous une zone : une zone n'a pas d'armure à augmenter."
+
+
+def zone_is_no_unit(name: str) -> str:
+    return (f"Le sort latent {name} est sous une zone : « porteur » ne désigne aucune unité à toucher ou engager ; "
+            "choisissez « source ».")
+
+
+# Casting: « Étapes pour lancer un sort ».
+def caster_engages(caster: Unit, name: str) -> str:
+    return (f"Étape 1 : {caster.name}, qui a la capacité Sorcier, s'engage pour lancer {_spell(name)} ; sa production "
+            "de mana est aussitôt générée, en mana flottant.")
+
+
+def colour_fits(caster: Unit, magic_type: MagicType, pure: bool) -> str:
+    if pure:
+        return (f"Étape 2 : {caster.name} produit du mana pur, qui « peut être utilisée pour lancer n'importe quel "
+                f"sort », un {SPELL[magic_type]} compris.")
+    return (f"Étape 2 : {caster.name} produit {_mana_of(magic_type)}, la couleur du {SPELL[magic_type]} (« Le lanceur "
+            "ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit »).")
+
+
+MANA_PAID = ("Étapes 2 à 4 : le mana requis est produit, complété et dépensé ; ce calcul le prend pour payé (le "
+             "calculateur du mana en juge).")
+
+
+def targets(spell: ActiveSpell, names: Sequence[str], zone: bool) -> str:
+    who = listing(names)
+    where = {Scope.UNIT: f"il cible {who}", Scope.ZONE: f"il cible une zone, où il touche {who}",
+             Scope.BATTLEFIELD: f"il affecte l'ensemble du champ de bataille, où il touche {who}"}[spell.scope]
+    return f"{capitalized(_spell(spell.name))} est un sort actif, « Joués depuis la main, ils se résolvent immédiatement » : {where}."
+
+
+def turned_face_up(unit: Unit, name: str) -> str:
+    return (f"{unit.name} était face cachée : {_pronoun(unit)} est {_agreed(unit, 'retourné')}, les unités l'étant « Si "
+            f"elles sont la cible d'une attaque, d'un sort, ou d'une capacité » ({_spell(name)}).")
+
+
+def effect(spell: ActiveSpell) -> str:
+    parts = []
+    if spell.damage is not None:
+        armor = " qui ignorent l'armure" if spell.ignores_armor else ""
+        parts.append(f"{count(spell.damage, 'dégât magique', 'dégâts magiques')}{armor} à chaque cible")
+    if spell.engages:
+        parts.append("l'engagement de chaque cible")
+    what = listing(parts) if parts else "son effet, que ce calcul ne suit pas au-delà des dégâts et de l'engagement"
+    return f"Étape 5 : exécution de l'effet du {_spell(spell.name)[3:]}, {what}."
+
+
+def discarded(name: str, cancelled: bool) -> str:
+    status = ", annulé," if cancelled else ""
+    return f"Étape 6 : {_spell(name)}{status} est placé sur le dessus du cimetière de son joueur."
+
+
+def no_effect_cancelled(name: str) -> str:
+    return f"Étape 5 : {_spell(name)} est annulé, son effet ne s'applique pas."
+
+
+def dead_caster_no_effect(caster: Unit, name: str) -> str:
+    return f"{caster.name} est {_agreed(caster, 'mort')} avant l'étape 5 : dans cette lecture, {_spell(name)} ne s'applique pas."
+
+
+def engaged_by(unit: Unit, by: str) -> str:
+    return f"{unit.name} est {_agreed(unit, 'engagé')} par {by}."
+
+
+def already_engaged(unit: Unit, by: str) -> str:
+    return (f"{unit.name} est déjà {_agreed(unit, 'engagé')} : « Une unité engagée ne peut plus être engagée tant qu'elle "
+            f"n'est pas redressée » ({by}).")
+
+
+def solide_stays(unit: Unit, by: str) -> str:
+    return (f"{unit.name} a Solide, « l'unité ne peut pas être engagée par un sort ou une capacité adverse » : {by} ne "
+            "l'engage pas.")
+
+
+def already_dead(unit: Unit) -> str:
+    return f"{unit.name} est déjà {_agreed(unit, 'mort')} : l'effet ne s'applique pas à {_tonic(unit)}."
+
+
+# Latent spells: « Sorts latents », Combat 2.
+def reveals(latent: Latent, holder: str, cause: str) -> str:
+    paid = f", {latent.cost} mana" if latent.cost is not None else ""
+    return (f"{capitalized(_latent(latent))}, sous {holder}, est déclenché par {cause} : son joueur, qui l'a posé sous "
+            f"une unité ou une zone alliée, choisit de le révéler et paie sa valeur de mana{paid}.")
+
+
+def keeps_hidden(latent: Latent, holder: str, cause: str) -> str:
+    return (f"{capitalized(_latent(latent))}, sous {holder}, pourrait être déclenché par {cause} : son joueur choisit de "
+            "le laisser face cachée (ils se déclenchent « si le joueur le choisit »).")
+
+
+def forced(latent: Latent) -> str:
+    return f"Combat 2 lu à la lettre, « ce sort est immédiatement révélé et résolu » : {_latent(latent)} se révèle."
+
+
+def in_order(names: Sequence[str]) -> str:
+    return (f"{count(len(names), 'sort latent révélé', 'sorts latents révélés')} ensemble ({listing(names)}) : ils se "
+            "résolvent l'un après l'autre, dans cet ordre.")
+
+
+def turned_over(latent: Latent, holder: str, order: int) -> str:
+    rank = "1er" if order == 1 else f"{order}e"
+    return f"{capitalized(_latent(latent))} est retourné (sous {holder}) : {rank} sort latent résolu."
+
+
+def latent_cancelled(latent: Latent) -> str:
+    return f"{capitalized(_latent(latent))} est annulé : son effet ne s'applique pas."
+
+
+def armor_bonus(latent: Latent, unit: Unit, before: int, after: int) -> str:
+    return (f"{capitalized(_latent(latent))} donne +{after - before} armure à {unit.name} ({before} → {after}), comme sa "
+            "carte le dit.")
+
+
+def no_unit_hit(latent: Latent) -> str:
+    return f"{capitalized(_latent(latent))} ne vise aucune unité : ce qui l'a déclenché n'en est pas une."
+
+
+def droiture_spares(unit: Unit, name: str) -> str:
+    return (f"{unit.name} a Droiture, « L'unité ne peut être la cible d'un sort ou d'une capacité impliquant la dépense "
+            f"de mana de corruption » : le sort latent {name} est sans effet sur {_tonic(unit)}.")
+
+
+def cancels(latent: Latent, what: str) -> str:
+    return (f"{capitalized(_latent(latent))} annule {what}, comme sa carte le dit (« Le texte indiqué sur les cartes "
+            "remplace les règles du jeu quand il y a contradiction »).")
+
+
+def cancels_attack(latent: Latent) -> str:
+    return cancels(latent, "l'attaque")
+
+
+def too_late(latent: Latent, what: str) -> str:
+    return f"{capitalized(_latent(latent))} annulerait {what}, mais son effet est déjà appliqué : rien n'est annulé."
+
+
+# An attack: Combat 1 to 4.
+def attack_declared(attacker: Unit, target: Unit, kind: AttackKind) -> str:
+    return f"Combat 1 : {attacker.name} s'engage et désigne {target.name} comme cible d'une {ATTACK[kind]}."
+
+
+def no_latent_on_attack(target: Unit) -> str:
+    return f"Combat 2 : aucun sort latent déclenché par une attaque sous {target.name}."
+
+
+def attack_cancelled(attacker: Unit) -> str:
+    return (f"L'attaque est annulée : {attacker.name} reste {_agreed(attacker, 'engagé')} (« l'unité attaquante "
+            "s'engage »), aucun dégât n'est infligé.")
+
+
+def destroyed_before_damage(unit: Unit) -> str:
+    return (f"{unit.name} est {_agreed(unit, 'mort')} avant les dégâts, « immédiatement détruite » comme toute unité à "
+            "0 de vie ou moins : l'attaque ne va pas plus loin.")
+
+
+ATTACK_NOW = ("Combat 3 et 4 : les sorts latents résolus « avant que les dégâts ne soient infligés », l'attaque "
+              "s'applique aux unités telles qu'ils les ont laissées.")
+
+
+# Open points.
+def other_outcome(fates: Sequence[str], cancelled_there: bool, cancelled_here: bool) -> str:
+    text = " ; ".join(fates)
+    if cancelled_there:
+        text += " ; le sort ou l'attaque y est annulé"
+    if cancelled_here:
+        text += " ; rien n'y est annulé"
+    return text
+
+
+def _readings(other: str | None) -> str:
+    return f" Dans l'autre lecture : {other}." if other else " L'issue est la même dans les deux lectures."
+
+
+def open_spell_latents_timing(other: str | None) -> str:
+    return ("La règle ne dit pas quand se résolvent les sorts latents déclenchés par un sort : pour une attaque, "
+            "Combat 2 les résout « avant que les dégâts ne soient infligés » ; le calcul fait de même avant l'effet du "
+            "sort, l'autre lecture les résout après." + _readings(other))
+
+
+def open_answer_timing(other: str | None) -> str:
+    return ("Un sort latent peut « se révéler en réaction à d'autres sorts latents », mais la règle ne dit pas s'il se "
+            "résout avant celui auquel il répond ou après : le calcul le résout avant (il peut donc l'annuler), "
+            "l'autre lecture après." + _readings(other))
+
+
+def open_order(names: Sequence[str], other: str | None) -> str:
+    return (f"Plusieurs sorts latents se révèlent ensemble ({listing(names)}) : « le joueur peut en révéler plusieurs », "
+            "mais la règle ne dit pas dans quel ordre ils se résolvent. Le calcul suit l'ordre donné, celui où leur "
+            "joueur les révèle ; l'autre lecture les prend dans l'ordre inverse." + _readings(other))
+
+
+def open_forced_reveal(other: str | None) -> str:
+    return ("Combat 2 dit qu'un sort latent déclenché par une attaque « est immédiatement révélé et résolu », et que le "
+            "joueur peut « choisir de n'en révéler qu'un seul » ; Sorts latents dit qu'ils se déclenchent « si le "
+            "joueur le choisit ». Le calcul suit le choix du joueur, qui n'en révèle aucun ; l'autre lecture l'oblige à "
+            "en révéler un, le premier donné." + _readings(other))
+
+
+def open_dead_caster(name: str, other: str | None) -> str:
+    return (f"Le lanceur meurt avant l'étape 5 : la règle ne dit pas si {_spell(name)}, lancé et payé, s'exécute "
+            "encore. Le calcul l'exécute ; l'autre lecture l'annule." + _readings(other))
+
+
+def open_cancelled_mana(name: str) -> str:
+    return (f"{capitalized(_spell(name))} est annulé par la carte d'un sort latent, cas que la règle ne prévoit pas : "
+            "le calcul tient son mana pour dépensé, l'étape 4 précédant l'exécution, et sa carte pour défaussée "
+            "(étape 6) ; l'autre lecture rend ce mana en mana flottant, utilisable jusqu'à la fin du tour.")
+
+
+def open_latents_of_the_dead(unit: Unit, names: Sequence[str]) -> str:
+    return (f"{unit.name} est {_agreed(unit, 'mort')} avec {count(len(names), 'sort latent', 'sorts latents')} encore "
+            f"face cachée sous {_tonic(unit)} ({listing(names)}) : la règle ne dit pas ce qu'ils deviennent. Le calcul "
+            "ne les déclenche plus ; dans l'autre lecture, ils restent en jeu et peuvent encore répondre à un sort "
+            "latent.")
+
+
+def to_graveyard(names: Sequence[str]) -> str:
+    return f"Les cartes de sort jouées vont au cimetière (« Cimetière (unités mortes, sorts joués) ») : {listing(names)}."
+
+
+# The summary.
+def spell_head(spell: ActiveSpell, caster: Unit, targets: Sequence[Unit]) -> str:
+    what = f"{capitalized(_spell(spell.name))} ({SPELL[spell.magic_type]})" if spell.name else \
+        capitalized(f"un {SPELL[spell.magic_type]}")
+    return f"{what} {of(caster.name)} sur {listing(t.name for t in targets)}"
+
+
+def spell_summary(head: str, revealed: Sequence[str], cancelled: bool, attack: bool, fates: Sequence[str],
+                  silent: bool) -> str:
+    parts = [f"{count(len(revealed), 'sort latent révélé', 'sorts latents révélés')} ({listing(revealed)})"
+             if revealed else "aucun sort latent révélé"]
+    if cancelled:
+        parts.append("l'attaque est annulée" if attack else "le sort est annulé")
+    return f"{head} : " + " ; ".join([*parts, *fates]) + "." + (SILENT_NOTE if silent else "")
 # (end of this block)
 
 
 # --- Movement and zones: « Déplacement », « Plateau », « Zones spéciales », « Brouillard de guerre », captures (calculator noxilia/movement) ---
+from referee.engine.french import of_the as _of_the  # noqa: E402  (this block's own names)
+
+from ..movement_model import Answer as _MvAnswer  # noqa: E402
+from ..movement_model import MoveKind as _MvKind  # noqa: E402
+from ..movement_model import Zone as _MvZone  # noqa: E402
+
+_MV_PLACES = {"commandement": "la zone de commandement", "tiers": "la zone tiers", "rempart1": "le Rempart 1",
+              "rempart2": "le Rempart 2", "champ1": "le Champ de bataille 1", "champ2": "le Champ de bataille 2"}
+MV_KIND = {_MvKind.MOVE: "Déplacement", _MvKind.CHARGE: "Charge", _MvKind.RETREAT: "Repli",
+           _MvKind.EQUIP: "Déplacer et équiper", _MvKind.HEAL: "Déplacer et soigner"}
+"""The actions that move a unit, as « Phase d'actions » names them."""
+MV_ABILITY = {"volant": "Volant", "infiltrateur": "Infiltrateur"}
+MV_ANSWER = {_MvAnswer.YES: "permis", _MvAnswer.NO: "refusé", _MvAnswer.DEPENDS: "permis selon la lecture"}
+
+
+def mv_zone(zone: _MvZone) -> str:
+    """« la zone de commandement du joueur 1 », « le Rempart 2 du joueur 2 »."""
+    return f"{_MV_PLACES[zone.kind]} du joueur {zone.side}"
+
+
+def _mv_of(zone: _MvZone) -> str:
+    return _of_the(mv_zone(zone))
+
+
+def _mv_to(zone: _MvZone) -> str:
+    """« à la zone tiers du joueur 1 », « au Rempart 1 du joueur 2 »."""
+    place = mv_zone(zone)
+    return f"au {place[3:]}" if place.startswith("le ") else f"à {place}"
+
+
+def _mv_kind(kind: _MvKind) -> str:
+    return f"« {MV_KIND[kind]} »"
+
+
+def mv_unit_name(index: int) -> str:
+    return f"Unité {index + 1}"
+
+
+def mv_no_such_unit(index: int, units: int) -> str:
+    return (f"Il n'y a pas d'unité à la place {index} : le plateau en compte {units}, numérotées de 0 à "
+            f"{units - 1}.")
+
+
+MV_TARGET_ONLY_FOR_CHARGE = "Seule une charge désigne une cible : retirez « target » ou déclarez une charge."
+
+
+def mv_path_missing(kind: _MvKind) -> str:
+    return f"L'action {_mv_kind(kind)} entre dans au moins une zone : donnez le chemin, zone par zone."
+
+
+def mv_board_over_cap(zone: _MvZone, player: int, units: int) -> str:
+    return (f"{capitalized(mv_zone(zone))} contient {count(units, 'unité')} du joueur {player} : « Une zone ne peut "
+            "contenir plus de 5 unités de chaque joueur ».")
+
+
+def mv_control_twice(zone: _MvZone) -> str:
+    return f"{capitalized(mv_zone(zone))} est donnée deux fois dans les zones capturées : un seul joueur la contrôle."
+
+
+def mv_board(name: str, start: _MvZone, player: int) -> str:
+    return (f"{name}, unité du joueur {player}, part {_mv_of(start)}. Chaque moitié du plateau a trois rangées de deux "
+            "zones (commandement et tiers, Rempart 1 et Rempart 2, deux Champs de bataille), les rangées avant face à "
+            "face : une zone est adjacente à sa voisine de rangée et à celle qui la suit dans sa colonne.")
+
+
+def mv_engaged(name: str, kind: _MvKind) -> str:
+    return (f"La carte {of(name)} est déjà tournée : « Une unité engagée ne peut plus être engagée tant qu'elle n'est "
+            f"pas redressée » ; pas d'action {_mv_kind(kind)} avant le prochain début de tour.")
+
+
+def mv_engages(name: str, kind: _MvKind) -> str:
+    return f"{name} s'engage pour l'action {_mv_kind(kind)} : sa carte est tournée jusqu'au prochain début de tour."
+
+
+MV_REASON_FAST_MARCH = "la Marche rapide"
+MV_REASON_HEAL = "un soin"
+MV_REASON_EQUIP = "un équipement pris"
+MV_REASON_CHARGE = "une charge"
+MV_REASON_RETREAT = "un Repli"
+
+
+def mv_too_far(kind: _MvKind, zones: int, most: int) -> str:
+    return f"L'action {_mv_kind(kind)} entre dans {count(most, 'zone')} au plus : le chemin en donne {zones}."
+
+
+def mv_needs_fast_march(name: str, kind: _MvKind, zones: int) -> str:
+    return (f"{name} n'a pas la Marche rapide : sans elle, l'action {_mv_kind(kind)} sur {count(zones, 'zone')} est "
+            "trop longue (2 zones pour un déplacement, 1 pour une charge).")
+
+
+def mv_fast_march(name: str, kind: _MvKind, zones: int) -> str:
+    return (f"{name} use de sa Marche rapide : l'action {_mv_kind(kind)} sur {count(zones, 'zone')}, au prix d'un "
+            "point d'armure.")
+
+
+def mv_within_reach(kind: _MvKind, zones: int) -> str:
+    return f"L'action {_mv_kind(kind)} va à {count(zones, 'zone')} : c'est dans sa limite."
+
+
+def mv_diagonal(here: _MvZone, there: _MvZone) -> str:
+    return (f"De {mv_zone(here)} à {mv_zone(there)}, le pas se fait en diagonale : le livret ne dessine pas le plateau "
+            "et ne dit pas si ces zones sont adjacentes. Adjacentes, le pas est permis ; sinon, il est refusé.")
+
+
+def mv_not_adjacent(here: _MvZone, there: _MvZone) -> str:
+    return f"{capitalized(mv_zone(there))} n'est pas adjacente {_mv_to(here)} : un pas va à une zone adjacente."
+
+
+def mv_through_full(zone: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(zone))}, traversée, contient déjà 5 unités alliées : le livret ne dit pas si une "
+            "unité qui ne fait qu'y passer compte parmi les 5 (« Une zone ne peut contenir plus de 5 unités »). "
+            "Le calcul la laisse passer ; si l'arbitre la compte, le passage est refusé.")
+
+
+def mv_intercepted_on_entry(name: str, ability: str, there: _MvZone, interceptors: Sequence[str]) -> str:
+    return (f"{name} n'entre {_mv_to(there)}, occupée par des ennemis, que grâce à sa capacité {MV_ABILITY[ability]} ; "
+            f"or {listing(interceptors)} y est Intercepteur, qui annule cette capacité quand l'unité « entre dans une "
+            "zone contenant un intercepteur ». Le livret ne dit pas si elle entre d'abord puis la perd (le pas est "
+            "permis) ou si la capacité annulée ne la fait pas entrer (le pas est refusé).")
+
+
+def mv_ability_passes(name: str, ability: str, here: _MvZone, there: _MvZone) -> str:
+    return (f"{name} quitte {mv_zone(here)}, occupée par des ennemis, pour {mv_zone(there)}, ennemie aussi : sa "
+            f"capacité {MV_ABILITY[ability]} le lui permet.")
+
+
+def mv_force(name: str, here: _MvZone, there: _MvZone, damage: int) -> str:
+    return (f"{name} quitte {mv_zone(here)}, occupée par des ennemis, pour {mv_zone(there)}, ennemie aussi, par "
+            f"Passage en force : elle subit {count(damage, 'dégât')}.")
+
+
+def mv_enemy_to_enemy(name: str, here: _MvZone, there: _MvZone) -> str:
+    return (f"{name} ne peut pas quitter {mv_zone(here)}, occupée par des ennemis, pour {mv_zone(there)}, ennemie "
+            "aussi : « Une unité ne peut pas quitter une zone occupée par des ennemis pour entrer dans une autre zone "
+            "ennemie », sauf Infiltrateur, Volant ou Passage en force, qu'elle n'a pas.")
+
+
+def mv_intercepted(name: str, abilities: Sequence[str], there: _MvZone, interceptors: Sequence[str]) -> str:
+    held = listing([MV_ABILITY[a] for a in abilities])
+    return (f"{capitalized(mv_zone(there))} contient l'Intercepteur {listing(interceptors)} : en y entrant, {name} "
+            f"perd sa capacité {held} (« sa capacité est annulée »), pour la suite du mouvement aussi.")
+
+
+def mv_allied_interceptor(name: str, abilities: Sequence[str], there: _MvZone, allied: Sequence[str]) -> str:
+    held = listing([MV_ABILITY[a] for a in abilities])
+    return (f"{capitalized(mv_zone(there))} contient un Intercepteur allié ({listing(allied)}) : la capacité dit « un "
+            f"intercepteur », sans préciser ennemi. Le calcul garde à {name} sa capacité {held} ; si l'arbitre "
+            "applique l'Intercepteur allié, elle est annulée.")
+
+
+def mv_primo_turned(name: str, zone: _MvZone) -> str:
+    return (f"{name} arrive {_mv_to(zone)} : son primo trésor est retourné (« retourné n'est pas capturé », la "
+            "capture se joue en fin de tour).")
+
+
+def mv_no_heal(name: str) -> str:
+    return f"{name} n'a ni Soin ni Purification : « Sélectionner une unité ayant la capacité soin ou purification »."
+
+
+def mv_charge_from_enemies(name: str, start: _MvZone) -> str:
+    return (f"{name} ne peut pas charger : {mv_zone(start)} contient des ennemis, et « Une unité ne peut charger qu'à "
+            "partir d'une zone sans ennemis ».")
+
+
+def mv_charge_from_clear(name: str, start: _MvZone) -> str:
+    return f"{name} charge depuis {mv_zone(start)}, sans ennemis : la charge est permise."
+
+
+def mv_charge_ally(name: str, target: str) -> str:
+    return f"{target} est une unité alliée : {name} ne charge qu'une unité ennemie."
+
+
+def mv_target_elsewhere(target: str, zone: _MvZone, arrival: _MvZone) -> str:
+    return (f"{target} se trouve dans {mv_zone(zone)}, pas dans la zone où la charge arrive ({mv_zone(arrival)}) : "
+            "la charge attaque au corps à corps une unité de sa zone d'arrivée.")
+
+
+def mv_charge_nobody(name: str, arrival: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(arrival))} ne contient aucun ennemi : une charge se déplace « et effectue une "
+            f"attaque au corps à corps », et {name} n'y aurait personne à attaquer.")
+
+
+def mv_charge_attack(name: str, target: str, arrival: _MvZone) -> str:
+    return (f"{name} arrive {_mv_to(arrival)} et attaque {target} au corps à corps (les dégâts : le calculateur "
+            "d'attaque, en charge).")
+
+
+def mv_brother_retreat(name: str) -> str:
+    return (f"{name} est Frère d'arme, qui « ne peut pas faire de retraite » : le livret ne dit pas si un Repli est une "
+            "retraite. Le calcul applique le Repli ; si l'arbitre l'assimile à une retraite, il est refusé.")
+
+
+def mv_infiltrator_needs_no_retreat(name: str) -> str:
+    return (f"{name} est Infiltrateur : « Pas de repli nécessaire », un Déplacement la mène aussi dans une zone ennemie, "
+            "sans le malus d'armure.")
+
+
+def mv_retreat_without_enemy(name: str, start: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(start))} ne contient aucun ennemi : le Repli part « d'une zone occupée par une "
+            f"unité ennemi », et {name} peut faire un Déplacement.")
+
+
+def mv_retreat_away(name: str, arrival: _MvZone, command: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(arrival))} n'est pas plus près {_mv_to(command)} : le Repli va « en direction de "
+            f"sa zone de commandement », et {name} s'en éloignerait.")
+
+
+def mv_retreat_into_enemies(name: str, arrival: _MvZone) -> str:
+    return (f"{name} se replie {_mv_to(arrival)}, « une zone occupée par une unité ennemie » : le Repli est l'action "
+            "du Déplacement quand « l'arrière serait bloqué ».")
+
+
+def mv_retreat_to_clear(name: str, arrival: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(arrival))} n'est occupée par aucun ennemi, et le Repli va « vers une zone occupée "
+            "par une unité ennemie » : à la lettre, ce n'est pas un Repli (un Déplacement y mène, sans malus) ; lu "
+            f"comme « une zone non occupée », le Repli de {name} est permis.")
+
+
+MV_MALUS_CHARGE = "la charge"
+MV_MALUS_RETREAT = "le Repli"
+MV_MALUS_FAST_MARCH = "la Marche rapide"
+
+
+def mv_malus(name: str, why: str, malus: int, total: int) -> str:
+    tail = f" ({total} en tout)" if total != malus else ""
+    return (f"{name} subit -{malus} armure pour {why}, jusqu'à la fin du tour{tail}.")
+
+
+def mv_over_cap(zone: _MvZone, player: int, units: int) -> str:
+    return (f"{capitalized(mv_zone(zone))} contiendrait {count(units, 'unité')} du joueur {player} : « Une zone ne "
+            "peut contenir plus de 5 unités de chaque joueur ».")
+
+
+def mv_cap(zone: _MvZone, player: int, units: int) -> str:
+    return f"{capitalized(mv_zone(zone))} contiendra {count(units, 'unité')} du joueur {player}, 5 au plus."
+
+
+def mv_rampart(name: str, zone: _MvZone) -> str:
+    return (f"{name} arrive sur un rempart ennemi, {mv_zone(zone)} : sa carte peut infliger des malus d'attaque à "
+            "l'adversaire ou des bonus aux défenseurs.")
+
+
+def mv_rampart_flyers_here(name: str, flyers: Sequence[str]) -> str:
+    return (f"{name} vole, mais {listing(flyers)}, unité volante ennemie, y est : les effets du rempart s'appliquent "
+            "(« sauf si des unités volantes ennemies sont présentes »).")
+
+
+def mv_rampart_flying(name: str) -> str:
+    return f"{name} vole et aucune unité volante ennemie n'y est : les effets du rempart sont ignorés."
+
+
+def mv_rampart_flyers_elsewhere(name: str, flyers: Sequence[str]) -> str:
+    return (f"Des unités volantes ennemies sont ailleurs sur le plateau ({listing(flyers)}) : le livret dit « sauf si "
+            "des unités volantes ennemies sont présentes » sans dire où. Présentes dans la zone seulement, les effets "
+            f"sont ignorés ; n'importe où, ils s'appliquent à {name}.")
+
+
+def mv_rampart_climber(name: str) -> str:
+    return f"{name} est Grimpeur : elle ignore les malus d'attaque au corps à corps imposés par les remparts."
+
+
+def mv_revealed_by_action(name: str, reasons: Sequence[str]) -> str:
+    return (f"La carte {of(name)} est retournée face visible : {listing(reasons)}, c'est « une action différente d'un "
+            "déplacement simple ».")
+
+
+def mv_ability_simple_open(name: str) -> str:
+    return ("Le livret donne la Marche rapide pour exemple d'une action qui n'est pas « un déplacement simple », mais ne "
+            f"dit rien d'un passage par Volant, Infiltrateur ou Passage en force. Le calcul retourne la carte {of(name)} ; "
+            "lu comme un déplacement simple, elle resterait face cachée.")
+
+
+def mv_revealed_as_target(name: str) -> str:
+    return f"La carte {of(name)}, cible de la charge, est retournée face visible."
+
+
+def mv_revealed_near(names: Sequence[str]) -> str:
+    return (f"Cartes retournées face visible, une unité ennemie étant dans leur zone : {listing(names)} (« à moins "
+            "d'une zone »).")
+
+
+def mv_fog_within_one(names: Sequence[str]) -> str:
+    return (f"Une unité ennemie est dans une zone adjacente à {listing(names)} : le livret dit « à moins d'une zone », "
+            "qui peut vouloir dire la même zone (leurs cartes restent face cachée) ou jusqu'à une zone de distance "
+            "(elles sont retournées).")
+
+
+def mv_fog_rampart(names: Sequence[str]) -> str:
+    return (f"Restent face cachée malgré des ennemis proches : {listing(names)} (« excepté lorsqu'elles sont placées "
+            "sur un rempart »).")
+
+
+MV_FOG_STAYS = "Une carte retournée le reste « jusqu'à la fin de la partie, sauf capacité ou effet spécial précisé »."
+
+
+def mv_reach(name: str, here: _MvZone, zones: Sequence[_MvZone], enemies: Sequence[str], close: bool) -> str:
+    own = " (la sienne aussi : Tir de proximité)" if close else ""
+    targets = f" ; ennemis à portée : {listing(enemies)}" if enemies else " ; aucun ennemi à portée"
+    return (f"Depuis {mv_zone(here)}, l'attaque à distance de {name} vise une zone adjacente{own} : "
+            f"{listing([mv_zone(z) for z in zones])}{targets}.")
+
+
+def mv_reach_rampart(name: str, zones: Sequence[_MvZone]) -> str:
+    return (f"Un rempart se trouve entre {name} et {listing([mv_zone(z) for z in zones])} : les remparts « bloquent "
+            "aussi la ligne de vue » sauf Vue perçante, mais le livret ne dit pas qu'une attaque à distance a besoin "
+            "de la ligne de vue. Avec elle, ces cibles sont hors d'atteinte ; sans elle, elles sont visées.")
+
+
+def mv_reach_keen(name: str) -> str:
+    return f"{name} a la Vue perçante : les remparts ne lui bloquent pas la ligne de vue."
+
+
+def mv_treasure_captured(zone: _MvZone, player: int, treasures: int) -> str:
+    return (f"Si le tour finissait ainsi, le joueur {player} capturerait le trésor {_mv_of(zone)} : il y a au moins une "
+            "unité et l'adversaire aucune ; il le retourne et en équipe une de ses unités.")
+
+
+def mv_treasures_one_a_turn(zone: _MvZone, left: int) -> str:
+    return (f"« Si une case contient plusieurs cartes trésors, une seule est dévoilée à chaque fin de tour » : "
+            f"{count(left, 'trésor')} {noun(left, 'attend', 'attendent')} dans {mv_zone(zone)}.")
+
+
+def mv_zone_captured(zone: _MvZone, player: int) -> str:
+    return (f"Si le tour finissait ainsi, le joueur {player} capturerait {mv_zone(zone)} : il y maintient au moins une "
+            "unité et l'adversaire n'y en a plus aucune.")
+
+
+def mv_field_yields_nothing(zone: _MvZone) -> str:
+    return f"{capitalized(mv_zone(zone))} est un Champ de bataille : « Les zones du champ de bataille ne rapportent rien »."
+
+
+def mv_third_zone_card(zone: _MvZone, player: int) -> str:
+    return ("Le livret donne à chaque joueur « trois » cartes de zone (Types de cartes) puis « ses 4 cartes de zone "
+            "(commandement, mur *2, salle complémentaire) » (Mise en place) : avec quatre, la carte de "
+            f"{mv_zone(zone)} est retournée vers le joueur {player} ; avec trois, le livret ne dit pas laquelle manque.")
+
+
+def mv_zone_card_turned(zone: _MvZone, player: int) -> str:
+    return (f"La carte {_mv_of(zone)} est retournée vers le joueur {player}, qui bénéficie dès lors de ses effets ou "
+            "revenus.")
+
+
+def mv_command_captured(zone: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(zone))} est une zone « particulièrement sensible » : sa capture « peut empêcher de "
+            "piocher ».")
+
+
+MV_CAPTURE_ORDER = "À l'étape de fin du tour, les trésors sont capturés d'abord, puis les zones."
+MV_NO_CAPTURE = "Si le tour finissait ainsi, aucun trésor ni aucune zone ne changerait de main."
+
+
+def mv_summary(answer: _MvAnswer, name: str, kind: _MvKind, start: _MvZone, arrival: _MvZone, malus: int,
+               force: int, revealed: int, captures: int) -> str:
+    head = f"{MV_KIND[kind]} {of(name)} {_mv_of(start)} {_mv_to(arrival)} : {MV_ANSWER[answer]}"
+    if start is arrival:
+        head = f"{MV_KIND[kind]} {of(name)} sur place, dans {mv_zone(start)} : {MV_ANSWER[answer]}"
+    parts = [head]
+    if answer is not _MvAnswer.NO:
+        if malus:
+            parts.append(f"-{malus} armure jusqu'à la fin du tour")
+        if force:
+            parts.append(f"{count(force, 'dégât')} de Passage en force")
+        if revealed:
+            parts.append(f"{count(revealed, 'carte')} {noun(revealed, 'retournée')}")
+    if captures:
+        parts.append(f"{count(captures, 'capture')} si le tour finissait ainsi")
+    return " ; ".join(parts) + "."
+
+
 # (end of this block)
