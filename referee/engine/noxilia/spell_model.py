@@ -1,0 +1,231 @@
+"""The input and the result of a Noxilia spell ruling: an active spell cast, or an attack declared, and the latent
+spells they set off.
+
+Frozen dataclasses that declare their own JSON shape with ``given(...)``, as :mod:`.model` does for an attack; the
+units are :class:`.model.Unit` (the attack calculator's), so a spell's magic damage meets them through the same
+damage rules. What cannot be said as a bound (a caster without Sorcier, a Corruption spell on a Droiture unit) is
+:mod:`.spell_checks`.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from referee.engine.reading import given
+from referee.engine.trace import Step
+
+from .model import AttackKind, AttackResult, MagicType, Unit, UnitState
+from .rules import (
+    ARMOR,
+    ATTACK_AN_ENEMY,
+    COMBAT_DECLARE,
+    COMBAT_LATENTS,
+    DROITURE,
+    FOG_TARGETED,
+    MAX_LATENTS_UNDER,
+    MAX_NAME,
+    MAX_SPELL_DAMAGE,
+    MAX_SPELL_TARGETS,
+    SOLIDE_SPELL,
+    SORCERER,
+    SPELL_ACTIVE,
+    SPELL_COLOUR,
+    SPELL_LATENT,
+)
+
+# --- Vocabulary -------------------------------------------------------------------------------
+
+
+class Trigger(enum.Enum):
+    """What happens at the table: an active spell is cast, or an attack is declared on a unit."""
+
+    SPELL = "sort"
+    """Sorts actifs: « Joués depuis la main, ils se résolvent immédiatement. »"""
+    ATTACK = "attaque"
+    """Combat 2: « si la cible est affectée par un sort latent déclenché par une attaque »."""
+
+
+class Condition(enum.Enum):
+    """What sets a latent spell off (« lorsque leur condition est remplie (ex. : l'unité est attaquée ou subit un
+    effet spécifique) »)."""
+
+    ATTACKED = "attaque"
+    """The unit it lies under is attacked."""
+    TARGETED = "sort"
+    """The unit or zone it lies under is the target of a spell."""
+    LATENT = "sort-latent"
+    """« Certains sorts latents peuvent également se révéler en réaction à d'autres sorts latents. »"""
+
+
+class Hits(enum.Enum):
+    """Whom a latent spell's effect strikes (its card says)."""
+
+    SOURCE = "source"
+    """What set it off: the attacker, the caster of the spell, or the unit under the latent spell it answers."""
+    BEARER = "porteur"
+    """The unit it lies under."""
+
+
+class Side(enum.Enum):
+    """A unit's or zone's side, seen from the caster or the attacker."""
+
+    ENEMY = "ennemi"
+    ALLY = "allie"
+
+
+class Scope(enum.Enum):
+    """Sorts actifs: « Ils peuvent cibler une unité, une zone, ou affecter l'ensemble du champ de bataille »."""
+
+    UNIT = "unite"
+    ZONE = "zone"
+    BATTLEFIELD = "champ-de-bataille"
+
+
+# --- The input --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Latent:
+    """A latent spell lying face down under a unit or a zone, and what its card does once revealed."""
+
+    condition: Condition = given("Ce qui le déclenche : « attaque » (l'unité qu'il protège est attaquée), « sort » "
+                                 "(l'unité ou la zone est la cible d'un sort) ou « sort-latent » (en réaction à un "
+                                 "autre sort latent révélé).", rule=SPELL_LATENT)
+    name: str = given("Son nom dans les étapes ; par défaut « Sort latent 1 », « Sort latent 2 »… dans l'ordre du "
+                      "corps.", default="", max_length=MAX_NAME, allow_blank=False)
+    reveal: bool = given("Choix de son joueur : le révéler, en payant sa valeur de mana, si sa condition est remplie "
+                         "(true par défaut) ; false : il reste face cachée.", default=True, rule=SPELL_LATENT)
+    cost: int | None = given("Sa valeur de mana, payée pour le révéler (le calcul la prend pour payée).", default=None,
+                             minimum=0, maximum=MAX_SPELL_DAMAGE, rule=SPELL_LATENT)
+    magic_type: MagicType | None = given("Son type de mana (requis s'il inflige des dégâts : Résistances, Droiture).",
+                                         default=None, rule=SPELL_COLOUR)
+    damage: int | None = given("Les dégâts magiques qu'il inflige à l'unité visée par 'hits'.", default=None,
+                               minimum=0, maximum=MAX_SPELL_DAMAGE, rule=ARMOR)
+    ignores_armor: bool = given("Sa carte précise qu'il ignore l'armure.", default=False, rule=ARMOR)
+    hits: Hits = given("L'unité que ses dégâts ou son engagement visent : « source » (ce qui l'a déclenché : "
+                       "l'attaquant, le lanceur, ou l'unité sous le sort latent auquel il répond ; par défaut) ou "
+                       "« porteur » (l'unité sous laquelle il est).", default=Hits.SOURCE)
+    engages: bool = given("Il engage l'unité visée par 'hits'.", default=False, rule=SOLIDE_SPELL)
+    armor_bonus: int = given("Armure ajoutée à l'unité sous laquelle il est (sa carte le dit).", default=0, minimum=0,
+                             maximum=MAX_SPELL_DAMAGE, rule=ARMOR)
+    cancels: bool = given("Il annule ce qui l'a déclenché : le sort, l'attaque, ou le sort latent auquel il répond.",
+                          default=False, rule=SPELL_LATENT)
+
+
+def _latents(help: str) -> tuple[Latent, ...]:
+    result: tuple[Latent, ...] = given(help, default=(), max_items=MAX_LATENTS_UNDER, rule=SPELL_LATENT)
+    return result
+
+
+@dataclass(frozen=True, kw_only=True)
+class Source:
+    """The caster of the spell, or the attacking unit."""
+
+    unit: Unit = given("Le lanceur (sort) ou l'attaquant (attaque) : ses caractéristiques, comme pour POST "
+                       "…/noxilia/attack/.")
+    sorcier: bool = given("Le lanceur a la capacité Sorcier (true par défaut) ; sans objet pour une attaque.",
+                          default=True, rule=SORCERER)
+    produces: tuple[MagicType, ...] = given("Les couleurs de mana que le lanceur produit (« pure » lance n'importe "
+                                            "quel sort).", default=(), max_items=len(MagicType), rule=SPELL_COLOUR)
+    latents: tuple[Latent, ...] = _latents("Les sorts latents posés sous lui (pour répondre à d'autres sorts "
+                                           "latents).")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Target:
+    """A unit the spell targets, or the unit attacked, with the latent spells lying under it."""
+
+    unit: Unit = given("L'unité : ses caractéristiques, comme pour POST …/noxilia/attack/.")
+    side: Side = given("Son camp vu du lanceur ou de l'attaquant : « ennemi » (par défaut) ou « allie ».",
+                       default=Side.ENEMY, rule=ATTACK_AN_ENEMY)
+    face_down: bool = given("Elle est encore face cachée (brouillard de guerre) : la cibler la retourne.",
+                            default=False, rule=FOG_TARGETED)
+    droiture: bool = given("Capacité Droiture : elle ne peut être la cible d'un sort de Corruption.", default=False,
+                           rule=DROITURE)
+    latents: tuple[Latent, ...] = _latents("Les sorts latents posés face cachée sous elle par son joueur.")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Zone:
+    """The zone a spell targets, with the latent spells lying under it."""
+
+    side: Side = given("Son camp vu du lanceur : « ennemi » (par défaut) ou « allie ».", default=Side.ENEMY)
+    latents: tuple[Latent, ...] = _latents("Les sorts latents posés sous la zone par le joueur qui la contrôle.")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActiveSpell:
+    """The active spell cast from the hand, as its card says."""
+
+    magic_type: MagicType = given("Sa couleur de mana : le lanceur doit la produire (ou du mana pur).",
+                                  rule=SPELL_COLOUR)
+    name: str = given("Son nom dans les étapes ; par défaut « Sort ».", default="", max_length=MAX_NAME,
+                      allow_blank=False)
+    scope: Scope = given("Sa portée : « unite » (par défaut), « zone » ou « champ-de-bataille ».",
+                         default=Scope.UNIT, rule=SPELL_ACTIVE)
+    damage: int | None = given("Les dégâts magiques infligés à chaque cible.", default=None, minimum=0,
+                               maximum=MAX_SPELL_DAMAGE, rule=ARMOR)
+    ignores_armor: bool = given("Sa carte précise qu'il ignore l'armure.", default=False, rule=ARMOR)
+    engages: bool = given("Il engage chaque cible.", default=False, rule=SOLIDE_SPELL)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpellInput:
+    """An active spell cast, or an attack declared, and the latent spells they may set off."""
+
+    source: Source = given("Le lanceur du sort, ou l'unité qui attaque.")
+    targets: tuple[Target, ...] = given("Les unités que le sort cible, ou l'unité attaquée (une seule).", min_items=1,
+                                        max_items=MAX_SPELL_TARGETS, rule=SPELL_ACTIVE)
+    trigger: Trigger = given("Ce qui se passe : « sort » (un sort actif est lancé ; par défaut) ou « attaque » (une "
+                             "attaque est déclarée sur la cible).", default=Trigger.SPELL, rule=COMBAT_LATENTS)
+    spell: ActiveSpell | None = given("Le sort actif lancé (requis pour « sort »).", default=None, rule=SPELL_ACTIVE)
+    attack_kind: AttackKind | None = given("Pour une attaque : « corps-a-corps » (par défaut), « distance » ou "
+                                           "« charge ».", default=None, rule=COMBAT_DECLARE)
+    zone: Zone | None = given("La zone que le sort cible (portée « zone » ou « champ-de-bataille »), avec ses sorts "
+                              "latents.", default=None, rule=SPELL_ACTIVE)
+
+
+# --- The result -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LatentOutcome:
+    """What became of one latent spell."""
+
+    name: str
+    under: str
+    """The unit (or « zone ») it lies under."""
+    revealed: bool
+    order: int | None
+    """Its place among the latent spells revealed (1 first); None if it stayed face down."""
+    set_off_by: str
+    """What set it off (the spell, the attack, a latent spell's name); empty if nothing did."""
+    cancelled: bool
+    """Revealed, but its effect cancelled by a latent spell answering it."""
+
+
+@dataclass(frozen=True)
+class Stage:
+    """The units after one step: a latent spell's effect, the spell's, the attack's."""
+
+    label: str
+    units: tuple[UnitState, ...]
+
+
+@dataclass(frozen=True)
+class SpellResult:
+    trigger: Trigger
+    resolved: bool
+    """The spell's effect, or the attack, went through (False: cancelled, or its author died first)."""
+    units: tuple[UnitState, ...]
+    """What remains of each unit: the caster or attacker first, then the targets."""
+    latents: tuple[LatentOutcome, ...]
+    stages: tuple[Stage, ...]
+    graveyard: tuple[str, ...]
+    """The spell cards placed in the graveyard, in order."""
+    reveal_mana: int
+    """The mana paid to reveal latent spells (those whose value is given)."""
+    attack: AttackResult | None
+    """The attack's own ruling once the latent spells are resolved (trigger « attaque »)."""
+    steps: tuple[Step, ...]
+    summary: str
