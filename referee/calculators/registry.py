@@ -9,7 +9,8 @@ from referee.calculators import (
     noxilia,
     stellar_nexus,
     veiel,
+    veiel_area,
 )
 
-CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, *veiel.CALCULATORS, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
+CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, *veiel.CALCULATORS, veiel_area.EFFECT_AREA, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
                *stellar_nexus.CALCULATORS, *decks.CALCULATORS]

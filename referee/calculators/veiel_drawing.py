@@ -152,6 +152,10 @@ def of_outcome(outcome: dict[str, Any] | None) -> Drawing:
         return targeting(result)
     if "destinations" in result:
         return movement(result)
+    if "reached" in result:  # the effect area draws its own answer (referee/calculators/veiel_area.py)
+        from referee.calculators.veiel_area import drawing
+
+        return drawing(result)
     return Drawing()
 
 

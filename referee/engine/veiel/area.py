@@ -201,7 +201,7 @@ class _Spread:
 
     def piece_result(self, piece: _Piece, affected: bool, why: str, disputed: bool, arrow: bool) -> AreaPiece:
         times, open_times = self.times(piece, arrow) if affected else (0, False)
-        return AreaPiece(name=piece.name, kind=piece.kind, square=piece.square, separation=self.separation(piece.square),
+        return AreaPiece(name=piece.name, kind=piece.kind, square=piece.square, place=piece.square.name, separation=self.separation(piece.square),
                          affected=affected, times=times, why=why, disputed=disputed or open_times)
 
 
@@ -394,7 +394,7 @@ def _area_pieces(spread: _Spread, reached: set[Square], blocked: set[Square], on
         if piece is not None:
             why = say.shielded(piece.name)
             t.add(why, AREA_INFRANCHISSABLE, piece=piece.name, affected=False)
-            result.append(AreaPiece(name=piece.name, kind=piece.kind, square=square,
+            result.append(AreaPiece(name=piece.name, kind=piece.kind, square=square, place=square.name,
                                     separation=spread.separation(square), affected=False, times=0, why=why))
     return result
 
@@ -482,7 +482,7 @@ def _arrows(spread: _Spread) -> tuple[list[ArrowLine], list[AreaPiece], set[Squa
                 for piece in passed:
                     if piece.square not in pieces:
                         why = spread.verdict(piece, arrow=True).why
-                        pieces[piece.square] = AreaPiece(name=piece.name, kind=piece.kind, square=piece.square,
+                        pieces[piece.square] = AreaPiece(name=piece.name, kind=piece.kind, square=piece.square, place=piece.square.name,
                                                          separation=spread.separation(piece.square), affected=False,
                                                          times=0, why=why)
                 t.add(say.arrow_line(direction.value, lane, line.squares, line.hit, line.interrupted_at),
@@ -532,6 +532,7 @@ def spread(data: EffectAreaInput) -> EffectAreaResult:
     affected = [p for p in pieces if p.affected]
     return EffectAreaResult(
         source=data.source, source_name=s.source_name, pattern=data.pattern, reached=tuple(sorted(reached)),
+        reached_names=tuple(square.name for square in sorted(reached)),
         blocked=tuple(sorted(blocked)), other_reading_only=tuple(sorted(only_other)), pieces=tuple(pieces),
         lines=tuple(lines), takes_place=takes_place, steps=steps,
         summary=say.area_summary(s.source_name, data.pattern.value, len(reached), len(blocked),

@@ -133,6 +133,8 @@ class AreaPiece:
     name: str
     kind: PieceKind
     square: Square
+    place: str
+    """The square by name, « B2 »."""
     separation: int
     """« Comptez alors le nombre de cases en incluant celle sur laquelle se trouve la cible » (0: the one who acts)."""
     affected: bool
@@ -142,7 +144,6 @@ class AreaPiece:
     why: str
     disputed: bool = False
     """Another reading of an open point changes whether it is affected (see the SILENT steps)."""
-
 
 @dataclass(frozen=True)
 class ArrowLine:
@@ -167,6 +168,8 @@ class EffectAreaResult:
     pattern: Pattern
     reached: tuple[Square, ...]
     """The squares the effect reaches under our reading, in reading order."""
+    reached_names: tuple[str, ...]
+    """The same squares by name, « B2 »."""
     blocked: tuple[Square, ...]
     """Squares of the pattern an Infranchissable cuts off from the black square."""
     other_reading_only: tuple[Square, ...]
