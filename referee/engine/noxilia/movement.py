@@ -494,7 +494,8 @@ class _Ruling:
             self.trace.add(say.mv_revealed_near([after[i].name for i in near]), FOG_NEAR)
         if if_adjacent:
             self.trace.silent(say.mv_fog_within_one([after[i].name for i in sorted(if_adjacent)]), FOG_NEAR)
-        hidden_on_ramparts = [u.name for u in after if not u.revealed and u.zone.is_rampart
+        hidden_on_ramparts = [u.name for i, u in enumerate(after) if not u.revealed and i not in certain
+                              and u.zone.is_rampart
                               and any(f.player != u.player and (f.zone is u.zone or adjacent(f.zone, u.zone))
                                       for f in after)]
         if hidden_on_ramparts:

@@ -1456,8 +1456,8 @@ def mv_zone_captured(zone: _MvZone, player: int) -> str:
 
 
 def mv_field_yields_nothing(zone: _MvZone) -> str:
-    return (f"{capitalized(mv_zone(zone))} is a battlefield: « Les zones du champ de bataille ne rapportent rien » "
-            "(they yield nothing).")
+    return (f"A battlefield zone, {mv_zone(zone)}: « Les zones du champ de bataille ne rapportent rien » (they yield "
+            "nothing).")
 
 
 def mv_third_zone_card(zone: _MvZone, player: int) -> str:

@@ -1249,7 +1249,7 @@ def mv_through_full(zone: _MvZone) -> str:
 def mv_intercepted_on_entry(name: str, ability: str, there: _MvZone, interceptors: Sequence[str]) -> str:
     return (f"{name} n'entre {_mv_to(there)}, occupée par des ennemis, que grâce à sa capacité {MV_ABILITY[ability]} ; "
             f"or {listing(interceptors)} y est Intercepteur, qui annule cette capacité quand l'unité « entre dans une "
-            "zone contenant un intercepteur ». Le livret ne dit pas si elle entre d'abord puis la perd (le pas est "
+            "zone contenant un intercepteur ». Le livret ne dit pas si l'unité entre d'abord puis la perd (le pas est "
             "permis) ou si la capacité annulée ne la fait pas entrer (le pas est refusé).")
 
 
@@ -1260,13 +1260,13 @@ def mv_ability_passes(name: str, ability: str, here: _MvZone, there: _MvZone) ->
 
 def mv_force(name: str, here: _MvZone, there: _MvZone, damage: int) -> str:
     return (f"{name} quitte {mv_zone(here)}, occupée par des ennemis, pour {mv_zone(there)}, ennemie aussi, par "
-            f"Passage en force : elle subit {count(damage, 'dégât')}.")
+            f"Passage en force : {name} subit {count(damage, 'dégât')}.")
 
 
 def mv_enemy_to_enemy(name: str, here: _MvZone, there: _MvZone) -> str:
     return (f"{name} ne peut pas quitter {mv_zone(here)}, occupée par des ennemis, pour {mv_zone(there)}, ennemie "
             "aussi : « Une unité ne peut pas quitter une zone occupée par des ennemis pour entrer dans une autre zone "
-            "ennemie », sauf Infiltrateur, Volant ou Passage en force, qu'elle n'a pas.")
+            "ennemie », sauf Infiltrateur, Volant ou Passage en force, capacités que cette unité n'a pas.")
 
 
 def mv_intercepted(name: str, abilities: Sequence[str], there: _MvZone, interceptors: Sequence[str]) -> str:
@@ -1390,7 +1390,7 @@ def mv_rampart_flyers_elsewhere(name: str, flyers: Sequence[str]) -> str:
 
 
 def mv_rampart_climber(name: str) -> str:
-    return f"{name} est Grimpeur : elle ignore les malus d'attaque au corps à corps imposés par les remparts."
+    return f"Grimpeur, {name} ignore les malus d'attaque au corps à corps imposés par les remparts."
 
 
 def mv_revealed_by_action(name: str, reasons: Sequence[str]) -> str:
@@ -1401,7 +1401,7 @@ def mv_revealed_by_action(name: str, reasons: Sequence[str]) -> str:
 def mv_ability_simple_open(name: str) -> str:
     return ("Le livret donne la Marche rapide pour exemple d'une action qui n'est pas « un déplacement simple », mais ne "
             f"dit rien d'un passage par Volant, Infiltrateur ou Passage en force. Le calcul retourne la carte {of(name)} ; "
-            "lu comme un déplacement simple, elle resterait face cachée.")
+            "lu comme un déplacement simple, cette carte resterait face cachée.")
 
 
 def mv_revealed_as_target(name: str) -> str:
@@ -1460,7 +1460,7 @@ def mv_zone_captured(zone: _MvZone, player: int) -> str:
 
 
 def mv_field_yields_nothing(zone: _MvZone) -> str:
-    return f"{capitalized(mv_zone(zone))} est un Champ de bataille : « Les zones du champ de bataille ne rapportent rien »."
+    return f"Zone du champ de bataille, {mv_zone(zone)} : « Les zones du champ de bataille ne rapportent rien »."
 
 
 def mv_third_zone_card(zone: _MvZone, player: int) -> str:
