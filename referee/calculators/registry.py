@@ -8,10 +8,11 @@ from referee.calculators import (
     helix_payment,
     noxilia,
     noxilia_movement,
+    noxilia_spell,
     stellar_nexus,
     veiel,
     veiel_area,
 )
 
-CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, noxilia_movement.CALCULATOR, *veiel.CALCULATORS, veiel_area.EFFECT_AREA, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
+CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, noxilia_movement.CALCULATOR, noxilia_spell.CALCULATOR, *veiel.CALCULATORS, veiel_area.EFFECT_AREA, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
                *stellar_nexus.CALCULATORS, *decks.CALCULATORS]
