@@ -921,7 +921,7 @@ MANA_PAID = ("Étapes 2 à 4 : le mana requis est produit, complété et dépens
 
 def targets(spell: ActiveSpell, names: Sequence[str], zone: bool) -> str:
     who = listing(names)
-    where = {Scope.UNIT: f"il cible {who}", Scope.ZONE: f"il cible une zone, où il touche {who}",
+    where = {Scope.UNIT: f"il vise {who}", Scope.ZONE: f"il cible une zone, où il touche {who}",
              Scope.BATTLEFIELD: f"il affecte l'ensemble du champ de bataille, où il touche {who}"}[spell.scope]
     return f"{capitalized(_spell(spell.name))} est un sort actif, « Joués depuis la main, ils se résolvent immédiatement » : {where}."
 
