@@ -439,8 +439,12 @@ def _arrow(spread: _Spread, origin: Square, direction: Direction, lane: int,
         squares.append(square)
         if entity is None:
             continue
+        verdict = spread.verdict(entity, arrow=True)
+        if verdict.rule == AREA_IGNORED_HERO:  # « il ignore ce héros »: as if it were not there
+            passed.append(entity)
+            continue
         first_any = first_any or entity
-        if spread.verdict(entity, arrow=True).affected:
+        if verdict.affected:
             hit = entity
             break
         passed.append(entity)
@@ -481,7 +485,9 @@ def _arrows(spread: _Spread) -> tuple[list[ArrowLine], list[AreaPiece], set[Squa
                                                              line.disputed or verdict.other is not None, arrow=True)
                 for piece in passed:
                     if piece.square not in pieces:
-                        why = spread.verdict(piece, arrow=True).why
+                        passed_verdict = spread.verdict(piece, arrow=True)
+                        why = passed_verdict.why
+                        t.add(why, passed_verdict.rule, piece=piece.name, affected=False)
                         pieces[piece.square] = AreaPiece(name=piece.name, kind=piece.kind, square=piece.square, place=piece.square.name,
                                                          separation=spread.separation(piece.square), affected=False,
                                                          times=0, why=why)
