@@ -499,7 +499,7 @@ def _arrows(spread: _Spread) -> tuple[list[ArrowLine], list[AreaPiece], set[Squa
     _crossed(spread, travelled)
     for first, hit_name in disputed_hits:
         t.silent(say.arrow_first_entity(first, hit_name), ARROW_FIRST_ENTITY, passed=first, hit=hit_name)
-    if not data.directions and len(by_direction) > 1:
+    if not data.directions:  # the player's choice, whatever each direction meets
         t.choice(say.arrow_choice([(d.value, by_direction.get(d, [])) for d in directions]), ARROW_DIRECTION,
                  options={d.value: by_direction.get(d, []) for d in directions})
     return lines, sorted(pieces.values(), key=lambda p: p.square), travelled
