@@ -7,6 +7,7 @@ from referee.calculators import (
     helix_effects,
     helix_payment,
     noxilia,
+    noxilia_mana,
     noxilia_movement,
     noxilia_spell,
     stellar_nexus,
@@ -14,5 +15,5 @@ from referee.calculators import (
     veiel_area,
 )
 
-CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, noxilia_movement.CALCULATOR, noxilia_spell.CALCULATOR, *veiel.CALCULATORS, veiel_area.EFFECT_AREA, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
+CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, noxilia_mana.CALCULATOR, noxilia_movement.CALCULATOR, noxilia_spell.CALCULATOR, *veiel.CALCULATORS, veiel_area.EFFECT_AREA, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
                *stellar_nexus.CALCULATORS, *decks.CALCULATORS]

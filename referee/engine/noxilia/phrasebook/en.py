@@ -783,6 +783,278 @@ def deck_at_most(most: int, needed: int) -> str:
 
 
 # --- Mana: « Types de mana », « Lancer un sort » (calculator noxilia/mana) ---
+from ..mana_model import Answer as _MnAnswer  # noqa: E402  (this block's own names)
+from ..mana_model import CastKind as _MnCast  # noqa: E402
+from ..mana_model import Moment as _MnMoment  # noqa: E402
+from ..mana_model import SourceKind as _MnSource  # noqa: E402
+from ..mana_model import Way as _MnWay  # noqa: E402
+from ..rules import LATENT_PLACING_COST as _MN_LATENT_COST  # noqa: E402
+
+_MN_COLOURS = (MagicType.LIGHT, MagicType.INFERNAL, MagicType.CORRUPTION, MagicType.DEATH, MagicType.NATURE,
+               MagicType.PSIONIC, MagicType.PURE)
+_MN_MOMENT = {_MnMoment.DEBUT_DU_TOUR: "at the start of the turn",
+              _MnMoment.ACTIONS: "on the player's own turn to act in the action phase",
+              _MnMoment.REACTION: "on an opponent's turn to act",
+              _MnMoment.FIN_DU_TOUR: "at the end of the turn"}
+_MN_CAST = {_MnCast.SORT: ("the spell", "the spell {}"), _MnCast.CARTE: ("the card", "the card {}"),
+            _MnCast.LATENT_POSE: ("placing a latent spell", "placing the latent spell {}"),
+            _MnCast.LATENT_REVELE: ("revealing a latent spell", "revealing the latent spell {}")}
+_MN_ENGAGED_QUOTE = "« Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée »"
+_MN_COLOUR_QUOTE = "« Le lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit »"
+
+MANA_FLOATING_AT_START = ("At the start of a turn no mana floats: at the end of the previous one, « Le mana non dépensé "
+                          "est perdu »; leave the floating mana at 0.")
+MANA_PURE_SYMBOL = ("A Pure symbol is paid with Pure mana only: only the Any cost takes « n'importe quel type de "
+                    "mana ».")
+MANA_ANY_SYMBOL = ("The Any cost (« Quelconque ») is paid with any mana: « n'importe quel type de mana peut être "
+                   "utilisé pour payer ce coût ».")
+MANA_DROITURE_WAYS = ("The target has « Droiture » (« impliquant la dépense de mana de corruption »): no way of paying "
+                      "spends Corruption mana, not even for the Any cost.")
+
+
+def mana_source_name(index: int) -> str:
+    return f"source {index + 1}"
+
+
+def mana_cast_label(kind: _MnCast, name: str) -> str:
+    """"the spell Fireball", "the card", "placing the latent spell Trap"."""
+    bare, named = _MN_CAST[kind]
+    return named.format(name) if name else bare
+
+
+def mana_amounts(vector: Sequence[int], any_: int = 0) -> str:
+    """"2 Death, 1 Pure and 1 Any"; "no mana"."""
+    parts = [f"{amount} {MAGIC_TYPE[colour]}" for colour, amount in zip(_MN_COLOURS, vector, strict=True) if amount]
+    if any_:
+        parts.append(f"{any_} Any")
+    return listing(parts) if parts else "no mana"
+
+
+def _mn_colours(colours: Sequence[MagicType], last: str = "and") -> str:
+    return listing([MAGIC_TYPE[c] for c in colours], last)
+
+
+def _mn_gold(gold: int) -> str:
+    return count(gold, "gold coin")
+
+
+def mana_sorcier_not_a_unit(name: str) -> str:
+    return (f"{name} is not a unit: only a unit can have the « Sorcier » ability (« permet à l'unité de lancer des "
+            "sorts »).")
+
+
+def mana_rune_not_engaged(name: str) -> str:
+    return f"{name} is a « Rune de souffrance »: it is consumed, no ability engages it."
+
+
+def _mn_costs(what: str, text: str, gold: int) -> str:
+    if text == "no mana" and not gold:
+        return f"{capitalized(what)} costs nothing"
+    if text == "no mana":
+        return f"{capitalized(what)} costs {_mn_gold(gold)} and no mana"
+    return f"{capitalized(what)} costs {text}" + (f" and {_mn_gold(gold)}" if gold else "")
+
+
+def mana_spell_cost(what: str, text: str, gold: int) -> str:
+    return f"{_mn_costs(what, text, gold)}: spells « nécessitent un coût en mana pour être joués »."
+
+
+def mana_card_cost(what: str, text: str, gold: int) -> str:
+    return f"{_mn_costs(what, text, gold)} (« Sur la droite se trouvent tous les coûts de la carte, or et manas »)."
+
+
+def mana_latent_pose(what: str) -> str:
+    return (f"{capitalized(what)} costs {_MN_LATENT_COST} Any mana: a latent spell is placed face down « pour un coût "
+            "de 1 mana quelconque »; its value is paid only to reveal it.")
+
+
+def mana_latent_reveal(what: str, text: str) -> str:
+    return (f"{capitalized(what)} costs its mana value, {text} (« Pour révéler un sort latent il faut payer sa valeur "
+            "de mana pour le retourner »).")
+
+
+def mana_coloured_paid_by(colours: Sequence[MagicType]) -> str:
+    return (f"A {_mn_colours(colours, 'or')} symbol is paid with mana of its colour or with Pure mana, which « peut "
+            "être utilisée pour lancer n'importe quel sort ».")
+
+
+def mana_reveal_when(what: str, moment: _MnMoment) -> str:
+    return (f"{capitalized(what)} happens {_MN_MOMENT[moment]}, if the spell's condition is met: latent spells « se "
+            "déclenchent uniquement lorsque leur condition est remplie ».")
+
+
+def mana_timing_ok(what: str) -> str:
+    return (f"{capitalized(what)} is played on the player's own turn to act in the action phase: « À chaque "
+            "alternance, un joueur peut effectuer une action avec l'une de ses unités dégagées ou jouer une carte de "
+            "sa main ».")
+
+
+def mana_timing_refused(what: str, moment: _MnMoment) -> str:
+    return (f"{capitalized(what)} cannot be played {_MN_MOMENT[moment]}: a card is played on the player's own turn to "
+            "act in the action phase (« À chaque alternance, un joueur peut effectuer une action […] ou jouer une "
+            "carte de sa main »).")
+
+
+def mana_floating(text: str) -> str:
+    return f"Floating mana already produced this turn: {text}; it « reste utilisable jusqu'à la fin du tour »."
+
+
+def mana_gold_short(what: str, gold: int, reserve: int) -> str:
+    held = "the reserve is empty" if reserve == 0 else f"the reserve holds only {reserve}"
+    return f"{capitalized(what)} costs {_mn_gold(gold)}; {held}."
+
+
+def mana_gold_paid(gold: int, reserve: int) -> str:
+    left = reserve - gold
+    kept = "none is left" if left == 0 else f"{left} {noun(left, 'is', 'are')} left, kept for the next turns"
+    return (f"{_mn_gold(gold)} paid from a reserve of {reserve}: {kept} (« Tout or non dépensé est conservé pour les "
+            "tours suivants »).")
+
+
+def mana_source_produces(name: str, kind: _MnSource, text: str, sorcier: bool) -> str:
+    label = {_MnSource.UNITE: " (« Sorcier »)" if sorcier else "", _MnSource.EQUIPEMENT: " (equipment)",
+             _MnSource.RUNE: " (« Rune de souffrance »)"}[kind]
+    if text == "no mana":
+        return f"{name}{label} produces no mana."
+    if kind is _MnSource.RUNE:
+        return f"{name}{label} gives {text} when consumed, « à n'importe quel moment où il aura besoin de mana »."
+    how = "« mana généré en engageant l'unité »" if kind is _MnSource.UNITE else \
+        "« Certains équipements peuvent également produire du mana »"
+    return f"{name}{label} produces {text} by engaging ({how})."
+
+
+def mana_source_engaged(name: str, kind: _MnSource) -> str:
+    if kind is _MnSource.RUNE:
+        return f"The rune {name} is already consumed: it gives no more mana."
+    return f"The card {name} is already engaged: it cannot engage to produce mana ({_MN_ENGAGED_QUOTE})."
+
+
+def mana_source_by_ability(name: str) -> str:
+    return (f"An ability requires engaging the card {name}: « son engagement ne peut pas produire du mana », it pays "
+            "nothing.")
+
+
+def mana_droiture_cost(what: str) -> str:
+    return (f"The target has « Droiture »: it « ne peut être la cible d'un sort ou d'une capacité impliquant la "
+            f"dépense de mana de corruption », and {what} costs Corruption mana.")
+
+
+def mana_no_sorcier(what: str) -> str:
+    return (f"No disengaged « Sorcier » unit for {what}: « seules les unités possédant la capacité Sorcier peuvent "
+            "incanter des sorts ».")
+
+
+def mana_no_able_sorcier(what: str) -> str:
+    return f"No disengaged « Sorcier » can cast {what}: {_MN_COLOUR_QUOTE}."
+
+
+def mana_caster_barren(name: str) -> str:
+    return (f"{name} has « Sorcier » but produces no mana: the caster « doit produire au moins une partie du mana "
+            "requis ».")
+
+
+def mana_caster_pure(name: str) -> str:
+    return (f"{name} produces Pure mana, which « peut être utilisée pour lancer n'importe quel sort »: this Sorcier can "
+            "cast the spell.")
+
+
+def mana_caster_any_colour(name: str) -> str:
+    return f"The spell asks for no colour (Any): the Sorcier {name} can cast it with the mana it produces."
+
+
+def mana_caster_colours(name: str, colours: Sequence[MagicType]) -> str:
+    return (f"{name} produces {_mn_colours(colours)} mana: this Sorcier can cast the spell (« des sorts correspondant "
+            "aux couleurs de mana qu'elle produit »).")
+
+
+def mana_caster_some_colours(name: str, have: Sequence[MagicType], lack: Sequence[MagicType]) -> str:
+    return (f"{name} produces {_mn_colours(have)} mana, not {_mn_colours(lack, 'or')}: step 2 asks the caster to "
+            "produce « au moins une partie du mana requis, dans les bonnes couleurs », which it does, but the "
+            "« Sorcier » ability allows only spells « correspondant aux couleurs de mana qu'elle produit ». The "
+            "rulebook does not settle it: the ways where this Sorcier casts the spell hold on the first reading only.")
+
+
+def mana_caster_wrong_colour(name: str, wanted: Sequence[MagicType]) -> str:
+    return (f"{name} produces no {_mn_colours(wanted, 'or')} mana: this Sorcier cannot cast the spell "
+            f"({_MN_COLOUR_QUOTE}).")
+
+
+def mana_card_production(what: str, certain: int, open_ways: int) -> str:
+    return (f"The rulebook says « Le mana ne peut être produit qu'en engageant les unités (ou équipements) qui le "
+            f"génèrent, uniquement au moment où vous tentez de lancer un sort », and {what} is not a spell. Read "
+            f"literally, only floating mana and runes pay it: {count(certain, 'way')}; if producers may be engaged "
+            f"for a card too: {open_ways} more. Both readings are counted.")
+
+
+def mana_latent_sorcier(what: str, without: int, with_sorcier: int) -> str:
+    return (f"The rulebook does not say whether {what} requires engaging a Sorcier, as « Lancer un sort » does: "
+            f"without a Sorcier, {count(without, 'way')} to pay; engaging a Sorcier of its colour, "
+            f"{count(with_sorcier, 'way')}. Both readings are counted.")
+
+
+def mana_latent_one_reading(what: str, with_sorcier: bool) -> str:
+    if with_sorcier:
+        return (f"{capitalized(what)} can be paid only by engaging a Sorcier: without one, the mana at hand falls "
+                "short; possible depending on the reading.")
+    return (f"{capitalized(what)} can be paid only if no Sorcier is required: no disengaged Sorcier of its colour can "
+            "engage; possible depending on the reading.")
+
+
+def mana_only_on_a_reading(what: str, code: str) -> str:
+    if code == "une-couleur":
+        return (f"{capitalized(what)} can be cast only by a Sorcier producing some of its colours: possible by step 2 "
+                "(« au moins une partie du mana requis »), not by the « Sorcier » ability.")
+    return (f"{capitalized(what)} can be paid only by engaging producers, which « uniquement au moment où vous tentez "
+            "de lancer un sort » may keep for spells: possible depending on the reading.")
+
+
+def mana_not_enough(what: str, available: str, cost: str) -> str:
+    return (f"The mana at hand ({available}, floating mana and disengaged sources) does not pay {what}, which costs "
+            f"{cost}: mana, or the right colours, is missing.")
+
+
+def mana_ways(fewest: int, spell: bool) -> str:
+    if fewest == 0:
+        if spell:
+            return ("The floating mana and the caster's are enough: no other source is engaged (« Si le mana "
+                    "flottant disponible n'est pas suffisant pour lancer le sort, le mana manquant doit être fourni "
+                    "en engageant d'autres unités ou équipements »).")
+        return "The floating mana is enough: no source is engaged."
+    if spell:
+        return (f"The floating mana and the caster's are not enough: the shortest way engages "
+                f"{count(fewest, 'other source')} (« le mana manquant doit être fourni en engageant d'autres unités "
+                "ou équipements »); a source that serves nothing is never engaged.")
+    return (f"The shortest way engages {count(fewest, 'source')}; a source that serves nothing is never engaged "
+            "(« autant de producteurs de mana que nécessaire »).")
+
+
+def mana_way_text(way: _MnWay, spell: bool) -> str:
+    engaged = ([f"{way.caster} (caster)"] if way.caster else []) + list(way.engaged)
+    how = f"engage {listing(engaged)}" if engaged else "the floating mana alone"
+    left = mana_amounts(way.left.vector)
+    rest = "nothing is left" if left == "no mana" else f"{left} left"
+    return f"{how}, spend {mana_amounts(way.spent.vector)}; {rest}"
+
+
+def mana_way(n: int, way: _MnWay, spell: bool) -> str:
+    reading = " (depending on the reading)" if way.reading else ""
+    return f"Way {n}{reading}: {mana_way_text(way, spell)}."
+
+
+def mana_left_lost(text: str) -> str:
+    return (f"The mana left ({text}) keeps floating until the end of the turn, then « Le mana non dépensé est "
+            "perdu ».")
+
+
+def mana_summary(answer: _MnAnswer, what: str, ways: int, capped: bool, best: str) -> str:
+    counted = f"at least {count(ways, 'way')}" if capped else count(ways, "way")
+    if answer is _MnAnswer.NON:
+        return f"{capitalized(what)} cannot be paid."
+    first = f"; the first: {best}" if best else ""
+    if answer is _MnAnswer.OUI:
+        return f"{capitalized(what)} can be paid: {counted} to pay{first}."
+    return (f"{capitalized(what)} can be paid depending on the reading of a point the rulebook leaves open: {counted} "
+            f"to pay{first}.")
 # (end of this block)
 
 

@@ -780,6 +780,278 @@ def deck_at_most(most: int, needed: int) -> str:
 
 
 # --- Mana: « Types de mana », « Lancer un sort » (calculator noxilia/mana) ---
+from ..mana_model import Answer as _MnAnswer  # noqa: E402  (this block's own names)
+from ..mana_model import CastKind as _MnCast  # noqa: E402
+from ..mana_model import Moment as _MnMoment  # noqa: E402
+from ..mana_model import SourceKind as _MnSource  # noqa: E402
+from ..mana_model import Way as _MnWay  # noqa: E402
+from ..rules import LATENT_PLACING_COST as _MN_LATENT_COST  # noqa: E402
+
+_MN_COLOURS = (MagicType.LIGHT, MagicType.INFERNAL, MagicType.CORRUPTION, MagicType.DEATH, MagicType.NATURE,
+               MagicType.PSIONIC, MagicType.PURE)
+_MN_MOMENT = {_MnMoment.DEBUT_DU_TOUR: "au début du tour",
+              _MnMoment.ACTIONS: "pendant son alternance de la phase d'actions",
+              _MnMoment.REACTION: "pendant l'alternance d'un adversaire",
+              _MnMoment.FIN_DU_TOUR: "à la fin du tour"}
+_MN_CAST = {_MnCast.SORT: ("le sort", "le sort {}"), _MnCast.CARTE: ("la carte", "la carte {}"),
+            _MnCast.LATENT_POSE: ("la pose d'un sort latent", "la pose du sort latent {}"),
+            _MnCast.LATENT_REVELE: ("la révélation d'un sort latent", "la révélation du sort latent {}")}
+_MN_ENGAGED_QUOTE = "« Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée »"
+_MN_COLOUR_QUOTE = "« Le lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit »"
+
+MANA_FLOATING_AT_START = ("Au début du tour, aucun mana ne flotte : à la fin du tour précédent, « Le mana non dépensé "
+                          "est perdu » ; laissez le mana flottant à 0.")
+MANA_PURE_SYMBOL = ("Un symbole Pure ne se paie qu'avec du mana pur : seul le coût Quelconque accepte « n'importe quel "
+                    "type de mana ».")
+MANA_ANY_SYMBOL = ("Le coût Quelconque se paie avec n'importe quel mana : « n'importe quel type de mana peut être "
+                   "utilisé pour payer ce coût ».")
+MANA_DROITURE_WAYS = ("La cible a Droiture (« impliquant la dépense de mana de corruption ») : aucune façon de payer "
+                      "ne dépense de mana de Corruption, pas même pour le coût Quelconque.")
+
+
+def mana_source_name(index: int) -> str:
+    return f"source {index + 1}"
+
+
+def mana_cast_label(kind: _MnCast, name: str) -> str:
+    """« le sort Boule de feu », « la carte », « la pose du sort latent Piège »."""
+    bare, named = _MN_CAST[kind]
+    return named.format(name) if name else bare
+
+
+def mana_amounts(vector: Sequence[int], any_: int = 0) -> str:
+    """« 2 Mort, 1 Pure et 1 Quelconque »: each colour as « Types de mana » names it; « aucun mana »."""
+    parts = [f"{amount} {MAGIC_TYPE[colour]}" for colour, amount in zip(_MN_COLOURS, vector, strict=True) if amount]
+    if any_:
+        parts.append(f"{any_} Quelconque")
+    return listing(parts) if parts else "aucun mana"
+
+
+def _mn_colours(colours: Sequence[MagicType], last: str = "et") -> str:
+    return listing([MAGIC_TYPE[c] for c in colours], last)
+
+
+def _mn_gold(gold: int) -> str:
+    return f"{count(gold, 'pièce')} d'or"
+
+
+def mana_sorcier_not_a_unit(name: str) -> str:
+    return (f"{name} n'est pas une unité : seule une unité peut avoir la capacité Sorcier (« permet à l'unité de "
+            "lancer des sorts »).")
+
+
+def mana_rune_not_engaged(name: str) -> str:
+    return f"{name} est une Rune de souffrance : elle se consomme, aucune capacité ne l'engage."
+
+
+def _mn_costs(what: str, text: str, gold: int) -> str:
+    if text == "aucun mana" and not gold:
+        return f"{capitalized(what)} ne coûte rien"
+    if text == "aucun mana":
+        return f"{capitalized(what)} coûte {_mn_gold(gold)} et aucun mana"
+    return f"{capitalized(what)} coûte {text}" + (f" et {_mn_gold(gold)}" if gold else "")
+
+
+def mana_spell_cost(what: str, text: str, gold: int) -> str:
+    return f"{_mn_costs(what, text, gold)} : les sorts « nécessitent un coût en mana pour être joués »."
+
+
+def mana_card_cost(what: str, text: str, gold: int) -> str:
+    return f"{_mn_costs(what, text, gold)} (« Sur la droite se trouvent tous les coûts de la carte, or et manas »)."
+
+
+def mana_latent_pose(what: str) -> str:
+    return (f"{capitalized(what)} coûte {_MN_LATENT_COST} mana quelconque : un sort latent est placé face cachée "
+            "« pour un coût de 1 mana quelconque » ; sa valeur ne se paie qu'à la révélation.")
+
+
+def mana_latent_reveal(what: str, text: str) -> str:
+    return (f"{capitalized(what)} coûte sa valeur de mana, {text} (« Pour révéler un sort latent il faut payer sa "
+            "valeur de mana pour le retourner »).")
+
+
+def mana_coloured_paid_by(colours: Sequence[MagicType]) -> str:
+    return (f"Un symbole {_mn_colours(colours, 'ou')} se paie avec du mana de sa couleur ou avec du mana pur, qui "
+            "« peut être utilisée pour lancer n'importe quel sort ».")
+
+
+def mana_reveal_when(what: str, moment: _MnMoment) -> str:
+    return (f"{capitalized(what)} se fait {_MN_MOMENT[moment]}, si la condition du sort est remplie : les sorts "
+            "latents « se déclenchent uniquement lorsque leur condition est remplie ».")
+
+
+def mana_timing_ok(what: str) -> str:
+    return (f"{capitalized(what)} se joue pendant son alternance de la phase d'actions : « À chaque alternance, un "
+            "joueur peut effectuer une action avec l'une de ses unités dégagées ou jouer une carte de sa main ».")
+
+
+def mana_timing_refused(what: str, moment: _MnMoment) -> str:
+    return (f"{capitalized(what)} ne se joue pas {_MN_MOMENT[moment]} : une carte se joue pendant son alternance de "
+            "la phase d'actions (« À chaque alternance, un joueur peut effectuer une action […] ou jouer une carte "
+            "de sa main »).")
+
+
+def mana_floating(text: str) -> str:
+    return f"Mana flottant déjà produit ce tour : {text} ; il « reste utilisable jusqu'à la fin du tour »."
+
+
+def mana_gold_short(what: str, gold: int, reserve: int) -> str:
+    held = "la réserve est vide" if reserve == 0 else f"la réserve n'en a que {reserve}"
+    return f"{capitalized(what)} coûte {_mn_gold(gold)} ; {held}."
+
+
+def mana_gold_paid(gold: int, reserve: int) -> str:
+    left = reserve - gold
+    kept = ("il n'en reste aucune" if left == 0 else
+            f"il en reste {left}, {agree('conservé', Gender.FEMININE, left)} pour les tours suivants")
+    return (f"{_mn_gold(gold)} {agree('payé', Gender.FEMININE, gold)} sur une réserve de {reserve} : {kept} "
+            "(« Tout or non dépensé est conservé pour les tours suivants »).")
+
+
+def mana_source_produces(name: str, kind: _MnSource, text: str, sorcier: bool) -> str:
+    label = {_MnSource.UNITE: " (Sorcier)" if sorcier else "", _MnSource.EQUIPEMENT: " (équipement)",
+             _MnSource.RUNE: " (Rune de souffrance)"}[kind]
+    if text == "aucun mana":
+        return f"{name}{label} ne produit pas de mana."
+    if kind is _MnSource.RUNE:
+        return (f"{name}{label} donne {text} quand on la consomme, « à n'importe quel moment où il aura besoin de "
+                "mana ».")
+    how = "« mana généré en engageant l'unité »" if kind is _MnSource.UNITE else \
+        "« Certains équipements peuvent également produire du mana »"
+    return f"{name}{label} produit {text} en s'engageant ({how})."
+
+
+def mana_source_engaged(name: str, kind: _MnSource) -> str:
+    if kind is _MnSource.RUNE:
+        return f"La rune {name} est déjà consommée : elle ne donne plus de mana."
+    return f"La carte {name} est déjà engagée : elle ne peut pas s'engager pour produire du mana ({_MN_ENGAGED_QUOTE})."
+
+
+def mana_source_by_ability(name: str) -> str:
+    return (f"Une capacité demande d'engager la carte {name} : « son engagement ne peut pas produire du mana », elle ne "
+            "paie rien.")
+
+
+def mana_droiture_cost(what: str) -> str:
+    return (f"La cible a Droiture : elle « ne peut être la cible d'un sort ou d'une capacité impliquant la dépense de "
+            f"mana de corruption », et {what} coûte du mana de Corruption.")
+
+
+def mana_no_sorcier(what: str) -> str:
+    return (f"Aucune unité Sorcier dégagée pour {what} : « seules les unités possédant la capacité Sorcier peuvent "
+            "incanter des sorts ».")
+
+
+def mana_no_able_sorcier(what: str) -> str:
+    return f"Aucun Sorcier dégagé ne peut lancer {what} : {_MN_COLOUR_QUOTE}."
+
+
+def mana_caster_barren(name: str) -> str:
+    return (f"{name} a la capacité Sorcier mais ne produit aucun mana : le lanceur « doit produire au moins une partie "
+            "du mana requis ».")
+
+
+def mana_caster_pure(name: str) -> str:
+    return (f"{name} produit du mana pur, qui « peut être utilisée pour lancer n'importe quel sort » : ce Sorcier peut "
+            "lancer ce sort.")
+
+
+def mana_caster_any_colour(name: str) -> str:
+    return (f"Le sort ne demande aucune couleur (Quelconque) : le Sorcier {name} peut le lancer avec le mana qu'il "
+            "produit.")
+
+
+def mana_caster_colours(name: str, colours: Sequence[MagicType]) -> str:
+    return (f"{name} produit du mana {_mn_colours(colours)} : ce Sorcier peut lancer ce sort (« des sorts "
+            "correspondant aux couleurs de mana qu'elle produit »).")
+
+
+def mana_caster_some_colours(name: str, have: Sequence[MagicType], lack: Sequence[MagicType]) -> str:
+    return (f"{name} produit du mana {_mn_colours(have)}, pas de mana {_mn_colours(lack, 'ni')} : l'étape 2 demande "
+            "au lanceur de produire « au moins une partie du mana requis, dans les bonnes couleurs », ce qui est le "
+            "cas, mais la capacité Sorcier ne permet que les sorts « correspondant aux couleurs de mana qu'elle "
+            "produit ». Le livret ne tranche pas : les façons où ce Sorcier lance le sort ne valent que sur la "
+            "première lecture.")
+
+
+def mana_caster_wrong_colour(name: str, wanted: Sequence[MagicType]) -> str:
+    return f"{name} ne produit pas de mana {_mn_colours(wanted, 'ni')} : ce Sorcier ne peut pas lancer ce sort ({_MN_COLOUR_QUOTE})."
+
+
+def mana_card_production(what: str, certain: int, open_ways: int) -> str:
+    return (f"Le livret dit que « Le mana ne peut être produit qu'en engageant les unités (ou équipements) qui le "
+            f"génèrent, uniquement au moment où vous tentez de lancer un sort », or {what} n'est pas un sort. À la "
+            f"lettre, seuls le mana flottant et les runes la paient : {count(certain, 'façon')} ; si l'on peut "
+            f"engager des producteurs pour une carte aussi : {open_ways} de plus. Les deux lectures sont comptées.")
+
+
+def mana_latent_sorcier(what: str, without: int, with_sorcier: int) -> str:
+    return (f"Le livret ne dit pas si {what} demande d'engager un Sorcier, comme pour « Lancer un sort » : sans "
+            f"Sorcier, {count(without, 'façon')} de payer ; en engageant un Sorcier de sa couleur, "
+            f"{count(with_sorcier, 'façon')}. Les deux lectures sont comptées.")
+
+
+def mana_latent_one_reading(what: str, with_sorcier: bool) -> str:
+    if with_sorcier:
+        return (f"{capitalized(what)} ne se paie qu'en engageant un Sorcier : sans Sorcier, le mana disponible ne "
+                "suffit pas ; possible selon la lecture.")
+    return (f"{capitalized(what)} ne se paie que si aucun Sorcier n'est demandé : aucun Sorcier dégagé de sa couleur "
+            "ne peut s'engager ; possible selon la lecture.")
+
+
+def mana_only_on_a_reading(what: str, code: str) -> str:
+    if code == "une-couleur":
+        return (f"{capitalized(what)} ne se lance que par un Sorcier qui produit une partie de ses couleurs : "
+                "possible selon l'étape 2 (« au moins une partie du mana requis »), pas selon la capacité Sorcier.")
+    return (f"{capitalized(what)} ne se paie qu'en engageant des producteurs, ce que « uniquement au moment où vous "
+            "tentez de lancer un sort » pourrait réserver aux sorts : possible selon la lecture.")
+
+
+def mana_not_enough(what: str, available: str, cost: str) -> str:
+    return (f"Le mana disponible ({available}, mana flottant et sources dégagées) ne paie pas {what}, qui coûte "
+            f"{cost} : il manque du mana, ou des bonnes couleurs.")
+
+
+def mana_ways(fewest: int, spell: bool) -> str:
+    if fewest == 0:
+        if spell:
+            return ("Le mana flottant et celui du lanceur suffisent : aucune autre source n'est engagée (« Si le mana "
+                    "flottant disponible n'est pas suffisant pour lancer le sort, le mana manquant doit être fourni "
+                    "en engageant d'autres unités ou équipements »).")
+        return "Le mana flottant suffit : aucune source n'est engagée."
+    if spell:
+        return (f"Le mana flottant et celui du lanceur ne suffisent pas : la façon la plus courte engage "
+                f"{count(fewest, 'autre source', 'autres sources')} (« le mana manquant doit être fourni en engageant "
+                "d'autres unités ou équipements ») ; une source qui ne sert à rien n'est jamais engagée.")
+    return (f"La façon la plus courte engage {count(fewest, 'source')} ; une source qui ne sert à rien n'est jamais "
+            "engagée (« autant de producteurs de mana que nécessaire »).")
+
+
+def mana_way_text(way: _MnWay, spell: bool) -> str:
+    engaged = ([f"{way.caster} (lanceur)"] if way.caster else []) + list(way.engaged)
+    how = f"engager {listing(engaged)}" if engaged else "le mana flottant seul"
+    left = mana_amounts(way.left.vector)
+    rest = "il ne reste rien" if left == "aucun mana" else f"il reste {left}"
+    return f"{how}, dépenser {mana_amounts(way.spent.vector)} ; {rest}"
+
+
+def mana_way(n: int, way: _MnWay, spell: bool) -> str:
+    reading = " (selon la lecture)" if way.reading else ""
+    return f"Façon {n}{reading} : {mana_way_text(way, spell)}."
+
+
+def mana_left_lost(text: str) -> str:
+    return f"Le mana restant ({text}) reste flottant jusqu'à la fin du tour, puis « Le mana non dépensé est perdu »."
+
+
+def mana_summary(answer: _MnAnswer, what: str, ways: int, capped: bool, best: str) -> str:
+    counted = f"au moins {count(ways, 'façon')}" if capped else count(ways, "façon")
+    if answer is _MnAnswer.NON:
+        return f"On ne peut pas payer {what}."
+    first = f" ; la première : {best}" if best else ""
+    if answer is _MnAnswer.OUI:
+        return f"On peut payer {what} : {counted} de payer{first}."
+    return f"On peut payer {what} selon la lecture d'un point que le livret laisse ouvert : {counted} de payer{first}."
 # (end of this block)
 
 
