@@ -48,7 +48,10 @@ def test_armor_absorbs_first_and_the_excess_goes_to_life(client):
     assert "Attaque au corps à corps de Chevalier : 5 dégâts sur Garde ; l'armure en absorbe 3 (3 → 0), " \
            "2 passent sur la vie (4 → 2)." in texts(body)
     step = next(s for s in body["steps"] if "l'armure en absorbe 3" in s["text"])
-    assert step["rule"] == {"anchor": "noxilia/combat", "title": "Noxilia — Combat", "url": "/noxilia/combat/"}
+    # Combat 3: « l'attaquant applique ses dégâts à la cible, en commençant par son armure »: the link lands there.
+    assert step["rule"] == {"anchor": "noxilia/combat#infliger-les-degats-attaquant-applique-ses",
+                            "title": "Noxilia — Combat, « Infliger les dégâts : l'attaquant applique ses dégâts… »",
+                            "url": "/noxilia/combat/#infliger-les-degats-attaquant-applique-ses"}
     assert step["values"]["absorbed"] == 3 and step["values"]["life_lost"] == 2 and step["flag"] is None
 
 
@@ -149,7 +152,8 @@ def test_the_two_turn_timeline_of_a_poisoned_unit_charged_this_turn(client):
         "Garde est mort : la chronologie s'arrête au tour 1.",
     ]
     assert [s["rule"]["anchor"] for s in data["steps"]][-4:] == [
-        "noxilia/etape-de-fin-du-tour", "noxilia/glossaire/poison-x", "noxilia/combat", "noxilia/glossaire/vie"]
+        "noxilia/etape-de-fin-du-tour#les-degats-de-poison-sont-appliques", "noxilia/glossaire/poison-x",
+        "noxilia/combat#resolution-du-combat-si-la-vie", "noxilia/glossaire/vie"]
 
 
 # Début du tour: « 7. Toutes les armures sont réinitialisées (négatives ou positives) au score de l'unité. »

@@ -120,7 +120,7 @@ def test_the_attack_page_shows_what_remains_of_both_units(client, corpus):
     assert rows(html, "etats") == ["Chevalier 2 5 0 oui oui", "Garde 0 2 0 non oui"]
     assert ("Attaque au corps à corps de Chevalier sur Garde : Garde survit avec 2 points de vie, armure 0 ; "
             "Chevalier survit avec 5 points de vie, armure 2, engagé.") in visible_text(html)
-    assert 'href="/noxilia/combat/"' in html
+    assert 'href="/noxilia/combat/#infliger-les-degats-attaquant-applique-ses"' in html  # the sentence applied
 
 
 # Riposte éclair: « les dégâts sont infligés avant ceux de l'adversaire. Si l'attaquant meurt, il n'inflige

@@ -134,24 +134,24 @@ def test_golden_poisoned_guard_charged_by_a_five_attack_unit_dies_of_poison_at_t
 ATTACK_CASES = [
     # Combat 3: « l'attaquant applique ses dégâts à la cible, en commençant par son armure. Toute portion
     # excédentaire est transférée sur la vie. »
-    pytest.param(melee(), {"target.armor": 0, "target.life": 2}, "noxilia/combat",
+    pytest.param(melee(), {"target.armor": 0, "target.life": 2}, "noxilia/combat#infliger-les-degats-attaquant-applique-ses",
                  id="armor absorbs first and the excess goes to life"),
-    pytest.param(melee(chevalier(melee=3)), {"target.armor": 0, "target.life": 4}, "noxilia/combat",
+    pytest.param(melee(chevalier(melee=3)), {"target.armor": 0, "target.life": 4}, "noxilia/combat#infliger-les-degats-attaquant-applique-ses",
                  id="an attack equal to the armor leaves life untouched"),
-    pytest.param(melee(chevalier(melee=2)), {"target.armor": 1, "target.life": 4}, "noxilia/combat",
+    pytest.param(melee(chevalier(melee=2)), {"target.armor": 1, "target.life": 4}, "noxilia/combat#infliger-les-degats-attaquant-applique-ses",
                  id="an attack one below the armor leaves one point of armor"),
     pytest.param(melee(target=garde(current_armor=1)), {"target.armor": 0, "target.life": 0, "target.alive": False},
-                 "noxilia/combat", id="armor worn down earlier this turn absorbs only what is left"),
+                 "noxilia/combat#infliger-les-degats-attaquant-applique-ses", id="armor worn down earlier this turn absorbs only what is left"),
     # Vie: « Lorsqu'ils sont inférieur ou égal à zéro, l'unité meurt. »
-    pytest.param(melee(chevalier(melee=7)), {"target.life": 0, "target.alive": False}, "noxilia/combat",
+    pytest.param(melee(chevalier(melee=7)), {"target.life": 0, "target.alive": False}, "noxilia/combat#resolution-du-combat-si-la-vie",
                  id="a unit left at exactly zero life dies"),
-    pytest.param(melee(chevalier(melee=6)), {"target.life": 1, "target.alive": True}, "noxilia/combat",
+    pytest.param(melee(chevalier(melee=6)), {"target.life": 1, "target.alive": True}, "noxilia/combat#infliger-les-degats-attaquant-applique-ses",
                  id="a unit left at one life survives"),
     # Combat 4: « Ses équipements sont lâchés sur le champ de bataille et une autre unité (alliée ou ennemie)
     # peut consommer une action pour les récupérer. »
     pytest.param(melee(chevalier(melee=9), garde(equipment=("Épée runique", "Trésor"))),
                  {"target.alive": False, "target.equipment_dropped": ["Épée runique", "Trésor"], "target.equipment": []},
-                 "noxilia/combat", id="a unit that dies drops its equipment in its zone"),
+                 "noxilia/combat#resolution-du-combat-si-la-vie", id="a unit that dies drops its equipment in its zone"),
     # Attaque transperçante: « L'attaque ignore l'armure de l'unité adverse lors d'une attaque au corps à corps
     # ou à distance. L'armure adverse n'est pas détruite par l'attaque. »
     pytest.param(melee(chevalier(melee=2, piercing_attack=True)), {"target.armor": 3, "target.life": 2},
@@ -180,7 +180,7 @@ ATTACK_CASES = [
                  {"target.life": 4}, "noxilia/glossaire/resistance-type-x",
                  id="magic resistance and a matching type resistance both reduce"),
     # Règles générales: « Les cartes qui indiquent d'infliger un dégât en tant que coût ignorent toujours l'armure. »
-    pytest.param(AttackInput.cost(GARDE, 2), {"target.armor": 3, "target.life": 2}, "noxilia/regles-generales",
+    pytest.param(AttackInput.cost(GARDE, 2), {"target.armor": 3, "target.life": 2}, "noxilia/regles-generales#les-cartes-qui-indiquent-infliger-un",
                  id="damage paid as a cost ignores armor"),
     # Poison X: « Applique X marqueurs poisons si des dégâts à la vie sont infligés, si l'unité a déjà des
     # marqueurs poisons, complétez pour arriver à X (Les marqueurs ne se cumulent pas). »
@@ -200,7 +200,7 @@ ATTACK_CASES = [
     # Charge X: « inflige X dégâts supplémentaires lors d'une action de charge. »
     pytest.param(AttackInput.charging(chevalier(charge=2), garde(life=6)), {"target.life": 2},
                  "noxilia/glossaire/charge-x", id="charge X adds X damage to a charge"),
-    pytest.param(melee(chevalier(charge=2), garde(life=6)), {"target.life": 4}, "noxilia/combat",
+    pytest.param(melee(chevalier(charge=2), garde(life=6)), {"target.life": 4}, "noxilia/combat#infliger-les-degats-attaquant-applique-ses",
                  id="charge X adds nothing to an ordinary melee attack"),
     # Charge: « Si une Aura attaque X a été activée dans la zone de départ, l'unité faisant l'action de charge
     # bénéficie de cette aura. »
@@ -239,7 +239,7 @@ ATTACK_CASES = [
                  id="a charge gets no riposte of any kind"),
     # Phase d'actions: « Les attaques à distance ne provoquent jamais de riposte. »
     pytest.param(AttackInput.ranged(ARCHER, garde(riposte=RiposteKind.FLASH, instinctive_riposte=2)),
-                 {"attacker.life": 3, "target.engaged": False}, "noxilia/combat",
+                 {"attacker.life": 3, "target.engaged": False}, "noxilia/combat#infliger-les-degats-attaquant-applique-ses",
                  id="a ranged attack never gets a riposte"),
     # Attaque furtive: « les unités attaquées ne peuvent riposter d'aucune manière. »
     pytest.param(melee(chevalier(stealth_attack=True), garde(riposte=RiposteKind.RIPOSTE, instinctive_riposte=2)),
@@ -495,7 +495,7 @@ TURN_CASES = [
                   "turns.1.after_end_of_turn.life": 1, "turns.1.after_end_of_turn.poison_markers": 2},
                  "noxilia/glossaire/poison-x", id="poison deals X at each end of turn ignoring armor and its markers stay"),
     pytest.param(TurnInput(turns=3, unit=garde(life=2, poison_markers=2)),
-                 {"unit.alive": False, "unit.life": 0}, "noxilia/etape-de-fin-du-tour",
+                 {"unit.alive": False, "unit.life": 0}, "noxilia/etape-de-fin-du-tour#les-degats-de-poison-sont-appliques",
                  id="poison kills at the end of the turn after the captures"),
     pytest.param(TurnInput(turns=1, unit=garde(life=3, poison_markers=2)),
                  {"turns.0.after_end_of_turn.life": 1, "unit.alive": True}, "noxilia/glossaire/poison-x",
@@ -507,14 +507,14 @@ TURN_CASES = [
     # Début du tour: « 7. Toutes les armures sont réinitialisées (négatives ou positives) au score de l'unité. »
     pytest.param(TurnInput(turns=1, unit=garde(current_armor=-1)),
                  {"turns.0.after_end_of_turn.armor": -1, "turns.0.after_start_of_next_turn.armor": 3},
-                 "noxilia/debut-du-tour", id="negative armor is reset to the unit's value at the start of the next turn"),
+                 "noxilia/debut-du-tour#toutes-les-armures-sont-reinitialisees-negatives", id="negative armor is reset to the unit's value at the start of the next turn"),
     # Début du tour: « 5. Dégagez toutes les cartes »
     pytest.param(TurnInput(turns=1, unit=garde(engaged=True)), {"turns.0.after_start_of_next_turn.engaged": False},
-                 "noxilia/debut-du-tour", id="every unit is unengaged at the start of the next turn"),
+                 "noxilia/debut-du-tour#degagez-toutes-les-cartes", id="every unit is unengaged at the start of the next turn"),
     # Charge: « Elle subit un malus temporaire de -1 armure jusqu'à la fin du tour. »
     pytest.param(TurnInput(turns=1, attack=AttackInput.charging(CHEVALIER, GARDE), follow=Role.ATTACKER),
                  {"turns.0.after_actions.armor": 1, "turns.0.after_start_of_next_turn.armor": 2,
-                  "turns.0.after_start_of_next_turn.engaged": False}, "noxilia/debut-du-tour",
+                  "turns.0.after_start_of_next_turn.engaged": False}, "noxilia/debut-du-tour#toutes-les-armures-sont-reinitialisees-negatives",
                  id="a charger's armor malus ends with the turn"),
     # Repli: « L'unité subit un malus temporaire de -1 armure jusqu'à la fin du tour. »
     pytest.param(TurnInput(turns=1, unit=GARDE, retreat=True),
@@ -529,8 +529,8 @@ TURN_CASES = [
                  {"turns.0.after_actions.alive": False, "turns.0.after_start_of_next_turn": None, "unit.alive": False},
                  "noxilia/glossaire/vie", id="a unit killed by the attack ends the timeline"),
     pytest.param(TurnInput(turns=1, unit=GARDE), {"turns.0.after_start_of_next_turn.life": 4},
-                 "noxilia/etape-de-fin-du-tour", id="one turn is the smallest timeline"),
-    pytest.param(TurnInput(turns=5, unit=GARDE), {"turns.4.turn": 5}, "noxilia/debut-du-tour",
+                 "noxilia/etape-de-fin-du-tour#les-degats-de-poison-sont-appliques", id="one turn is the smallest timeline"),
+    pytest.param(TurnInput(turns=5, unit=GARDE), {"turns.4.turn": 5}, "noxilia/debut-du-tour#toutes-les-armures-sont-reinitialisees-negatives",
                  id="five turns is the longest timeline"),
 ]
 
@@ -803,6 +803,8 @@ def test_no_json_input_crashes_with_anything_but_an_engine_error():
 KNOWN_ANCHORS = {
     "noxilia/regles-generales", "noxilia/caracteristiques-des-unites", "noxilia/debut-du-tour",
     "noxilia/phase-d-actions", "noxilia/etape-de-fin-du-tour", "noxilia/combat", "noxilia/capacites",
+    "noxilia/combat#infliger-les-degats-attaquant-applique-ses", "noxilia/combat#resolution-du-combat-si-la-vie",
+    "noxilia/combat#declaration-de-attaque-unite-attaquante-engage", "noxilia/regles-generales#les-cartes-qui-indiquent-infliger-un", "noxilia/etape-de-fin-du-tour#les-degats-de-poison-sont-appliques", "noxilia/debut-du-tour#toutes-les-armures-sont-reinitialisees-negatives", "noxilia/debut-du-tour#degagez-toutes-les-cartes",
     *(f"noxilia/glossaire/{slug}" for slug in (
         "poison-x", "riposte", "riposte-eclair", "riposte-instinctive-x", "esquive", "attaque-transpercante",
         "attaque-furtive", "attaque-incapacitante", "attaque-de-masse-x", "aura-attaque-x", "charge-x",
@@ -858,3 +860,47 @@ def test_the_engine_imports_only_the_standard_library():
     assert imported <= {"__future__", "collections", "enum", "dataclasses", "typing", "referee"}, imported
     assert from_referee <= {"referee.engine.trace", "referee.engine.reading", "referee.engine.french",
                            "referee.engine.english", "referee.engine.language", "referee.engine.decks"}, from_referee
+
+
+NOXILIA_CALCULATORS = {"attaque", "tours", "deck", "mana"}
+"""The calculators whose steps this module answers for (the spell and movement ones have their own tests)."""
+
+
+def test_every_step_of_the_calculators_examples_cites_a_passage_or_a_glossary_entry():
+    # A step's link lands on the sentence applied (« noxilia/combat#infliger-les-degats-attaquant-applique-ses »)
+    # or on the glossary entry it applies (« noxilia/glossaire/poison-x »): never on a whole section.
+    from referee.calculators.registry import CALCULATORS
+    from rules.anchors import all_anchors
+
+    anchors = set(all_anchors())
+    calculators = {c.slug: c for c in CALCULATORS if c.game == "noxilia" and c.slug in NOXILIA_CALCULATORS}
+    assert set(calculators) >= {"attaque", "tours", "deck"}
+    bodies = [(c, c.example) for c in calculators.values()]
+    garde = {"name": "Garde", "melee": 2, "armor": 3, "life": 4}
+    # More than the examples: every kind of attack, ripostes, a death with equipment, a mass attack, a guardian,
+    # a spell against resistances, a cost, a timeline with poison, regeneration and a repli.
+    more = {"attaque": [
+        {"kind": "distance", "attacker": {"name": "Archer", "ranged": 3, "armor": 1, "life": 3}, "target": garde},
+        {"kind": "charge", "attacker": {"melee": 5, "armor": 2, "life": 5, "charge": 2, "fast_march": True},
+         "fast_march": True, "target": {**garde, "riposte": "riposte", "equipment": ["Épée"], "life": 1}},
+        {"kind": "corps-a-corps", "attacker": {"melee": 3, "armor": 1, "life": 2, "mass_attack": 2},
+         "target": {**garde, "instinctive_riposte": 2, "riposte": "riposte-eclair"},
+         "mass_targets": [{"armor": 0, "life": 1}]},
+        {"kind": "corps-a-corps", "attacker": {"melee": 4, "armor": 1, "life": 4, "poison": 2},
+         "target": garde, "guardian": {"name": "Ange", "armor": 1, "life": 3, "guardian_angel": True}},
+        {"kind": "magie", "damage": 5, "magic_type": "infernal",
+         "target": {**garde, "magic_resistance": 1, "type_resistances": [{"magic_type": "infernal", "value": 1}]}},
+        {"kind": "cout", "damage": 2, "target": garde}],
+        "tours": [{"turns": 3, "unit": {**garde, "poison_markers": 1, "regeneration": 1},
+                   "retreat": True},
+                  {"turns": 1, "follow": "attaquant",
+                   "attack": {"kind": "corps-a-corps", "attacker": {"melee": 5, "armor": 2, "life": 5},
+                              "target": {**garde, "riposte": "riposte"}}}]}
+    bodies += [(calculators[slug], body) for slug, listed in more.items() for body in listed]
+    cited = set()
+    for calculator, body in bodies:
+        for step in calculator.resolve(read(calculator.input, body)).steps:
+            assert step.rule in anchors, step
+            assert "#" in step.rule or "/glossaire/" in step.rule, (calculator.slug, step)
+            cited.add(step.rule)
+    assert len(cited) > 15, sorted(cited)  # the bodies reach most of the passages

@@ -22,13 +22,14 @@ from .rules import (
     CHARGE,
     CHARGE_ARMOR_MALUS,
     CHARGE_X,
-    COMBAT,
+    COMBAT_DAMAGE,
+    COMBAT_DECLARATION,
+    COST_IGNORES_ARMOR,
     ENGAGE,
     ESQUIVE,
     FAST_MARCH,
     FAST_MARCH_ARMOR_MALUS,
     FLASH_RIPOSTE,
-    GENERAL_RULES,
     GUARDIAN_ANGEL,
     INSTINCTIVE_RIPOSTE,
     MAGIC_RESISTANCE,
@@ -115,7 +116,7 @@ def riposte_barred(kind: AttackKind, attacker: Unit, redirected: bool) -> tuple[
     """Why no riposte of any kind can answer this attack (reason, rule), or None."""
     # Attaque à distance and Combat 3: « Les attaques à distance ne provoquent jamais de riposte. »
     if kind is AttackKind.RANGED:
-        return say.RANGED_NO_RIPOSTE, COMBAT
+        return say.RANGED_NO_RIPOSTE, COMBAT_DAMAGE
     # Riposte, Riposte éclair, Riposte instinctive X: « Ne fonctionne pas lors d'une charge. »
     if kind is AttackKind.CHARGE:
         return say.CHARGE_NO_RIPOSTE, RIPOSTE
@@ -242,7 +243,7 @@ def declare(attack: AttackInput, attacker: Unit, trace: Trace) -> tuple[Unit, Un
     """Combat 1: the attacker engages; a charge costs it armor until the end of the turn (a malus of
     the turn, which the unit now carries)."""
     if attack.kind is not AttackKind.CHARGE:
-        trace.add(say.declares(attacker, attack.kind), COMBAT)
+        trace.add(say.declares(attacker, attack.kind), COMBAT_DECLARATION)
         return attacker, replace(UnitState.of(attacker), engaged=True)
     malus = charge_malus(attack)
     before = attacker.armor_now
@@ -310,8 +311,8 @@ def spell_or_cost(attack: AttackInput, trace: Trace) -> UnitState:
     amount = attack.damage or 0
     if attack.kind is AttackKind.COST:
         # Règles générales: « Les cartes qui indiquent d'infliger un dégât en tant que coût ignorent toujours l'armure. »
-        trace.add(say.COST, GENERAL_RULES, damage=amount)
-        state, _ = take_damage(target, state, amount, say.COST_SOURCE, trace, ignores_armor_by=GENERAL_RULES)
+        trace.add(say.COST, COST_IGNORES_ARMOR, damage=amount)
+        state, _ = take_damage(target, state, amount, say.COST_SOURCE, trace, ignores_armor_by=COST_IGNORES_ARMOR)
         return state
     assert attack.magic_type is not None, "checked: a spell has its magic type"
     reduced = reduce_by_resistances(target, amount, attack.magic_type, trace)

@@ -15,11 +15,12 @@ from . import phrasebook as say
 from .model import AttackInput, AttackKind, Role, TurnInput, Unit
 from .rules import (
     COMBAT,
+    COMBAT_DECLARATION,
+    COST_IGNORES_ARMOR,
     DEATH_AT_LIFE,
     ENGAGE,
     ESQUIVE,
     FAST_MARCH,
-    GENERAL_RULES,
     GUARDIAN_ANGEL,
     LIFE,
     MASS_ATTACK,
@@ -30,6 +31,7 @@ from .rules import (
     SOLIDE,
     START_OF_TURN,
     TYPE_RESISTANCE,
+    ZONE_LIMIT,
 )
 
 # --- Names ----------------------------------------------------------------------------------
@@ -104,7 +106,7 @@ def _attack_action(attack: AttackInput, path: str) -> Iterator[Problem]:
         yield Problem(_at(path, "fast_march"), say.FAST_MARCH_WITHOUT_CHARGE, FAST_MARCH)
     if attacker is None:
         # Combat 1: « l'unité attaquante s'engage et désigne une cible ».
-        yield Problem(_at(path, "attacker"), say.no_attacker(kind), COMBAT)
+        yield Problem(_at(path, "attacker"), say.no_attacker(kind), COMBAT_DECLARATION)
         return
     # Engager une unité: « Une unité engagée ne peut plus être engagée tant qu'elle n'est pas redressée. »
     # Combat 1: « l'unité attaquante s'engage ».
@@ -132,7 +134,7 @@ def _mass_attack(attack: AttackInput, attacker: Unit, path: str) -> Iterator[Pro
         yield Problem(where, say.mass_too_many(attacker, targets), MASS_ATTACK)
     # Règles générales: « Une zone ne peut contenir plus de 5 unités de chaque joueur. »
     if targets > MAX_UNITS_PER_ZONE:
-        yield Problem(where, say.mass_zone(targets), GENERAL_RULES)
+        yield Problem(where, say.mass_zone(targets), ZONE_LIMIT)
 
 
 def _guardian(attack: AttackInput, attacker: Unit, path: str) -> Iterator[Problem]:
@@ -156,7 +158,7 @@ def _spell_or_cost(attack: AttackInput, path: str) -> Iterator[Problem]:
                          ("guardian", attack.guardian is not None), ("fast_march", attack.fast_march)):
         if given:
             yield Problem(_at(path, field), say.attack_only(field, kind),
-                          GUARDIAN_ANGEL if field == "guardian" else COMBAT)
+                          GUARDIAN_ANGEL if field == "guardian" else COMBAT_DECLARATION)
     if attack.damage is None:
         yield Problem(_at(path, "damage"), say.damage_missing(kind), COMBAT)
     if kind is AttackKind.MAGIC and attack.magic_type is None:
@@ -165,7 +167,7 @@ def _spell_or_cost(attack: AttackInput, path: str) -> Iterator[Problem]:
         for field, given in (("magic_type", attack.magic_type is not None),
                              ("spell_ignores_armor", attack.spell_ignores_armor)):
             if given:
-                yield Problem(_at(path, field), say.COST_IS_NO_SPELL, GENERAL_RULES)
+                yield Problem(_at(path, field), say.COST_IS_NO_SPELL, COST_IGNORES_ARMOR)
 
 
 def _dodge(kind: AttackKind, unit: Unit, path: str) -> Iterator[Problem]:
@@ -202,7 +204,7 @@ def check_turns(turns: TurnInput) -> Iterator[Problem]:
     if turns.attack is not None:
         yield from check_attack(turns.attack, "attack")
         if turns.follow is Role.ATTACKER and not turns.attack.kind.is_attack:
-            yield Problem("follow", say.nobody_to_follow(turns.attack.kind), COMBAT)
+            yield Problem("follow", say.nobody_to_follow(turns.attack.kind), COMBAT_DECLARATION)
     followed = followed_unit(turns)
     if turns.retreat and followed is not None:
         # Repli is a Déplacement: « engager une unité pour la déplacer ».

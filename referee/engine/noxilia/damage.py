@@ -17,7 +17,7 @@ from referee.engine.trace import Trace
 
 from . import phrasebook as say
 from .model import Unit, UnitState
-from .rules import ARMOR, COMBAT, CRIPPLING_ATTACK, DEATH_AT_LIFE, POISON, SOLIDE
+from .rules import ARMOR, COMBAT_DAMAGE, COMBAT_RESOLUTION, CRIPPLING_ATTACK, DEATH_AT_LIFE, POISON, SOLIDE
 
 
 def take_damage(unit: Unit, state: UnitState, amount: int, source: str, trace: Trace,
@@ -51,7 +51,7 @@ def damage_through_armor(unit: Unit, state: UnitState, amount: int, source: str,
     absorbed = min(state.armor, amount)
     excess = amount - absorbed
     after = replace(state, armor=state.armor - absorbed, life=state.life - excess)
-    trace.add(say.through_armor(unit, source, amount, state, after, absorbed), COMBAT, damage=amount,
+    trace.add(say.through_armor(unit, source, amount, state, after, absorbed), COMBAT_DAMAGE, damage=amount,
               absorbed=absorbed, life_lost=excess, armor_before=state.armor, armor_after=after.armor,
               life_before=state.life, life_after=after.life)
     return after, excess
@@ -93,7 +93,7 @@ def damage_ignoring_armor(unit: Unit, state: UnitState, amount: int, source: str
 
 
 def _no_damage(unit: Unit, state: UnitState, source: str, trace: Trace, *, armor_counts: bool) -> UnitState:
-    trace.add(say.no_damage(unit, source), COMBAT, damage=0)
+    trace.add(say.no_damage(unit, source), COMBAT_DAMAGE, damage=0)
     if state.armor < 0 and armor_counts:
         trace.silent(say.negative_armor_no_damage(unit, state.armor), ARMOR, negative_armor=state.armor)
     return state
@@ -104,7 +104,7 @@ def check_death(unit: Unit, state: UnitState, trace: Trace) -> UnitState:
     sont lâchés sur le champ de bataille »."""
     if not state.alive or state.life > DEATH_AT_LIFE:
         return state
-    trace.add(say.dies(unit, state), COMBAT, life=state.life, equipment_dropped=list(state.equipment))
+    trace.add(say.dies(unit, state), COMBAT_RESOLUTION, life=state.life, equipment_dropped=list(state.equipment))
     return replace(state, alive=False, equipment=(), equipment_dropped=state.equipment)
 
 

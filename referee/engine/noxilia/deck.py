@@ -43,6 +43,7 @@ from referee.engine.reading import given
 from referee.engine.trace import IllegalAction, Problem
 
 from . import phrasebook as say
+from . import rules
 from .model import Category
 from .phrasebook.fr import CARD_TYPES
 
@@ -50,21 +51,21 @@ from .phrasebook.fr import CARD_TYPES
 
 CONSTRUCTION = "noxilia/construction-de-deck"
 BANNER = "noxilia/glossaire/banniere"
-DECK_SIZE = DeckRule(CONSTRUCTION, "Taille du deck",
+DECK_SIZE = DeckRule(rules.DECK_SIZE_PASSAGE, "Taille du deck",
                      "Votre deck doit contenir exactement 60 cartes, hors monarque, trésors, mains du destin, jetons "
                      "et cartes de zones.", "Deck size")
-MONARCH = DeckRule(CONSTRUCTION, "Monarque", "Vous ne pouvez inclure qu'un seul exemplaire de votre monarque.",
+MONARCH = DeckRule(rules.MONARCH_PASSAGE, "Monarque", "Vous ne pouvez inclure qu'un seul exemplaire de votre monarque.",
                    "Monarch")
-TWO_COPIES = DeckRule(CONSTRUCTION, "Exemplaires des Héros et Événements",
+TWO_COPIES = DeckRule(rules.TWO_COPIES_PASSAGE, "Exemplaires des Héros et Événements",
                       "Héros et Événements : jusqu'à 2 exemplaires maximum de chaque carte.",
                       "Copies of Heroes and Events")
-FOUR_COPIES = DeckRule(CONSTRUCTION, "Exemplaires des Sorts, Équipements et Unités",
+FOUR_COPIES = DeckRule(rules.FOUR_COPIES_PASSAGE, "Exemplaires des Sorts, Équipements et Unités",
                        "Sorts, Équipements et Unités (hors héros) : jusqu'à 4 exemplaires de chaque carte.",
                        "Copies of Spells, Equipment and Units")
-CLAN = DeckRule(CONSTRUCTION, "Clan et race des unités",
+CLAN = DeckRule(rules.CLAN_PASSAGE, "Clan et race des unités",
                 "Les unités autorisées sont soit des unités du même clan, soit des unités sans symbole de clan mais de "
                 "la race autorisée par votre bannière.", "Clan and race of the units")
-CLANLESS = DeckRule("noxilia/caracteristiques-des-unites", "Clan des autres cartes",
+CLANLESS = DeckRule(rules.CLANLESS_PASSAGE, "Clan des autres cartes",
                     "Les cartes sans symboles de clan peuvent être inclus dans tous les decks en respectant les "
                     "contraintes de race explicitées sur chaque bannière.", "Clan of the other cards")
 BANNER_LIMITS = DeckRule(BANNER, "Restrictions de la bannière",
@@ -90,7 +91,7 @@ OUTSIDE = (Category.MONARCH, Category.TREASURE, Category.FATE, Category.TOKEN, C
 @dataclass(frozen=True, kw_only=True)
 class DeckCard(Entry):
     category: Category | None = given("Type de la carte ; absent : les règles qui en dépendent le demandent.",
-                                      default=None, rule=CONSTRUCTION)
+                                      default=None, rule=rules.COPIES_PASSAGE)
     clan: str = given("Symbole de clan de la carte ; vide : sans symbole de clan.", default="", max_length=MAX_NAME)
     race: str = given("Race de l'unité (pour une unité sans symbole de clan).", default="", max_length=MAX_NAME)
 

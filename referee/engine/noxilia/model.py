@@ -15,6 +15,7 @@ from .rules import (
     BROTHER_IN_ARMS,
     CHARGE_X,
     COMBAT,
+    COMBAT_RESOLUTION,
     DEATH_AT_LIFE,
     FAST_MARCH,
     GUARDIAN_ANGEL,
@@ -152,7 +153,7 @@ class Unit:
     engaged: bool = _ability("L'unité est engagée (carte tournée à 90°) : elle ne peut plus s'engager.")
     equipment: tuple[str, ...] = given("Équipements et trésors portés : lâchés dans sa zone si elle meurt.",
                                        default=(), max_items=MAX_ATTACHED, max_length=MAX_NAME, allow_blank=False,
-                                       rule=COMBAT)
+                                       rule=COMBAT_RESOLUTION)
     auras: tuple[int, ...] = given("Le X de chaque Aura attaque X dont elle bénéficie ce tour (pour une charge : "
                                    "celles de la zone de départ) ; seule la plus élevée compte.", default=(),
                                    minimum=0, max_items=MAX_ATTACHED, rule=AURA)

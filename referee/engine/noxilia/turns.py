@@ -11,7 +11,17 @@ from .attack import charge_malus, resolve_checked_attack
 from .checks import check_turns, followed_unit, named_turns
 from .damage import take_damage
 from .model import AttackInput, Role, TimelineResult, TurnInput, TurnReport, Unit, UnitState
-from .rules import BROTHER_IN_ARMS, END_OF_TURN, LIFE, POISON, REGENERATION, RETREAT, RETREAT_ARMOR_MALUS, START_OF_TURN
+from .rules import (
+    BROTHER_IN_ARMS,
+    END_POISON,
+    LIFE,
+    POISON,
+    REGENERATION,
+    RETREAT,
+    RETREAT_ARMOR_MALUS,
+    START_ARMOR_RESET,
+    START_UNENGAGE,
+)
 
 __all__ = ["resolve_turns"]
 
@@ -35,9 +45,9 @@ def end_of_turn(unit: Unit, state: UnitState, turn: int, trace: Trace, *, first_
     Poison X: « A la fin du tour infligez X dégâts (sans tenir compte de l'armure). »"""
     markers = state.poison_markers
     if markers <= 0:
-        trace.add(say.no_poison(unit, turn, state.life), END_OF_TURN, turn=turn)
+        trace.add(say.no_poison(unit, turn, state.life), END_POISON, turn=turn)
         return state
-    trace.add(say.captures_first(unit, turn), END_OF_TURN, turn=turn)
+    trace.add(say.captures_first(unit, turn), END_POISON, turn=turn)
     state, _ = take_damage(unit, state, markers, say.poison_source(turn, markers), trace, ignores_armor_by=POISON)
     if state.alive and first_tick:
         # How long the markers stay is not written: only Purification is said to remove them.
@@ -49,8 +59,8 @@ def start_of_turn(unit: Unit, state: UnitState, turn: int, trace: Trace) -> Unit
     """Début du tour: start-of-turn effects (step 3: Régénération), unengage (5), armor reset (7)."""
     state = regenerate(unit, state, turn, trace)
     if state.engaged:
-        trace.add(say.unengaged(unit, turn), START_OF_TURN, turn=turn)
-    trace.add(say.armor_reset(unit, turn, state.armor), START_OF_TURN, turn=turn, armor_before=state.armor,
+        trace.add(say.unengaged(unit, turn), START_UNENGAGE, turn=turn)
+    trace.add(say.armor_reset(unit, turn, state.armor), START_ARMOR_RESET, turn=turn, armor_before=state.armor,
               armor_after=unit.armor)
     return replace(state, engaged=False, armor=unit.armor)
 
