@@ -22,7 +22,6 @@ from referee.calculators.calculator import Calculator
 from referee.calculators.forms import Control, Form, checked, texts, whole
 from referee.calculators.noxilia import (
     DEFENCE,
-    FIELDS,
     MAGIC_TYPES,
     NAMING,
     OFFENCE,

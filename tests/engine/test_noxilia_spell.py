@@ -175,7 +175,7 @@ def test_revealing_a_latent_spell_costs_its_mana_value():
     # « Pour révéler un sort latent il faut payer sa valeur de mana pour le retourner. »
     result = rule(EXAMPLE)
     assert result.reveal_mana == 3
-    assert [l.order for l in result.latents] == [1, 2]
+    assert [latent.order for latent in result.latents] == [1, 2]
 
 
 def test_latent_spells_set_off_by_a_spell_resolve_before_its_effect_and_the_other_reading_is_given():
@@ -206,7 +206,7 @@ def test_the_player_may_reveal_several_latent_spells_or_only_one():
     latents = [{"name": "Égide", "condition": "attaque", "armor_bonus": 3},
                {"name": "Éclair", "condition": "attaque", "damage": 2, "magic_type": "lumiere", "reveal": False}]
     result = rule(attack(latents))
-    assert [l.revealed for l in result.latents] == [True, False]
+    assert [latent.revealed for latent in result.latents] == [True, False]
     assert unit(result, "Chevalier")["life"] == 5
 
 
