@@ -339,4 +339,29 @@ MAX_ABILITIES = 8
 MAX_TREASURES = 8
 MAX_FORCE = 20
 """The largest X of Passage en force X read."""
+
+# Pioche du destin. Mise en place 1: « On mélange séparément les 10 cartes de Main du destin, et les 6 carte de Main de
+# l'apocalypse. On crée ainsi face cachée la pioche du destin en positionnant au-dessus les cartes mélangées de Main du
+# destin, suivies par celles des Main de l'apocalypse. »
+DESTINY_SETUP = "noxilia/mise-en-place#on-melange-separement-les-10-cartes"
+# Début du tour 1: « Tirage du destin: On tire une carte dans la pioche du destin pour dévoiler une carte Main du
+# destin, Main de l'apocalypse après le tour 10, et on applique son effet. »
+DESTINY_DRAW = "noxilia/debut-du-tour#tirage-du-destin-on-tire-une"
+# « Elle est composée de ces 10 cartes mélangées Main du destin: ★ 2x Arrivée d'un dragon dans la région ★ 1x
+# Inondation de la vallée ★ 1x Maelström de magie primitive ★ 2x Printemps prospères ★ 1x Brouillard ★ 1x Lune de
+# sang ★ 1x Peste noire ★ 1x Tempête »
+FATE_PILE = "noxilia/pioche-du-destin#elle-est-composee-de-ces-10"
+FATE_COPIES = {"arrivee-d-un-dragon": 2, "inondation-de-la-vallee": 1, "maelstrom-de-magie-primitive": 1,
+               "printemps-prosperes": 2, "brouillard": 1, "lune-de-sang": 1, "peste-noire": 1, "tempete": 1}
+# « Puis des 6 cartes mélangées Main de l'apocalypse ★ 1x Tremblement de terre ★ 1x Incendie Monstrueux ★ 2x
+# Déchaînement lunaire ★ 2x Brouillard mortel »
+APOCALYPSE_PILE = "noxilia/pioche-du-destin#puis-des-cartes-melangees-main-de"
+APOCALYPSE_COPIES = {"tremblement-de-terre": 1, "incendie-monstrueux": 1, "dechainement-lunaire": 2,
+                     "brouillard-mortel": 2}
+FATE_CARDS = sum(FATE_COPIES.values())
+APOCALYPSE_CARDS = sum(APOCALYPSE_COPIES.values())
+LAST_FATE_TURN = 10
+"""« Main de l'apocalypse après le tour 10 »: the 10 Mains du destin are drawn at turns 1 to 10."""
+MAX_DESTINY_TURN = 30
+"""The latest turn read (a game lasts « une dizaine de tours »)."""
 # (end of this block)
