@@ -29,7 +29,7 @@ and the first ``rules.MAX_WAYS_LISTED`` are listed.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.engine.trace import IllegalAction, Problem, Trace
 
@@ -126,41 +126,45 @@ def spendings(pool: Vector, cost: Vector, any_: int, caster: frozenset[int] | No
     """Every distinct vector of mana spent from ``pool`` that pays the cost (at most ``limit`` of them).
 
     Spent ``s`` pays when the Pure symbols are paid by Pure and each colour's shortfall (« cost_k - s_k ») by the
-    Pure left; the rest pays Quelconque. With a caster, one of its colours is spent."""
+    Pure left; the rest pays Quelconque. With a caster, one of its colours is spent. The six colours are chosen in
+    turn and Pure makes up the total, so that every branch explored can still end in a payment."""
     total = sum(cost) + any_
     capacity = list(pool)
     if no_corruption:
         capacity[CORRUPTION] = 0
-    room = [sum(capacity[k:]) for k in range(len(capacity))] + [0]
+    room = [sum(capacity[k:PURE]) for k in range(PURE)] + [0]
+    owed = [sum(cost[k:PURE]) for k in range(PURE)] + [0]
+    # With Pure spent as s_6 = total - (the six colours spent): cost_6 + shortfalls <= s_6 <= pool_6.
+    most = total - cost[PURE]
+    least = total - capacity[PURE]
     found = 0
     spent = [0] * len(capacity)
 
-    def valid() -> bool:
-        if spent[PURE] < cost[PURE]:
-            return False
-        deficit = sum(max(0, cost[k] - spent[k]) for k in range(PURE))
-        if deficit > spent[PURE] - cost[PURE]:
-            return False
-        return caster is None or any(spent[k] > 0 for k in caster)
-
-    def walk(k: int, remaining: int) -> Iterator[Vector]:
+    def walk(k: int, spent_so_far: int, short: int) -> Iterator[Vector]:
         nonlocal found
         if found >= limit:
             return
-        if k == len(capacity):
-            if remaining == 0 and valid():
+        if k == PURE:
+            pure = total - spent_so_far
+            spent[PURE] = pure
+            if least <= spent_so_far and spent_so_far + short <= most and \
+                    (caster is None or any(spent[j] > 0 for j in caster)):
                 found += 1
                 yield tuple(spent)
             return
-        top = min(capacity[k], remaining)
-        bottom = max(0, remaining - room[k + 1])
-        for amount in range(top, bottom - 1, -1):  # spend the first colours first: the listing's order
+        for amount in range(min(capacity[k], total - spent_so_far), -1, -1):  # the first colours first
+            gap = max(0, cost[k] - amount)
+            # a colour spent, or its shortfall in Pure, counts at least its cost: beyond ``most``, no way
+            if spent_so_far + amount + short + gap + owed[k + 1] > most:
+                continue
+            if spent_so_far + amount + room[k + 1] < least:
+                break  # less of this colour leaves still more Pure to spend than there is
             spent[k] = amount
-            yield from walk(k + 1, remaining - amount)
+            yield from walk(k + 1, spent_so_far + amount, short + gap)
         spent[k] = 0
 
-    if total <= sum(capacity):
-        yield from walk(0, total)
+    if total <= sum(capacity) and capacity[PURE] >= cost[PURE]:
+        yield from walk(0, 0, 0)
 
 
 def _colours(vector: Vector) -> frozenset[int]:
@@ -210,6 +214,10 @@ class _Payment:
         self.what = say.mana_cast_label(self.kind, self.cast.name)
         self.cost = Cost(any=rules.LATENT_PLACING_COST) if self.kind is CastKind.LATENT_POSE else self.cast.mana
         self.names = [_name(self.sources, i) for i in range(len(self.sources))]
+        self.vectors = [s.produces.vector for s in self.sources]
+        self.signatures = [_signature(s) for s in self.sources]
+        self.kinds = [self.signatures.index(signature) for signature in self.signatures]
+        """Each source's first identical copy: what a way is told apart by."""
 
     def refuse(self, text: str, rule: str, code: str) -> None:
         self.refusals.append(Refused(text, rule, code))
@@ -228,7 +236,8 @@ class _Payment:
         self._droiture()
         found = self._ways(usable)
         answer = self._answer(found)
-        listed = tuple(found.ways[:rules.MAX_WAYS_LISTED])
+        listed = tuple(replace(w, spent_text=say.mana_amounts(w.spent.vector), left_text=say.mana_amounts(w.left.vector))
+                       for w in found.ways[:rules.MAX_WAYS_LISTED])
         self._after(listed)
         best = say.mana_way_text(listed[0], self.kind is CastKind.SORT) if listed else ""
         return ManaResult(answer, self.cost, found.count, found.capped, listed, tuple(self.refusals),
@@ -328,7 +337,7 @@ class _Payment:
             self.refuse(say.mana_no_sorcier(self.what), rules.CAST_CASTER, "no_sorcier")
             return []
         for i in sorciers:
-            name, produced = self.names[i], self.sources[i].produces.vector
+            name, produced = self.names[i], self.vectors[i]
             colours = _colours(produced)
             if not colours:
                 # « le lanceur doit produire au moins une partie du mana requis »
@@ -356,7 +365,7 @@ class _Payment:
         return casters
 
     def _ways(self, usable: list[int]) -> _Ways:
-        producing = [i for i in usable if any(self.sources[i].produces.vector)]
+        producing = [i for i in usable if any(self.vectors[i])]
         if self.kind is CastKind.SORT:
             casters = self._casters(usable)
             if not casters:
@@ -396,7 +405,7 @@ class _Payment:
         wanted = _colours(self.cost.vector)
         casters = []
         for i in usable:
-            colours = _colours(self.sources[i].produces.vector)
+            colours = _colours(self.vectors[i])
             if self.sources[i].sorcier and colours and (PURE in colours or not wanted or wanted & colours):
                 casters.append(_Caster(i, "avec-sorcier"))
         return casters
@@ -408,33 +417,47 @@ class _Payment:
         floating = self.payment.floating.vector
         no_corruption = self.payment.target_droiture
         pairs: list[tuple[_Caster, tuple[int, ...]]] = []
+        signatures = [self.signatures[i] for i in producing]
+        # A copy is engaged only after the copies listed before it: one way per set of identical sources.
+        earlier = [next((1 << j for j in range(p - 1, -1, -1) if signatures[j] == signatures[p]), 0)
+                   for p in range(len(producing))]
+        sums = [(0,) * len(COLOURS)] * (1 << len(producing))
+        for mask in range(1, 1 << len(producing)):
+            low = (mask & -mask).bit_length() - 1
+            sums[mask] = _add(sums[mask & (mask - 1)], self.vectors[producing[low]])
+        masks = sorted(range(1 << len(producing)), key=_popcount)
+        casters_seen: set[object] = set()
         for caster in casters:
-            others = [i for i in producing if i != caster.index]
-            base = floating if caster.index is None else _add(floating, self.sources[caster.index].produces.vector)
-            colours = None if caster.index is None else _colours(self.sources[caster.index].produces.vector)
+            if caster.index is not None:
+                signature = self.signatures[caster.index]
+                if signature in casters_seen:
+                    continue  # an identical Sorcier casts the same ways
+                casters_seen.add(signature)
+            own = 0 if caster.index not in producing else 1 << producing.index(caster.index)
+            base = floating if caster.index is None else _add(floating, self.vectors[caster.index])
+            colours = None if caster.index is None else _colours(self.vectors[caster.index])
             minimal: list[int] = []
-            masks = sorted(range(1 << len(others)), key=_popcount)
             for mask in masks:
-                if any(mask & m == m for m in minimal):
-                    continue  # a smaller set already pays: this one engages a source for nothing
-                chosen = tuple(others[j] for j in range(len(others)) if mask >> j & 1)
-                pool = _add(base, *(self.sources[i].produces.vector for i in chosen))
-                if payable(pool, cost, any_, colours, no_corruption):
+                if mask & own or any(mask & m == m for m in minimal):
+                    continue  # the caster itself, or a smaller set already pays: a source engaged for nothing
+                if any(mask >> p & 1 and earlier[p] & ~own and not mask & earlier[p] for p in range(len(producing))):
+                    continue  # a copy before the one listed first
+                if payable(_add(base, sums[mask]), cost, any_, colours, no_corruption):
                     minimal.append(mask)
-                    pairs.append((caster, chosen))
+                    pairs.append((caster, tuple(producing[p] for p in range(len(producing)) if mask >> p & 1)))
         pairs.sort(key=lambda pair: (len(pair[1]), -1 if pair[0].index is None else pair[0].index, pair[1]))
         seen: set[tuple[object, ...]] = set()
         ways: list[Way] = []
         capped = False
         for caster, chosen in pairs:
-            caster_vector = () if caster.index is None else (self.sources[caster.index].produces.vector,)
-            produced = _add((0,) * len(COLOURS), *caster_vector, *(self.sources[i].produces.vector for i in chosen))
+            caster_vector = () if caster.index is None else (self.vectors[caster.index],)
+            produced = _add((0,) * len(COLOURS), *caster_vector, *(self.vectors[i] for i in chosen))
             pool = _add(floating, produced)
-            colours = None if caster.index is None else _colours(self.sources[caster.index].produces.vector)
+            colours = None if caster.index is None else _colours(self.vectors[caster.index])
             left_room = rules.MAX_WAYS_COUNTED - len(ways)
             for spent in spendings(pool, cost, any_, colours, no_corruption, left_room + 1):
-                key = (None if caster.index is None else _signature(self.sources[caster.index]),
-                       tuple(sorted((_signature(self.sources[i]) for i in chosen), key=repr)), spent)
+                key = (None if caster.index is None else self.kinds[caster.index],
+                       tuple(sorted(self.kinds[i] for i in chosen)), spent)
                 if key in seen:
                     continue
                 if len(ways) >= rules.MAX_WAYS_COUNTED:
@@ -447,8 +470,7 @@ class _Payment:
                     engaged=tuple(self.names[i] for i in chosen), produced=_mana(produced), spent=_mana(spent),
                     left=_mana(_minus(pool, spent)),
                     unused=tuple(self.names[i] for i in producing if i not in engaged),
-                    gold_left=max(self.payment.gold - self.cast.gold, 0), spent_text=say.mana_amounts(spent),
-                    left_text=say.mana_amounts(_minus(pool, spent)),
+                    gold_left=max(self.payment.gold - self.cast.gold, 0),
                     reading=caster.reading or (reading_of(chosen) if reading_of else "")))
             if capped:
                 break
