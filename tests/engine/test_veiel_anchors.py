@@ -76,10 +76,6 @@ def refusals(slug: str, body: dict) -> list:
     return list(calculator.check(built))
 
 
-def hero_damage(**body) -> dict:
-    return body
-
-
 def cards(*names: str, keyword: str | None = None) -> list:
     return [{"name": name, "keywords": [keyword]} if keyword else name for name in names]
 
@@ -332,3 +328,17 @@ def test_each_encounter_of_the_set_up_cites_its_own_line_of_the_table():
             # « 1 Boss + 1 Puissant + 1 Intermédiaire » is printed in another order than the label gives it.
             assert count == sorted(label.replace("+", " + ").split()), (difficulty, line, label)
         assert len({s.rule for s in result.steps[1:]}) == 4
+
+
+# The page: a step's link and a refusal's link land on the sentence applied.
+def test_the_targeting_page_links_each_step_and_refusal_to_its_passage(client, corpus):
+    page = "/calculateurs/veiel/ciblage/"
+    html = client.get(page + "?h=B4.m3.Aline&e=B1.d3.Goule").content.decode()
+    # « Ennemi avec une icône à cible unique : attaque le héros le plus proche pour un minimum de déplacement. »
+    assert 'href="/veiel/ciblage-des-ennemis/#ennemi-avec-une-icone-cible-unique"' in html
+    assert 'href="/veiel/ciblage-des-ennemis/"' not in html
+    # Aline (threat 4) and Bruno (1) both one move away: « La cible prioritaire est la cible avec le plus de
+    # menace », so the judge's Bruno is refused, the link on that line.
+    response = client.get(page + "?h=A1.m4.Aline&h=A5.m1.Bruno&e=A3.d1.cible-Bruno.Goule")
+    assert response.status_code == 400
+    assert 'href="/veiel/ciblage-des-ennemis/#utilisez-la-menace-pour-departager-en"' in response.content.decode()
