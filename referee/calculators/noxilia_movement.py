@@ -9,7 +9,9 @@ whose parameters are short and French; a blank field is left out and the engine'
 * the move: ``mobile`` (the unit's slot number), ``action`` (deplacement, charge, repli, deplacer-et-equiper,
   deplacer-et-soigner), ``z1``…``z3`` the zones entered, ``cible`` the slot of the unit charged;
 * the treasures ``t1``…``t3``: ``tN_z`` the zone, ``tN_primo=1`` a primo trésor, ``tN_vis=1`` already face up;
-* the zones captured earlier ``c1``…``c2``: ``cN_z`` the zone, ``cN_j`` the player holding it.
+* the zones captured earlier ``c1``…``c2``: ``cN_z`` the zone, ``cN_j`` the player holding it;
+* the Pioche du destin (optional): ``tour`` the turn starting, ``tires`` the cards drawn before it, in order, typed as a
+  list (« Brouillard, Tempête, … »).
 
 A unit's slot left blank closes up the list of units (the API numbers them from 0): the move's unit and target are
 renumbered with it, so « Unité 3 » stays the unit typed in the third slot.
@@ -27,8 +29,8 @@ from referee.calculators.translation import gettext_lazy as _
 from referee.engine.french import capitalized
 from referee.engine.noxilia import movement
 from referee.engine.noxilia import phrasebook as say
-from referee.engine.noxilia.movement_model import Ability, MoveKind, MovementInput, Zone
-from referee.engine.noxilia.rules import MAX_FORCE, MAX_NAME
+from referee.engine.noxilia.movement_model import Ability, DestinyCard, MoveKind, MovementInput, Zone
+from referee.engine.noxilia.rules import MAX_DESTINY_TURN, MAX_FORCE, MAX_NAME
 
 UNIT_SLOTS = 8
 TREASURE_SLOTS = 3
@@ -61,6 +63,25 @@ def _abilities(values: list[str]) -> list[str]:
         if value not in found:
             found.append(value)
     return found
+
+
+def _destiny_cards(values: list[str]) -> list[str]:
+    """« Brouillard, Tempête ; peste noire » → the cards' values, in the order typed (a card may come twice)."""
+    names = {_plain(say.MV_DESTINY_CARD[c.value]): c.value for c in DestinyCard} | {c.value: c.value for c in DestinyCard}
+    found: list[str] = []
+    for word in re.split(r"[,;/+]+", values[0]):
+        if not word.strip():
+            continue
+        value = names.get(_plain(word))
+        if value is None:
+            raise FormValueError(gettext("« %(word)s » n'est pas une carte de la pioche du destin.")
+                                 % {"word": word.strip()[:40]})
+        found.append(value)
+    return found
+
+
+def _destiny_shown(value: Any) -> list[str]:
+    return [", ".join(say.MV_DESTINY_CARD[v] for v in value)] if value else []
 
 
 def _abilities_shown(value: Any) -> list[str]:
@@ -114,6 +135,8 @@ FORM = MovementForm(
     *[c for n in range(1, CONTROL_SLOTS + 1) for c in (
         Control(f"c{n}_z", f"control[{n - 1}].zone", format_lazy(_("Zone capturée {n}"), n=n)),
         Control(f"c{n}_j", f"control[{n - 1}].player", format_lazy(_("Zone capturée {n}, joueur"), n=n), whole))],
+    Control("tour", "destiny.turn", _("Pioche du destin, tour qui commence"), whole),
+    Control("tires", "destiny.drawn", _("Pioche du destin, cartes déjà tirées"), _destiny_cards, show=_destiny_shown),
 )
 
 KINDS = ((MoveKind.MOVE, _("Déplacement (2 zones, 3 avec Marche rapide)")),
@@ -163,6 +186,9 @@ def page_context(params: QueryDict) -> dict:
                       for n in range(1, TREASURE_SLOTS + 1)],
         "controls": [{"n": n, "zones": _zones(_get(params, f"c{n}_z"), "—"), "players": _players(_get(params, f"c{n}_j"))}
                      for n in range(1, CONTROL_SLOTS + 1)],
+        "turn": _get(params, "tour"),
+        "drawn": _get(params, "tires"),
+        "max_turn": MAX_DESTINY_TURN,
         "max_force": MAX_FORCE,
         "outcome_details": "calculators/noxilia_movement_outcome.html",
     }

@@ -420,3 +420,47 @@ def test_the_ruling_reads_in_english_when_asked():
     with speaking("en"):
         result = ruling([unit("Loup", 1, "champ1-1"), unit("Orc", 2, "champ1-2")], "charge", "champ1-2")
     assert result.summary.startswith("Charge of Loup from player 1's « Champ de bataille » 1")
+
+
+# --- Pioche du destin ----------------------------------------------------------------------------------------
+
+FATE_DRAWN = ["brouillard", "tempete", "peste-noire", "lune-de-sang", "arrivee-d-un-dragon", "arrivee-d-un-dragon",
+              "printemps-prosperes", "printemps-prosperes", "inondation-de-la-vallee", "maelstrom-de-magie-primitive"]
+
+
+def destiny(turn: int, drawn: list[str] | None = None):
+    return ruling([unit("Loup", 1, "commandement-1")], "deplacement", "tiers-1",
+                  destiny={"turn": turn, **({"drawn": drawn} if drawn is not None else {})})
+
+
+def test_the_first_ten_turns_draw_a_main_du_destin_then_a_main_de_l_apocalypse():
+    # Début du tour 1: « On tire une carte dans la pioche du destin pour dévoiler une carte Main du destin, Main de
+    # l'apocalypse après le tour 10 »; Mise en place 1: « au-dessus les cartes mélangées de Main du destin, suivies par
+    # celles des Main de l'apocalypse »
+    assert destiny(1).destiny.pile.value == "main-du-destin" and destiny(1).destiny.left == 10
+    assert destiny(10).destiny.pile.value == "main-du-destin" and destiny(10).destiny.left == 1
+    assert destiny(11).destiny.pile.value == "main-de-l-apocalypse" and destiny(11).destiny.left == 6
+
+
+def test_what_remains_of_the_pile_when_the_cards_drawn_are_given():
+    # « ★ 1x Tremblement de terre ★ 1x Incendie Monstrueux ★ 2x Déchaînement lunaire ★ 2x Brouillard mortel »
+    result = destiny(12, [*FATE_DRAWN, "brouillard-mortel"]).destiny
+    assert {(r.card.value, r.copies) for r in result.remaining} == {
+        ("tremblement-de-terre", 1), ("incendie-monstrueux", 1), ("dechainement-lunaire", 2), ("brouillard-mortel", 1)}
+    assert result.left == 5
+
+
+def test_an_exhausted_destiny_pile_is_an_open_point():
+    result = destiny(17)
+    assert result.destiny.pile.value == "epuisee"
+    assert any("16 cartes" in text for text in silent(result))
+
+
+def test_cards_drawn_out_of_the_piles_order_or_too_often_are_refused_naming_the_field():
+    body = {"units": [unit("Loup", 1, "commandement-1")], "move": {"unit": 0, "kind": "deplacement", "path": ["tiers-1"]},
+            "destiny": {"turn": 3, "drawn": ["brouillard-mortel", "brouillard"]}}
+    assert [p.field for p in check(read(MovementInput, body))] == ["destiny.drawn[0]"]
+    body["destiny"] = {"turn": 3, "drawn": ["brouillard", "brouillard"]}
+    assert [p.field for p in check(read(MovementInput, body))] == ["destiny.drawn"]
+    body["destiny"] = {"turn": 4, "drawn": ["brouillard"]}
+    assert [p.field for p in check(read(MovementInput, body))] == ["destiny.drawn"]

@@ -46,12 +46,17 @@ from .movement_model import (
     Answer,
     BoardUnit,
     Capture,
+    Destiny,
+    DestinyCard,
+    DestinyDraw,
     Interception,
     MoveKind,
     MovementInput,
     MovementResult,
+    Pile,
     Reach,
     Refusal,
+    Remaining,
     View,
     Zone,
     ZoneCount,
@@ -60,6 +65,8 @@ from .movement_model import (
     steps_apart,
 )
 from .rules import (
+    APOCALYPSE_CARDS,
+    APOCALYPSE_PILE,
     ATTACK_DECLARED,
     BATTLEFIELD_YIELDS_NOTHING,
     BOARD,
@@ -70,6 +77,8 @@ from .rules import (
     CLIMBER_ABILITY,
     CLOSE_SHOT_ABILITY,
     COMMAND_CAPTURED,
+    DESTINY_DRAW,
+    DESTINY_SETUP,
     END_TREASURES,
     END_ZONES,
     ENGAGED_ONCE,
@@ -78,6 +87,8 @@ from .rules import (
     FAST_MARCH_ABILITY,
     FAST_MARCH_ARMOR_MALUS,
     FAST_MARCH_STEPS,
+    FATE_CARDS,
+    FATE_PILE,
     FLYING_ABILITY,
     FOG_ACTION,
     FOG_NEAR,
@@ -88,6 +99,7 @@ from .rules import (
     INFILTRATOR_ABILITY,
     INTERCEPTOR_ABILITY,
     KEEN_SIGHT_ABILITY,
+    LAST_FATE_TURN,
     MAX_UNITS_PER_ZONE,
     MOVE_ACTION,
     MOVE_AND_ACT_STEPS,
@@ -136,6 +148,27 @@ def check(movement: MovementInput) -> Iterator[Problem]:
         if control.zone in seen:
             yield Problem(f"control[{i}].zone", say.mv_control_twice(control.zone), ZONE_CAPTURED)
         seen.add(control.zone)
+    if movement.destiny is not None:
+        yield from _check_destiny(movement.destiny)
+
+
+def _check_destiny(destiny: Destiny) -> Iterator[Problem]:
+    """The cards drawn before a turn: one a turn, the Mains du destin first, no card more often than its copies."""
+    drawn = destiny.drawn
+    if not drawn:
+        return
+    expected = min(destiny.turn - 1, FATE_CARDS + APOCALYPSE_CARDS)
+    # Début du tour 1: « On tire une carte dans la pioche du destin » at each start of turn.
+    if len(drawn) != expected:
+        yield Problem("destiny.drawn", say.mv_destiny_drawn_count(destiny.turn, len(drawn), expected), DESTINY_DRAW)
+    # Mise en place 1: « au-dessus les cartes mélangées de Main du destin, suivies par celles des Main de l'apocalypse »
+    for i, card in enumerate(drawn):
+        if card.apocalypse != (i >= FATE_CARDS):
+            yield Problem(f"destiny.drawn[{i}]", say.mv_destiny_out_of_order(i + 1, card), DESTINY_SETUP)
+    for card in DestinyCard:
+        if drawn.count(card) > card.copies:
+            yield Problem("destiny.drawn", say.mv_destiny_too_many(card, drawn.count(card)),
+                          APOCALYPSE_PILE if card.apocalypse else FATE_PILE)
 
 
 def resolve(movement: MovementInput) -> MovementResult:
@@ -223,11 +256,14 @@ class _Ruling:
         revealed, views = self._fog(after, answer)
         reach = self._reach() if answer is not Answer.NO else ()
         captures = self._captures(after)
+        destiny = self._destiny(self.input.destiny) if self.input.destiny is not None else None
+        summary = say.mv_summary(answer, self.unit.name, self.kind, self.start, self.arrival, self.malus, self.force,
+                                 len(revealed), len(captures))
+        if destiny is not None:
+            summary += " " + say.mv_destiny_summary(destiny.turn, destiny.pile)
         return MovementResult(
             answer, self.unit.name, self.kind, self.start, self.arrival, tuple(self.refusals), self.malus, self.force,
-            tuple(self.interceptions), count, revealed, views, reach, captures, self.trace.steps(),
-            say.mv_summary(answer, self.unit.name, self.kind, self.start, self.arrival, self.malus, self.force,
-                           len(revealed), len(captures)))
+            tuple(self.interceptions), count, revealed, views, reach, captures, destiny, self.trace.steps(), summary)
 
     def _board(self) -> None:
         # Plateau: the halves' three rows; the zones' places decide which are adjacent.
@@ -589,3 +625,26 @@ class _Ruling:
         else:
             self.trace.add(say.MV_NO_CAPTURE, END_ZONES)
         return tuple(captures)
+
+    # --- The Pioche du destin ---
+
+    def _destiny(self, destiny: Destiny) -> DestinyDraw:
+        turn, drawn = destiny.turn, destiny.drawn
+        # Mise en place 1: the 10 Mains du destin on top, then the 6 Mains de l'apocalypse.
+        self.trace.add(say.MV_DESTINY_PILE, DESTINY_SETUP, fate=FATE_CARDS, apocalypse=APOCALYPSE_CARDS)
+        if turn > FATE_CARDS + APOCALYPSE_CARDS:
+            # Nothing says what a turn draws once the 16 cards are out.
+            self.trace.silent(say.mv_destiny_exhausted(turn), DESTINY_DRAW)
+            return DestinyDraw(turn, Pile.EXHAUSTED, 0, ())
+        apocalypse = turn > LAST_FATE_TURN
+        pile = Pile.APOCALYPSE if apocalypse else Pile.FATE
+        # « pour dévoiler une carte Main du destin, Main de l'apocalypse après le tour 10 »
+        left = (FATE_CARDS + APOCALYPSE_CARDS if apocalypse else FATE_CARDS) - (turn - 1)
+        self.trace.add(say.mv_destiny_turn(turn, apocalypse, left), DESTINY_DRAW, left=left)
+        remaining: tuple[Remaining, ...] = ()
+        if drawn:
+            remaining = tuple(Remaining(card, card.copies - drawn.count(card)) for card in DestinyCard
+                              if card.apocalypse == apocalypse and card.copies > drawn.count(card))
+            self.trace.add(say.mv_destiny_remaining([(r.card, r.copies) for r in remaining], left),
+                           APOCALYPSE_PILE if apocalypse else FATE_PILE)
+        return DestinyDraw(turn, pile, left, remaining)

@@ -15,12 +15,19 @@ from referee.engine.reading import given
 from referee.engine.trace import Step
 
 from .rules import (
+    APOCALYPSE_CARDS,
+    APOCALYPSE_COPIES,
     CHARGE_ACTION,
+    DESTINY_DRAW,
+    DESTINY_SETUP,
     END_TREASURES,
+    FATE_CARDS,
+    FATE_COPIES,
     FOG,
     FORCE_ABILITY,
     MAX_ABILITIES,
     MAX_BOARD_UNITS,
+    MAX_DESTINY_TURN,
     MAX_FORCE,
     MAX_NAME,
     MAX_TREASURES,
@@ -209,6 +216,42 @@ class Move:
                                maximum=MAX_BOARD_UNITS - 1, rule=CHARGE_ACTION)
 
 
+class DestinyCard(enum.Enum):
+    """The cards of the Pioche du destin: 10 Mains du destin, then 6 Mains de l'apocalypse."""
+
+    DRAGON = "arrivee-d-un-dragon"
+    FLOOD = "inondation-de-la-vallee"
+    MAELSTROM = "maelstrom-de-magie-primitive"
+    SPRING = "printemps-prosperes"
+    FOG = "brouillard"
+    BLOOD_MOON = "lune-de-sang"
+    PLAGUE = "peste-noire"
+    STORM = "tempete"
+    EARTHQUAKE = "tremblement-de-terre"
+    FIRE = "incendie-monstrueux"
+    LUNAR = "dechainement-lunaire"
+    DEADLY_FOG = "brouillard-mortel"
+
+    @property
+    def apocalypse(self) -> bool:
+        return self.value in APOCALYPSE_COPIES
+
+    @property
+    def copies(self) -> int:
+        return APOCALYPSE_COPIES.get(self.value) or FATE_COPIES[self.value]
+
+
+@dataclass(frozen=True)
+class Destiny:
+    """The turn whose destiny card is drawn, and the cards drawn before it."""
+
+    turn: int = given("Le numéro du tour qui commence (le tour 1 tire la première carte).", minimum=1,
+                      maximum=MAX_DESTINY_TURN, rule=DESTINY_DRAW)
+    drawn: tuple[DestinyCard, ...] = given("Facultatif : toutes les cartes tirées aux tours précédents, dans l'ordre "
+                                           "(une par tour), pour savoir ce qui reste.", default=(),
+                                           max_items=FATE_CARDS + APOCALYPSE_CARDS, rule=DESTINY_SETUP)
+
+
 @dataclass(frozen=True)
 class MovementInput:
     """The board and the move declared on it."""
@@ -221,6 +264,8 @@ class MovementInput:
                                              max_items=len(Zone), rule=ZONE_CAPTURED)
     treasures: tuple[Treasure, ...] = given("Les trésors posés dans les zones.", default=(), max_items=MAX_TREASURES,
                                             rule=END_TREASURES)
+    destiny: Destiny | None = given("Facultatif : la Pioche du destin au début d'un tour (ce qui est tiré, ce qui "
+                                    "reste).", default=None, rule=DESTINY_DRAW)
 
 
 # --- The result ---------------------------------------------------------------------------------
@@ -294,6 +339,32 @@ class Capture:
     text: str
 
 
+class Pile(enum.Enum):
+    """Where the turn's destiny card comes from."""
+
+    FATE = "main-du-destin"
+    APOCALYPSE = "main-de-l-apocalypse"
+    EXHAUSTED = "epuisee"
+    """Every card has been drawn: the book does not say what happens."""
+
+
+@dataclass(frozen=True)
+class Remaining:
+    card: DestinyCard
+    copies: int
+    """The copies still in the pile the turn draws from."""
+
+
+@dataclass(frozen=True)
+class DestinyDraw:
+    turn: int
+    pile: Pile
+    left: int
+    """The cards left in that pile before this turn's draw."""
+    remaining: tuple[Remaining, ...]
+    """Which they are, when the cards drawn before were given (empty otherwise)."""
+
+
 @dataclass(frozen=True)
 class MovementResult:
     answer: Answer
@@ -313,5 +384,6 @@ class MovementResult:
     views: tuple[View, ...]
     reach: tuple[Reach, ...]
     captures: tuple[Capture, ...]
+    destiny: DestinyDraw | None
     steps: tuple[Step, ...]
     summary: str

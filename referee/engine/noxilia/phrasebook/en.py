@@ -1406,7 +1406,9 @@ def spell_summary(head: str, revealed: Sequence[str], cancelled: bool, attack: b
 
 # --- Movement and zones: « Déplacement », « Plateau », « Zones spéciales », « Brouillard de guerre », captures (calculator noxilia/movement) ---
 from ..movement_model import Answer as _MvAnswer  # noqa: E402  (this block's own names)
+from ..movement_model import DestinyCard as _MvDestinyCard  # noqa: E402
 from ..movement_model import MoveKind as _MvKind  # noqa: E402
+from ..movement_model import Pile as _MvPile  # noqa: E402
 from ..movement_model import Zone as _MvZone  # noqa: E402
 
 _MV_PLACES = {"commandement": "« zone de commandement »", "tiers": "« zone tiers »", "rempart1": "« Rempart 1 »",
@@ -1768,6 +1770,61 @@ def mv_summary(answer: _MvAnswer, name: str, kind: _MvKind, start: _MvZone, arri
     if captures:
         parts.append(f"{count(captures, 'capture')} were the turn to end so")
     return "; ".join(parts) + "."
+
+
+MV_DESTINY_CARD = {
+    "arrivee-d-un-dragon": "Arrivée d'un dragon dans la région", "inondation-de-la-vallee": "Inondation de la vallée",
+    "maelstrom-de-magie-primitive": "Maelström de magie primitive", "printemps-prosperes": "Printemps prospères",
+    "brouillard": "Brouillard", "lune-de-sang": "Lune de sang", "peste-noire": "Peste noire", "tempete": "Tempête",
+    "tremblement-de-terre": "Tremblement de terre", "incendie-monstrueux": "Incendie Monstrueux",
+    "dechainement-lunaire": "Déchaînement lunaire", "brouillard-mortel": "Brouillard mortel"}
+"""The destiny cards keep their French names, as cards of a French game."""
+MV_DESTINY_PILE = ("The destiny pile: the 10 « Main du destin » cards shuffled on top, then the 6 « Main de "
+                   "l'apocalypse » cards shuffled; one card is drawn at the start of each turn.")
+
+
+def _mv_card(card: _MvDestinyCard) -> str:
+    return f"« {MV_DESTINY_CARD[card.value]} »"
+
+
+def mv_destiny_turn(turn: int, apocalypse: bool, left: int) -> str:
+    pile = "a « Main de l'apocalypse » (« après le tour 10 »)" if apocalypse else "a « Main du destin »"
+    return f"At the start of turn {turn}, the card drawn is {pile}, among {count(left, 'card')} left."
+
+
+def mv_destiny_remaining(cards: Sequence[tuple[_MvDestinyCard, int]], left: int) -> str:
+    listed = listing([f"{copies} {_mv_card(card)}" for card, copies in cards])
+    return f"Left: {listed}; each copy has one chance in {left} of being drawn."
+
+
+def mv_destiny_exhausted(turn: int) -> str:
+    return (f"At turn {turn}, the 16 cards of the destiny pile have all been drawn: the rulebook does not say what is "
+            "drawn then. No card (as a player whose pile is empty « ne pioche plus de cartes »), or the cards drawn "
+            "are shuffled again: for the referee to decide.")
+
+
+def mv_destiny_summary(turn: int, pile: _MvPile) -> str:
+    if pile is _MvPile.EXHAUSTED:
+        return f"Destiny pile exhausted at turn {turn} (not settled)."
+    drawn = "« Main de l'apocalypse »" if pile is _MvPile.APOCALYPSE else "« Main du destin »"
+    return f"Turn {turn}: a {drawn} is drawn."
+
+
+def mv_destiny_drawn_count(turn: int, drawn: int, expected: int) -> str:
+    return (f"Before turn {turn}, {count(expected, 'destiny card')} {'was' if expected == 1 else 'were'} drawn, one a "
+            f"turn: the list gives {drawn}.")
+
+
+def mv_destiny_out_of_order(position: int, card: _MvDestinyCard) -> str:
+    if card.apocalypse:
+        return (f"{_mv_card(card)}, drawn in position {position}, is a « Main de l'apocalypse »: the 10 « Main du "
+                "destin » cards lie on top of the pile.")
+    return (f"{_mv_card(card)}, drawn in position {position}, is a « Main du destin »: after the first 10, the pile "
+            "holds only « Main de l'apocalypse » cards.")
+
+
+def mv_destiny_too_many(card: _MvDestinyCard, times: int) -> str:
+    return f"{_mv_card(card)} is drawn {times} times: the destiny pile holds only {count(card.copies, 'copy', 'copies')}."
 
 
 # (end of this block)

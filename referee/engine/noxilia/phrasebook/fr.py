@@ -1407,7 +1407,9 @@ def spell_summary(head: str, revealed: Sequence[str], cancelled: bool, attack: b
 from referee.engine.french import of_the as _of_the  # noqa: E402  (this block's own names)
 
 from ..movement_model import Answer as _MvAnswer  # noqa: E402
+from ..movement_model import DestinyCard as _MvDestinyCard  # noqa: E402
 from ..movement_model import MoveKind as _MvKind  # noqa: E402
+from ..movement_model import Pile as _MvPile  # noqa: E402
 from ..movement_model import Zone as _MvZone  # noqa: E402
 
 _MV_PLACES = {"commandement": "la zone de commandement", "tiers": "la zone tiers", "rempart1": "le Rempart 1",
@@ -1771,6 +1773,62 @@ def mv_summary(answer: _MvAnswer, name: str, kind: _MvKind, start: _MvZone, arri
     if captures:
         parts.append(f"{count(captures, 'capture')} si le tour finissait ainsi")
     return " ; ".join(parts) + "."
+
+
+MV_DESTINY_CARD = {
+    "arrivee-d-un-dragon": "Arrivée d'un dragon dans la région", "inondation-de-la-vallee": "Inondation de la vallée",
+    "maelstrom-de-magie-primitive": "Maelström de magie primitive", "printemps-prosperes": "Printemps prospères",
+    "brouillard": "Brouillard", "lune-de-sang": "Lune de sang", "peste-noire": "Peste noire", "tempete": "Tempête",
+    "tremblement-de-terre": "Tremblement de terre", "incendie-monstrueux": "Incendie Monstrueux",
+    "dechainement-lunaire": "Déchaînement lunaire", "brouillard-mortel": "Brouillard mortel"}
+"""The destiny cards as « Pioche du destin » lists them."""
+MV_DESTINY_PILE = ("La pioche du destin : les 10 Mains du destin mélangées au-dessus, puis les 6 Mains de "
+                   "l'apocalypse mélangées ; une carte est tirée au début de chaque tour.")
+
+
+def _mv_card(card: _MvDestinyCard) -> str:
+    return f"« {MV_DESTINY_CARD[card.value]} »"
+
+
+def mv_destiny_turn(turn: int, apocalypse: bool, left: int) -> str:
+    pile = "une Main de l'apocalypse (« après le tour 10 »)" if apocalypse else "une Main du destin"
+    return f"Au début du tour {turn}, la carte tirée est {pile}, parmi {count(left, 'carte')} qui restent."
+
+
+def mv_destiny_remaining(cards: Sequence[tuple[_MvDestinyCard, int]], left: int) -> str:
+    listed = listing([f"{copies} {_mv_card(card)}" for card, copies in cards])
+    return f"Restent {listed} : chaque exemplaire a une chance sur {left} d'être tiré."
+
+
+def mv_destiny_exhausted(turn: int) -> str:
+    return (f"Au tour {turn}, les 16 cartes de la pioche du destin ont été tirées : le livret ne dit pas ce qu'on tire "
+            "alors. Aucune carte (comme un joueur dont la pioche est vide « ne pioche plus de cartes »), ou les cartes "
+            "tirées sont mélangées à nouveau : à trancher par l'arbitre.")
+
+
+def mv_destiny_summary(turn: int, pile: _MvPile) -> str:
+    if pile is _MvPile.EXHAUSTED:
+        return f"Pioche du destin épuisée au tour {turn} (non tranché)."
+    drawn = "Main de l'apocalypse" if pile is _MvPile.APOCALYPSE else "Main du destin"
+    return f"Tour {turn} : une {drawn} est tirée."
+
+
+def mv_destiny_drawn_count(turn: int, drawn: int, expected: int) -> str:
+    return (f"Avant le tour {turn}, {count(expected, 'carte')} du destin {noun(expected, 'a', 'ont')} été "
+            f"{noun(expected, 'tirée')}, une par tour : la liste en donne {drawn}.")
+
+
+def mv_destiny_out_of_order(position: int, card: _MvDestinyCard) -> str:
+    if card.apocalypse:
+        return (f"{_mv_card(card)}, tirée en position {position}, est une Main de l'apocalypse : les 10 Mains du destin "
+                "sont au-dessus de la pioche.")
+    return (f"{_mv_card(card)}, tirée en position {position}, est une Main du destin : après les 10 premières, la "
+            "pioche ne contient plus que des Mains de l'apocalypse.")
+
+
+def mv_destiny_too_many(card: _MvDestinyCard, times: int) -> str:
+    return (f"{_mv_card(card)} est tirée {times} fois : la pioche du destin n'en contient que "
+            f"{count(card.copies, 'exemplaire')}.")
 
 
 # (end of this block)
