@@ -146,10 +146,13 @@ def _take_wound(data: HeroDamageInput, piles: _Piles, number: int, t: Trace, pro
 
 def _wound_from_hand(hero: str, piles: _Piles, number: int, t: Trace) -> bool:
     options = [c for c in piles.hand if not c.persistent]
-    if not options:
+    if not options and piles.hand:
         # « il défausse les cartes de sa main de son choix dans ses blessures », but a Persistant card « ne peut
-        # jamais arriver dans vos blessures », and an empty hand has none.
+        # jamais arriver dans vos blessures ».
         t.silent(say.nothing_to_wound(number), WOUND_FROM_HAND, in_tension=[WOUND_FROM_HAND, PERSISTANT])
+        return False
+    if not options:
+        t.silent(say.nothing_to_wound(number), WOUND_FROM_HAND)  # an empty hand: the passage has nothing to give
         return False
     card = options[0]
     piles.hand.remove(card)

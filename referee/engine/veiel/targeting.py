@@ -503,7 +503,9 @@ class _Turn:
                 to_hero[hero] = distances
         if not to_hero:
             self.no_tie_to_settle(None, SINGLE_TARGET)
-            t.silent(say.no_path_at_all(enemy), SINGLE_TARGET)
+            # « il se déplace en direction du héros le plus proche », but Obstacles and Infranchissables wall every
+            # way (« Les ennemis ne traversent jamais les entités Obstacle », « ne peuvent pas être traversées »).
+            t.silent(say.no_path_at_all(enemy), SINGLE_TARGET, in_tension=[SINGLE_TARGET, OBSTACLE, INFRANCHISSABLE])
             return stay
         fewest = min(d[enemy.square] for d in to_hero.values())
         closest = [h for h in eligible if h in to_hero and to_hero[h][enemy.square] == fewest]
