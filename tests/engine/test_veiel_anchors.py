@@ -342,3 +342,15 @@ def test_the_targeting_page_links_each_step_and_refusal_to_its_passage(client, c
     response = client.get(page + "?h=A1.m4.Aline&h=A5.m1.Bruno&e=A3.d1.cible-Bruno.Goule")
     assert response.status_code == 400
     assert 'href="/veiel/ciblage-des-ennemis/#utilisez-la-menace-pour-departager-en"' in response.content.decode()
+
+
+@pytest.mark.parametrize("picture, moves, rule", [
+    # « Un héros peut jouer et résoudre l'effet d'une (ou plusieurs) carte de sa main »: a card of no move.
+    pytest.param("A .", 0, PLAY_OR_DISCARD, id="a card of no move"),
+    # « Il est impossible de traverser les ennemis. »: hemmed in by enemies.
+    pytest.param("A 1\n1 .", 2, HEROES_CROSS, id="a hero hemmed in by enemies"),
+])
+def test_a_hero_who_cannot_leave_its_square_is_told_why(picture, moves, rule):
+    result = results("hero-movement", movement_data(picture, moves=moves))
+    [nowhere] = [s for s in result.steps if s.text.startswith("Aucune case où s'arrêter")]
+    assert nowhere.rule == rule

@@ -186,7 +186,7 @@ def move(data: HeroMovementInput) -> HeroMovementResult:
         # Important (P.21): « vous n'êtes jamais obligé d'effectuer les déplacements d'une carte ».
         t.add(say.optional_moves(mover.name, start), MOVES_OPTIONAL)
     by_cost = _by_cost(ends)
-    _list_destinations(mover, start, forced, by_cost, t)
+    _list_destinations(mover, start, forced, moves, by_cost, t)
     steps = t.steps()
     return HeroMovementResult(
         hero=mover.name, start=start, moves=moves, forced=forced,
@@ -246,7 +246,7 @@ def _by_cost(ends: dict[Square, int]) -> list[tuple[int, list[Square]]]:
     return sorted(grouped.items())
 
 
-def _list_destinations(mover: Hero, start: Square, forced: bool, by_cost: list[tuple[int, list[Square]]],
+def _list_destinations(mover: Hero, start: Square, forced: bool, moves: int, by_cost: list[tuple[int, list[Square]]],
                        t: Trace) -> None:
     reached = [(cost, squares) for cost, squares in by_cost if cost > 0]
     for cost, squares in reached:
@@ -255,4 +255,6 @@ def _list_destinations(mover: Hero, start: Square, forced: bool, by_cost: list[t
     if not reached and forced:
         t.silent(say.forced_nowhere(mover.name, start), INFRANCHISSABLE)
     elif not reached:
-        t.add(say.nowhere_to_go(mover.name, start), HEROES_CROSS_ALLIES)
+        # A card of no move (its value, « jouer et résoudre l'effet d'une carte »), else the way is barred: « Il est
+        # impossible de traverser les ennemis ».
+        t.add(say.nowhere_to_go(mover.name, start), PLAY_OR_DISCARD if moves == 0 else HEROES_CROSS_ALLIES)
