@@ -163,13 +163,10 @@ class BoardUnit:
     """A unit on the board: whose, where, and what changes its moves."""
 
     player: int = given("Son joueur : 1 ou 2.", minimum=1, maximum=2, rule=FOG)
-    zone: Zone = given("Sa zone : commandement-1, tiers-1, rempart1-1, rempart2-1, champ1-1, champ2-1 (la moitié du "
-                       "joueur 1), puis les mêmes en -2.", rule=MOVE_ACTION)
+    zone: Zone = given("Sa zone (« -1 » : la moitié du joueur 1).", rule=MOVE_ACTION)
     name: str = given("Son nom dans les étapes ; absent : « Unité 1 », « Unité 2 »… (sa place dans la liste).",
                       default="", max_length=MAX_NAME)
-    abilities: tuple[Ability, ...] = given("Ses capacités qui comptent ici : marche-rapide, volant, infiltrateur, "
-                                           "intercepteur, grimpeur, vue-percante, tir-de-proximite, frere-d-arme, "
-                                           "soin, purification.", default=(), max_items=MAX_ABILITIES)
+    abilities: tuple[Ability, ...] = given("Ses capacités qui comptent ici.", default=(), max_items=MAX_ABILITIES)
     force: int = given("Passage en force X : le X (dégâts subis à chaque passage) ; 0 si elle ne l'a pas.",
                        default=0, minimum=0, maximum=MAX_FORCE, rule=FORCE_ABILITY)
     ranged: int = given("Attaque distance : ses dégâts à distance ; 0 si elle n'en a pas.", default=0, minimum=0,
@@ -206,10 +203,8 @@ class Move:
 
     unit: int = given("L'unité qui se déplace : sa place dans 'units', à partir de 0.", minimum=0,
                       maximum=MAX_BOARD_UNITS - 1, rule=MOVE_ACTION)
-    kind: MoveKind = given("L'action : deplacement, charge, repli, deplacer-et-equiper ou deplacer-et-soigner.",
-                           rule=MOVE_ACTION)
-    path: tuple[Zone, ...] = given("Les zones où elle entre, dans l'ordre (jusqu'à 2, 3 avec Marche rapide ; 1 pour "
-                                   "une charge, 2 avec Marche rapide ; aucune pour équiper ou soigner sur place).",
+    kind: MoveKind = given("L'action.", rule=MOVE_ACTION)
+    path: tuple[Zone, ...] = given("Les zones où elle entre, dans l'ordre (3 au plus).",
                                    default=(), max_items=3, rule=MOVE_ACTION)
     target: int | None = given("Pour une charge : l'unité ennemie attaquée dans la zone d'arrivée (sa place dans "
                                "'units') ; absente : la première ennemie qui s'y trouve.", default=None, minimum=0,
