@@ -464,3 +464,11 @@ def test_cards_drawn_out_of_the_piles_order_or_too_often_are_refused_naming_the_
     assert [p.field for p in check(read(MovementInput, body))] == ["destiny.drawn"]
     body["destiny"] = {"turn": 4, "drawn": ["brouillard"]}
     assert [p.field for p in check(read(MovementInput, body))] == ["destiny.drawn"]
+
+
+def test_a_zone_the_enemy_controls_but_no_enemy_occupies_is_computed_both_ways():
+    # « quitter une zone occupée par des ennemis pour entrer dans une autre zone ennemie »: occupied, or controlled.
+    units = [unit("Loup", 1, "champ1-2"), unit("Orc", 2, "champ1-2")]
+    result = ruling(units, "deplacement", "rempart1-2")
+    assert result.answer is Answer.DEPENDS
+    assert any("une autre zone ennemie" in text for text in silent(result))

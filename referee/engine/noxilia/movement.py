@@ -327,9 +327,18 @@ class _Ruling:
     def _enemy_zone(self, here: Zone, there: Zone) -> None:
         """« Une unité ne peut pas quitter une zone occupée par des ennemis pour entrer dans une autre zone ennemie,
         sauf si elle possède une capacité spéciale comme Infiltrateur, Volant ou Passage en force. »"""
-        if not (self.enemies(here) and self.enemies(there)):
+        if not self.enemies(here):
             return
         name = self.unit.name
+        if not self.enemies(there):
+            # « une autre zone ennemie »: a zone occupied by enemies, as the one left; a zone the enemy controls and
+            # no enemy occupies is one too on the other reading.
+            if self._controller(there) not in (None, self.player):
+                if self.able(Ability.INFILTRATOR) or self.able(Ability.FLYING) or self.unit.force:
+                    self.trace.silent(say.mv_enemy_controlled_ability(name, there), MOVE_ACTION)
+                else:
+                    self.doubt(say.mv_enemy_controlled(name, here, there), MOVE_ACTION)
+            return
         interceptors = [u.name for u in self.enemies(there) if u.has(Ability.INTERCEPTOR)]
         for ability, rule in ((Ability.INFILTRATOR, INFILTRATOR_ABILITY), (Ability.FLYING, FLYING_ABILITY)):
             if not self.able(ability):

@@ -1827,4 +1827,16 @@ def mv_destiny_too_many(card: _MvDestinyCard, times: int) -> str:
     return f"{_mv_card(card)} is drawn {times} times: the destiny pile holds only {count(card.copies, 'copy', 'copies')}."
 
 
+def mv_enemy_controlled(name: str, here: _MvZone, there: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(there))} holds no enemy, but the opponent controls it: « une autre zone ennemie » may "
+            "be a zone occupied by enemies, as the one left (the step is allowed), or a zone the enemy controls (the "
+            f"step is refused, {name} leaving {mv_zone(here)}, held by enemies).")
+
+
+def mv_enemy_controlled_ability(name: str, there: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(there))}, which the opponent controls, holds no enemy: if « zone ennemie » means a "
+            f"zone the enemy controls, {name} enters it by its ability (with « Passage en force »: its damage too); "
+            "otherwise it enters without it.")
+
+
 # (end of this block)

@@ -1831,4 +1831,17 @@ def mv_destiny_too_many(card: _MvDestinyCard, times: int) -> str:
             f"{count(card.copies, 'exemplaire')}.")
 
 
+def mv_enemy_controlled(name: str, here: _MvZone, there: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(there))} n'est occupée par aucun ennemi, mais l'adversaire la contrôle : « une autre "
+            "zone ennemie » peut être une zone occupée par des ennemis, comme celle qu'on quitte (le pas est permis), "
+            f"ou une zone que l'ennemi contrôle (le pas est refusé, {name} quittant {mv_zone(here)}, occupée par des "
+            "ennemis).")
+
+
+def mv_enemy_controlled_ability(name: str, there: _MvZone) -> str:
+    return (f"{capitalized(mv_zone(there))}, que l'adversaire contrôle, n'est occupée par aucun ennemi : si « zone "
+            f"ennemie » veut dire contrôlée par l'ennemi, {name} y entre grâce à sa capacité (Passage en force : ses "
+            "dégâts en plus) ; sinon, elle y entre sans elle.")
+
+
 # (end of this block)
