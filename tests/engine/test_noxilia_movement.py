@@ -209,14 +209,16 @@ def test_a_charge_target_must_be_an_enemy_of_the_zone_reached():
 # --- Repli ---------------------------------------------------------------------------------------------------
 
 
-def test_a_retreat_toward_the_command_zone_into_enemies_is_allowed_with_one_armor_less():
+def test_a_retreat_toward_the_command_zone_into_enemies_is_the_letter_flagged_against_the_other_reading():
     # Repli: « Déplacement d'une unité en direction de sa zone de commandement d'une zone occupée par une unité ennemi
     # vers une zone occupée par une unité ennemie. L'unité subit un malus temporaire de -1 armure »; Déplacement:
-    # « Voir action Repli dans le cas où l'arrière serait bloqué. »
+    # « Voir action Repli dans le cas où l'arrière serait bloqué. » A retreat into enemies is the letter; read as a
+    # retreat to a zone no enemy holds, it is refused: both readings, flagged.
     units = [unit("Loup", 1, "champ1-1"), unit("Orc", 2, "champ1-1"), unit("Gobelin", 2, "rempart1-1")]
     result = ruling(units, "repli", "rempart1-1")
-    assert result.answer is Answer.YES and result.armor_malus == 1
-    assert [s for s in result.steps if s.flag and s.rule == "noxilia/phase-d-actions#repli"] == []
+    assert result.answer is Answer.DEPENDS and result.armor_malus == 1
+    assert [s.text for s in result.steps if s.flag and s.rule == "noxilia/phase-d-actions#repli"][0].startswith(
+        "Loup se replie au Rempart 1 du joueur 1")
 
 
 def test_a_retreat_into_a_zone_no_enemy_occupies_is_computed_both_ways():

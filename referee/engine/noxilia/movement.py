@@ -446,7 +446,9 @@ class _Ruling:
             return
         # « vers une zone occupée par une unité ennemie »: the letter; a zone no enemy occupies is a Déplacement's.
         if self.enemies(self.arrival):
-            self.trace.add(say.mv_retreat_into_enemies(name, self.arrival), RETREAT_ACTION)
+            # The letter, and Déplacement's « Voir action Repli dans le cas où l'arrière serait bloqué »; read as a
+            # retreat away from the enemy (« non occupée »), it is refused: both computed.
+            self.doubt(say.mv_retreat_into_enemies(name, self.arrival), RETREAT_ACTION)
         else:
             self.doubt(say.mv_retreat_to_clear(name, self.arrival), RETREAT_ACTION)
 

@@ -1061,7 +1061,7 @@ def mana_summary(answer: _MnAnswer, what: str, ways: int, capped: bool, best: st
 # --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
 from referee.engine.english import ordinal  # noqa: E402  (this block's own names)
 
-from ..spell_model import ActiveSpell, Latent, Scope  # noqa: E402
+from ..spell_model import ActiveSpell, LatentSpell, SpellScope  # noqa: E402
 
 # The names of a spell ruling: a caster unnamed is « Caster »; latent spells unnamed are A, B, C… (« latent spell A »).
 CASTER_NAME = ("Caster", Gender.MASCULINE)
@@ -1078,7 +1078,7 @@ def _spell(name: str) -> str:
     return f"the spell {name}" if name else "the spell"
 
 
-def _latent(latent: Latent) -> str:
+def _latent(latent: LatentSpell) -> str:
     return f"latent spell {latent.name}"
 
 
@@ -1095,7 +1095,7 @@ def by_latent(name: str) -> str:
 
 
 def stage_latent(name: str) -> str:
-    return f"Latent spell {name}"
+    return f"LatentSpell spell {name}"
 
 
 def stage_spell(name: str) -> str:
@@ -1161,15 +1161,15 @@ def too_many_latents(most: int) -> str:
 
 
 def latent_type_missing(name: str) -> str:
-    return f"Latent spell {name} deals damage: give its mana type (for resistances and « Droiture »)."
+    return f"LatentSpell spell {name} deals damage: give its mana type (for resistances and « Droiture »)."
 
 
 def zone_has_no_armor(name: str) -> str:
-    return f"Latent spell {name} lies under a zone: a zone has no armor to raise."
+    return f"LatentSpell spell {name} lies under a zone: a zone has no armor to raise."
 
 
 def zone_is_no_unit(name: str) -> str:
-    return (f'Latent spell {name} lies under a zone: "porteur" names no unit to strike or engage; choose '
+    return (f'LatentSpell spell {name} lies under a zone: "porteur" names no unit to strike or engage; choose '
             '"source".')
 
 
@@ -1193,8 +1193,8 @@ MANA_PAID = ("Steps 2 to 4: the mana needed is produced, completed and spent; th
 
 def targets(spell: ActiveSpell, names: Sequence[str], zone: bool) -> str:
     who = listing(names)
-    where = {Scope.UNIT: f"it targets {who}", Scope.ZONE: f"it targets a zone, where it strikes {who}",
-             Scope.BATTLEFIELD: f"it affects the whole battlefield, where it strikes {who}"}[spell.scope]
+    where = {SpellScope.UNIT: f"it targets {who}", SpellScope.ZONE: f"it targets a zone, where it strikes {who}",
+             SpellScope.BATTLEFIELD: f"it affects the whole battlefield, where it strikes {who}"}[spell.scope]
     return (f"{capitalized(_spell(spell.name))} is an active spell, played from the hand and resolved at once (« Joués "
             f"depuis la main, ils se résolvent immédiatement »): {where}.")
 
@@ -1245,19 +1245,19 @@ def already_dead(unit: Unit) -> str:
     return f"{unit.name} is already dead: the effect does not apply to it."
 
 
-# Latent spells: « Sorts latents », Combat 2.
-def reveals(latent: Latent, holder: str, cause: str) -> str:
+# LatentSpell spells: « Sorts latents », Combat 2.
+def reveals(latent: LatentSpell, holder: str, cause: str) -> str:
     paid = f", {latent.cost} mana" if latent.cost is not None else ""
     return (f"{capitalized(_latent(latent))}, under {holder}, is set off by {cause}: its player, who laid it under an "
             f"allied unit or zone, chooses to reveal it and pays its mana value{paid}.")
 
 
-def keeps_hidden(latent: Latent, holder: str, cause: str) -> str:
+def keeps_hidden(latent: LatentSpell, holder: str, cause: str) -> str:
     return (f"{capitalized(_latent(latent))}, under {holder}, could be set off by {cause}: its player chooses to leave "
             "it face down (they go off « si le joueur le choisit »).")
 
 
-def forced(latent: Latent) -> str:
+def forced(latent: LatentSpell) -> str:
     return f"Combat 2 read to the letter (« ce sort est immédiatement révélé et résolu »): {_latent(latent)} is revealed."
 
 
@@ -1266,20 +1266,20 @@ def in_order(names: Sequence[str]) -> str:
             "other, in this order.")
 
 
-def turned_over(latent: Latent, holder: str, order: int) -> str:
+def turned_over(latent: LatentSpell, holder: str, order: int) -> str:
     return f"{capitalized(_latent(latent))} is turned over (under {holder}): {ordinal(order)} latent spell resolved."
 
 
-def latent_cancelled(latent: Latent) -> str:
+def latent_cancelled(latent: LatentSpell) -> str:
     return f"{capitalized(_latent(latent))} is cancelled: its effect does not apply."
 
 
-def armor_bonus(latent: Latent, unit: Unit, before: int, after: int) -> str:
+def armor_bonus(latent: LatentSpell, unit: Unit, before: int, after: int) -> str:
     return (f"{capitalized(_latent(latent))} gives {unit.name} +{after - before} armor ({before} → {after}), as its "
             "card says.")
 
 
-def no_unit_hit(latent: Latent) -> str:
+def no_unit_hit(latent: LatentSpell) -> str:
     return f"{capitalized(_latent(latent))} strikes no unit: what set it off is none."
 
 
@@ -1289,16 +1289,16 @@ def droiture_spares(unit: Unit, name: str) -> str:
             f"spell {name} has no effect on it.")
 
 
-def cancels(latent: Latent, what: str) -> str:
+def cancels(latent: LatentSpell, what: str) -> str:
     return (f"{capitalized(_latent(latent))} cancels {what}, as its card says (« Le texte indiqué sur les cartes "
             "remplace les règles du jeu quand il y a contradiction »).")
 
 
-def cancels_attack(latent: Latent) -> str:
+def cancels_attack(latent: LatentSpell) -> str:
     return cancels(latent, "the attack")
 
 
-def too_late(latent: Latent, what: str) -> str:
+def too_late(latent: LatentSpell, what: str) -> str:
     return f"{capitalized(_latent(latent))} would cancel {what}, but its effect has already applied: nothing is cancelled."
 
 
@@ -1611,8 +1611,9 @@ def mv_retreat_away(name: str, arrival: _MvZone, command: _MvZone) -> str:
 
 
 def mv_retreat_into_enemies(name: str, arrival: _MvZone) -> str:
-    return (f"{name} falls back to {mv_zone(arrival)}, « une zone occupée par une unité ennemie »: the « Repli » is the "
-            "move's action when « l'arrière serait bloqué » (the way back is blocked).")
+    return (f"{name} falls back to {mv_zone(arrival)}, « une zone occupée par une unité ennemie »: to the letter, and as "
+            "the move's rule points to « Repli » when « l'arrière serait bloqué » (the way back is blocked), it is "
+            "allowed; read as a retreat to a zone not occupied, it is refused (leaving enemies for another enemy zone).")
 
 
 def mv_retreat_to_clear(name: str, arrival: _MvZone) -> str:

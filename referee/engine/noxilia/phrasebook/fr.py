@@ -1056,7 +1056,7 @@ def mana_summary(answer: _MnAnswer, what: str, ways: int, capped: bool, best: st
 
 
 # --- Spells: « Sorts actifs », « Sorts latents », « Étapes pour lancer un sort » (calculator noxilia/spell) ---
-from ..spell_model import ActiveSpell, Latent, Scope  # noqa: E402  (this block's own names)
+from ..spell_model import ActiveSpell, LatentSpell, SpellScope  # noqa: E402  (this block's own names)
 
 # The names of a spell ruling: a caster unnamed is « Lanceur »; latent spells unnamed are A, B, C… (« le sort latent
 # A »), so that no sentence agrees with a name whose gender it does not know.
@@ -1074,7 +1074,7 @@ def _spell(name: str) -> str:
     return f"le sort {name}" if name else "le sort"
 
 
-def _latent(latent: Latent) -> str:
+def _latent(latent: LatentSpell) -> str:
     return f"le sort latent {latent.name}"
 
 
@@ -1193,8 +1193,8 @@ MANA_PAID = ("Étapes 2 à 4 : le mana requis est produit, complété et dépens
 
 def targets(spell: ActiveSpell, names: Sequence[str], zone: bool) -> str:
     who = listing(names)
-    where = {Scope.UNIT: f"il vise {who}", Scope.ZONE: f"il cible une zone, où il touche {who}",
-             Scope.BATTLEFIELD: f"il affecte l'ensemble du champ de bataille, où il touche {who}"}[spell.scope]
+    where = {SpellScope.UNIT: f"il vise {who}", SpellScope.ZONE: f"il cible une zone, où il touche {who}",
+             SpellScope.BATTLEFIELD: f"il affecte l'ensemble du champ de bataille, où il touche {who}"}[spell.scope]
     return f"{capitalized(_spell(spell.name))} est un sort actif, « Joués depuis la main, ils se résolvent immédiatement » : {where}."
 
 
@@ -1245,19 +1245,19 @@ def already_dead(unit: Unit) -> str:
     return f"{unit.name} est déjà {_agreed(unit, 'mort')} : l'effet ne s'applique pas à {_tonic(unit)}."
 
 
-# Latent spells: « Sorts latents », Combat 2.
-def reveals(latent: Latent, holder: str, cause: str) -> str:
+# LatentSpell spells: « Sorts latents », Combat 2.
+def reveals(latent: LatentSpell, holder: str, cause: str) -> str:
     paid = f", {latent.cost} mana" if latent.cost is not None else ""
     return (f"{capitalized(_latent(latent))}, sous {holder}, est déclenché par {cause} : son joueur, qui l'a posé sous "
             f"une unité ou une zone alliée, choisit de le révéler et paie sa valeur de mana{paid}.")
 
 
-def keeps_hidden(latent: Latent, holder: str, cause: str) -> str:
+def keeps_hidden(latent: LatentSpell, holder: str, cause: str) -> str:
     return (f"{capitalized(_latent(latent))}, sous {holder}, pourrait être déclenché par {cause} : son joueur choisit de "
             "le laisser face cachée (ils se déclenchent « si le joueur le choisit »).")
 
 
-def forced(latent: Latent) -> str:
+def forced(latent: LatentSpell) -> str:
     return f"Combat 2 lu à la lettre, « ce sort est immédiatement révélé et résolu » : {_latent(latent)} se révèle."
 
 
@@ -1266,21 +1266,21 @@ def in_order(names: Sequence[str]) -> str:
             "résolvent l'un après l'autre, dans cet ordre.")
 
 
-def turned_over(latent: Latent, holder: str, order: int) -> str:
+def turned_over(latent: LatentSpell, holder: str, order: int) -> str:
     rank = "1er" if order == 1 else f"{order}e"
     return f"{capitalized(_latent(latent))} est retourné (sous {holder}) : {rank} sort latent résolu."
 
 
-def latent_cancelled(latent: Latent) -> str:
+def latent_cancelled(latent: LatentSpell) -> str:
     return f"{capitalized(_latent(latent))} est annulé : son effet ne s'applique pas."
 
 
-def armor_bonus(latent: Latent, unit: Unit, before: int, after: int) -> str:
+def armor_bonus(latent: LatentSpell, unit: Unit, before: int, after: int) -> str:
     return (f"{capitalized(_latent(latent))} donne +{after - before} armure à {unit.name} ({before} → {after}), comme sa "
             "carte le dit.")
 
 
-def no_unit_hit(latent: Latent) -> str:
+def no_unit_hit(latent: LatentSpell) -> str:
     return f"{capitalized(_latent(latent))} ne vise aucune unité : ce qui l'a déclenché n'en est pas une."
 
 
@@ -1289,16 +1289,16 @@ def droiture_spares(unit: Unit, name: str) -> str:
             f"de mana de corruption » : le sort latent {name} est sans effet sur {_tonic(unit)}.")
 
 
-def cancels(latent: Latent, what: str) -> str:
+def cancels(latent: LatentSpell, what: str) -> str:
     return (f"{capitalized(_latent(latent))} annule {what}, comme sa carte le dit (« Le texte indiqué sur les cartes "
             "remplace les règles du jeu quand il y a contradiction »).")
 
 
-def cancels_attack(latent: Latent) -> str:
+def cancels_attack(latent: LatentSpell) -> str:
     return cancels(latent, "l'attaque")
 
 
-def too_late(latent: Latent, what: str) -> str:
+def too_late(latent: LatentSpell, what: str) -> str:
     return f"{capitalized(_latent(latent))} annulerait {what}, mais son effet est déjà appliqué : rien n'est annulé."
 
 
@@ -1614,8 +1614,9 @@ def mv_retreat_away(name: str, arrival: _MvZone, command: _MvZone) -> str:
 
 
 def mv_retreat_into_enemies(name: str, arrival: _MvZone) -> str:
-    return (f"{name} se replie {_mv_to(arrival)}, « une zone occupée par une unité ennemie » : le Repli est l'action "
-            "du Déplacement quand « l'arrière serait bloqué ».")
+    return (f"{name} se replie {_mv_to(arrival)}, « une zone occupée par une unité ennemie » : à la lettre, et comme "
+            "le Déplacement renvoie au Repli « dans le cas où l'arrière serait bloqué », il est permis ; lu comme un "
+            "repli vers une zone non occupée, il est refusé (quitter des ennemis pour une autre zone ennemie).")
 
 
 def mv_retreat_to_clear(name: str, arrival: _MvZone) -> str:
