@@ -474,3 +474,12 @@ def test_a_zone_the_enemy_controls_but_no_enemy_occupies_is_computed_both_ways()
     result = ruling(units, "deplacement", "rempart1-2")
     assert result.answer is Answer.DEPENDS
     assert any("une autre zone ennemie" in text for text in silent(result))
+
+
+def test_vue_percante_near_a_unit_on_a_rampart_is_flagged():
+    # Vue perçante: « Permet de voir les unités sur les remparts »; Brouillard: « excepté lorsqu'elles sont placées
+    # sur un rempart ».
+    result = ruling([unit("Aigle", 1, "champ1-1", "vue-percante"), unit("Archer", 2, "rempart1-2")], "deplacement",
+                    "champ1-2")
+    assert "Archer" in result.views[0].face_down
+    assert any("Vue perçante" in text for text in silent(result))

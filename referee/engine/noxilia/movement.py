@@ -547,6 +547,12 @@ class _Ruling:
                                       for f in after)]
         if hidden_on_ramparts:
             self.trace.add(say.mv_fog_rampart(hidden_on_ramparts), FOG_NEAR)
+            # Vue perçante: « Permet de voir les unités sur les remparts »: whether seeing turns the card is not said.
+            seen = [u.name for i, u in enumerate(after) if u.name in hidden_on_ramparts and any(
+                f.player != u.player and f.has(Ability.KEEN_SIGHT) and (f.zone is u.zone or adjacent(f.zone, u.zone))
+                for f in after)]
+            if seen:
+                self.trace.silent(say.mv_fog_keen_sight(seen), KEEN_SIGHT_ABILITY)
         views = []
         for player in (1, 2):
             theirs = [(i, u) for i, u in enumerate(after) if u.player != player]

@@ -1840,4 +1840,10 @@ def mv_enemy_controlled_ability(name: str, there: _MvZone) -> str:
             "otherwise it enters without it.")
 
 
+def mv_fog_keen_sight(names: Sequence[str]) -> str:
+    return (f"An enemy unit with « Vue perçante » is near {listing(names)}, on a rampart: « Vue perçante » « Permet de "
+            "voir les unités sur les remparts », without saying whether their cards are then turned. The ruling leaves "
+            "them face down; if the referee turns them, they are face up.")
+
+
 # (end of this block)

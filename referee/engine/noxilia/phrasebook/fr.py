@@ -1845,4 +1845,10 @@ def mv_enemy_controlled_ability(name: str, there: _MvZone) -> str:
             "dégâts en plus) ; sinon, elle y entre sans elle.")
 
 
+def mv_fog_keen_sight(names: Sequence[str]) -> str:
+    return (f"Une unité ennemie à Vue perçante est proche de {listing(names)}, sur un rempart : la Vue perçante « Permet "
+            "de voir les unités sur les remparts », sans dire si leurs cartes sont alors retournées. Le calcul les "
+            "laisse face cachée ; si l'arbitre les retourne, elles sont face visible.")
+
+
 # (end of this block)
