@@ -483,3 +483,13 @@ def test_vue_percante_near_a_unit_on_a_rampart_is_flagged():
                     "champ1-2")
     assert "Archer" in result.views[0].face_down
     assert any("Vue perçante" in text for text in silent(result))
+
+
+def test_a_full_command_zone_sends_reinforcements_to_the_zone_tiers():
+    # Règles générales: « Si la zone de commandement est remplie, les unités arrivent dans la zone tiers. Si ces deux
+    # zones sont occupées, les unités restent bloquées dans la file de renfort. »
+    units = [unit("Loup", 1, "rempart1-1")] + [unit(f"Garde {i}", 1, "commandement-1") for i in range(4)]
+    result = ruling(units, "deplacement", "commandement-1")
+    assert any("arrivent dans la zone tiers" in s.text and not s.flag for s in result.steps)
+    units.append(unit("Soigneur", 1, "tiers-1"))
+    assert any("occupées" in text for text in silent(ruling(units, "deplacement", "commandement-1")))

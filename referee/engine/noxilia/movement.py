@@ -255,6 +255,7 @@ class _Ruling:
             replace(u, zone=self.arrival) if i == self.index else u for i, u in enumerate(self.units))
         revealed, views = self._fog(after, answer)
         reach = self._reach() if answer is not Answer.NO else ()
+        self._reinforcements(after)
         captures = self._captures(after)
         destiny = self._destiny(self.input.destiny) if self.input.destiny is not None else None
         summary = say.mv_summary(answer, self.unit.name, self.kind, self.start, self.arrival, self.malus, self.force,
@@ -592,6 +593,25 @@ class _Ruling:
         elif keen and any(r.zone.is_rampart or here.is_rampart for r in reach):
             self.trace.add(say.mv_reach_keen(unit.name), KEEN_SIGHT_ABILITY)
         return tuple(reach)
+
+    # --- Reinforcements ---
+
+    def _reinforcements(self, after: tuple[BoardUnit, ...]) -> None:
+        """Règles générales: « Si la zone de commandement est remplie, les unités arrivent dans la zone tiers. Si ces
+        deux zones sont occupées, les unités restent bloquées dans la file de renfort. »"""
+        for player in (1, 2):
+            command, third = Zone.command_of(player), Zone(f"tiers-{player}")
+            mine = [u for u in after if u.player == player]
+            if sum(u.zone is command for u in mine) < MAX_UNITS_PER_ZONE:
+                continue
+            in_third = sum(u.zone is third for u in mine)
+            if in_third >= MAX_UNITS_PER_ZONE:
+                self.trace.add(say.mv_reinforcements_blocked(player), ZONE_CAP)
+            elif in_third:
+                # « occupées »: full, as the zone de commandement « remplie », or holding any unit.
+                self.trace.silent(say.mv_reinforcements_third_occupied(player, in_third), ZONE_CAP)
+            else:
+                self.trace.add(say.mv_reinforcements_third(player), ZONE_CAP)
 
     # --- Were the turn to end on this board ---
 

@@ -1846,4 +1846,19 @@ def mv_fog_keen_sight(names: Sequence[str]) -> str:
             "them face down; if the referee turns them, they are face up.")
 
 
+def mv_reinforcements_third(player: int) -> str:
+    return f"Player {player}'s command zone is full: its reinforcements « arrivent dans la zone tiers » (the third zone)."
+
+
+def mv_reinforcements_blocked(player: int) -> str:
+    return (f"Player {player}'s command and third zones are full: its reinforcements « restent bloquées dans la file "
+            "de renfort » (stay in the reinforcement line).")
+
+
+def mv_reinforcements_third_occupied(player: int, units: int) -> str:
+    return (f"Player {player}'s command zone is full and its third zone holds {count(units, 'unit')}: if « occupées » "
+            "means full, its reinforcements arrive in the third zone; if it means holding a unit, they stay in the "
+            "reinforcement line.")
+
+
 # (end of this block)

@@ -1851,4 +1851,19 @@ def mv_fog_keen_sight(names: Sequence[str]) -> str:
             "laisse face cachée ; si l'arbitre les retourne, elles sont face visible.")
 
 
+def mv_reinforcements_third(player: int) -> str:
+    return (f"La zone de commandement du joueur {player} est remplie : ses renforts « arrivent dans la zone tiers ».")
+
+
+def mv_reinforcements_blocked(player: int) -> str:
+    return (f"Les zones de commandement et tiers du joueur {player} sont remplies : les unités qui arrivent « restent "
+            "bloquées dans la file de renfort ».")
+
+
+def mv_reinforcements_third_occupied(player: int, units: int) -> str:
+    return (f"La zone de commandement du joueur {player} est remplie et sa zone tiers contient "
+            f"{count(units, 'unité')} : si « occupées » veut dire remplies, ses renforts arrivent dans la zone tiers ; "
+            "si c'est contenir une unité, ils restent bloqués dans la file de renfort.")
+
+
 # (end of this block)
