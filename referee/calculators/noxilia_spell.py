@@ -37,8 +37,8 @@ from referee.calculators.translation import QueryDict, format_lazy
 from referee.calculators.translation import gettext_lazy as _
 from referee.engine.noxilia import spell
 from referee.engine.noxilia.model import AttackKind
-from referee.engine.noxilia.spell_model import Condition, Hits, Scope, SpellInput, Trigger
-from referee.engine.noxilia.spell_model import Side as Camp
+from referee.engine.noxilia.spell_model import LatentCondition, LatentHits, SpellInput, SpellScope, SpellTrigger
+from referee.engine.noxilia.spell_model import SpellSide as Camp
 
 LATENT_SLOTS = 2
 """Latent spells the page offers under each unit or the zone (the API reads up to 3 under each, 8 in all)."""
@@ -53,16 +53,16 @@ HOLDERS = (("l", "source", _("Sous le lanceur ou l'attaquant")),
            ("c1", "targets[0]", _("Sous la cible 1")), ("c2", "targets[1]", _("Sous la cible 2")),
            ("z", "zone", _("Sous la zone ciblée")))
 
-TRIGGERS = ((Trigger.SPELL.value, _("Un sort actif est lancé")), (Trigger.ATTACK.value, _("Une attaque est déclarée")))
+TRIGGERS = ((SpellTrigger.SPELL.value, _("Un sort actif est lancé")), (SpellTrigger.ATTACK.value, _("Une attaque est déclarée")))
 ATTACKS = ((AttackKind.MELEE.value, _("Attaque au corps à corps")), (AttackKind.RANGED.value, _("Attaque à distance")),
            (AttackKind.CHARGE.value, "Charge"))
-SCOPES = ((Scope.UNIT.value, _("une unité (ou plusieurs)")), (Scope.ZONE.value, _("une zone")),
-          (Scope.BATTLEFIELD.value, _("tout le champ de bataille")))
+SCOPES = ((SpellScope.UNIT.value, _("une unité (ou plusieurs)")), (SpellScope.ZONE.value, _("une zone")),
+          (SpellScope.BATTLEFIELD.value, _("tout le champ de bataille")))
 CAMPS = ((Camp.ENEMY.value, _("ennemie")), (Camp.ALLY.value, _("alliée")))
-CONDITIONS = ((Condition.ATTACKED.value, _("l'unité est attaquée")),
-              (Condition.TARGETED.value, _("l'unité ou la zone est ciblée par un sort")),
-              (Condition.LATENT.value, _("en réaction à un autre sort latent")))
-HITS = ((Hits.SOURCE.value, _("ce qui l'a déclenché")), (Hits.BEARER.value, _("l'unité sous laquelle il est")))
+CONDITIONS = ((LatentCondition.ATTACKED.value, _("l'unité est attaquée")),
+              (LatentCondition.TARGETED.value, _("l'unité ou la zone est ciblée par un sort")),
+              (LatentCondition.LATENT.value, _("en réaction à un autre sort latent")))
+HITS = ((LatentHits.SOURCE.value, _("ce qui l'a déclenché")), (LatentHits.BEARER.value, _("l'unité sous laquelle il est")))
 MAGIC = tuple(value for value, _label in MAGIC_TYPES)
 
 
@@ -83,13 +83,13 @@ def _latent_controls(prefix: str, path: str, holder: Any) -> list[Control]:
 
         controls += [
             Control(f"{p}cond", f"{at}.condition", named(_("déclenché quand")),
-                    _choice(tuple(c.value for c in Condition))),
+                    _choice(tuple(c.value for c in LatentCondition))),
             Control(f"{p}nom", f"{at}.name", named(_("nom"))),
             Control(f"{p}cout", f"{at}.cost", named(_("valeur de mana")), whole),
             Control(f"{p}rev", f"{at}.reveal", named(_("révélé")), _not_declined, show=_declined),
             Control(f"{p}deg", f"{at}.damage", named(_("dégâts")), whole),
             Control(f"{p}magie", f"{at}.magic_type", named(_("type de magie")), _choice(MAGIC)),
-            Control(f"{p}vise", f"{at}.hits", named(_("vise")), _choice(tuple(h.value for h in Hits))),
+            Control(f"{p}vise", f"{at}.hits", named(_("vise")), _choice(tuple(h.value for h in LatentHits))),
             Control(f"{p}arm", f"{at}.armor_bonus", named(_("armure donnée")), whole),
             Control(f"{p}eng", f"{at}.engages", named(_("engage")), checked),
             Control(f"{p}annule", f"{at}.cancels", named(_("annule ce qui l'a déclenché")), checked),
@@ -106,7 +106,7 @@ class SpellForm(Form):
         if body is None:
             return None
         source = body.setdefault("source", {})
-        if body.get("trigger") == Trigger.ATTACK.value:
+        if body.get("trigger") == SpellTrigger.ATTACK.value:
             for key in ("spell", "zone"):
                 body.pop(key, None)
             source.pop("produces", None)
@@ -128,11 +128,11 @@ class SpellForm(Form):
 
 
 FORM = SpellForm(
-    Control("declencheur", "trigger", _("Ce qui se passe"), _choice(tuple(t.value for t in Trigger))),
+    Control("declencheur", "trigger", _("Ce qui se passe"), _choice(tuple(t.value for t in SpellTrigger))),
     Control("attaque", "attack_kind", _("Type d'attaque"), _choice(tuple(v for v, _label in ATTACKS))),
     Control("sort_nom", "spell.name", _("Nom du sort")),
     Control("sort_magie", "spell.magic_type", _("Couleur du sort"), _choice(MAGIC)),
-    Control("sort_portee", "spell.scope", _("Portée du sort"), _choice(tuple(s.value for s in Scope))),
+    Control("sort_portee", "spell.scope", _("Portée du sort"), _choice(tuple(s.value for s in SpellScope))),
     Control("sort_degats", "spell.damage", _("Dégâts du sort"), whole),
     Control("sort_ignore", "spell.ignores_armor", _("Le sort ignore l'armure"), checked),
     Control("sort_engage", "spell.engages", _("Le sort engage ses cibles"), checked),

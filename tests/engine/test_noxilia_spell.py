@@ -1,7 +1,7 @@
 """Noxilia spells (referee.engine.noxilia.spell): an active spell cast or an attack declared, and the latent spells
 they set off; each rule with the rulebook line it comes from, then the API and the page.
 
-Source: rules/sources/noxilia.md (« Noxilia : Règles du jeu », « Sorts », « Lancer un sort », « Combat »). The book
+SpellSource: rules/sources/noxilia.md (« Noxilia : Règles du jeu », « Sorts », « Lancer un sort », « Combat »). The book
 prints no spell card: the spells' values below are the tests' own.
 """
 from __future__ import annotations

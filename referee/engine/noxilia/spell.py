@@ -59,15 +59,15 @@ from .rules import (
 )
 from .spell_checks import as_attack, check_spell, named_spell
 from .spell_model import (
-    Condition,
-    Hits,
-    Latent,
+    LatentCondition,
+    LatentHits,
     LatentOutcome,
-    Side,
+    LatentSpell,
     SpellInput,
     SpellResult,
-    Stage,
-    Trigger,
+    SpellSide,
+    SpellStage,
+    SpellTrigger,
 )
 
 SOURCE = "source"
@@ -81,11 +81,11 @@ class Readings:
     """One reading of each point the rulebook leaves open; the ruling shown is :data:`MAIN`."""
 
     spell_latents_first: bool = True
-    """Latent spells set off by a spell resolve before its effect (as Combat 2 has it for an attack)."""
+    """LatentSpell spells set off by a spell resolve before its effect (as Combat 2 has it for an attack)."""
     answer_first: bool = True
     """A latent spell answering another resolves before it (so that it can cancel it)."""
     given_order: bool = True
-    """Latent spells revealed together resolve in the order given (the one their player reveals them in)."""
+    """LatentSpell spells revealed together resolve in the order given (the one their player reveals them in)."""
     reveal_forced: bool = False
     """Combat 2's « ce sort est immédiatement révélé »: one latent spell set off by an attack must go off."""
     dead_caster_resolves: bool = True
@@ -99,7 +99,7 @@ MAIN = Readings()
 class _Placed:
     """A latent spell where it lies, and what becomes of it during one reading."""
 
-    latent: Latent
+    latent: LatentSpell
     holder: str
     """``source``, ``t0``… (a unit's key) or ``zone``."""
     side: int
@@ -123,7 +123,7 @@ class _Ruling:
     placed: list[_Placed] = field(default_factory=list)
     cancelled: bool = False
     effect_done: bool = False
-    stages: list[Stage] = field(default_factory=list)
+    stages: list[SpellStage] = field(default_factory=list)
     graveyard: list[str] = field(default_factory=list)
     revealed: int = 0
     reveal_mana: int = 0
@@ -144,10 +144,10 @@ class _Ruling:
         for i, target in enumerate(spell.targets):
             key = f"t{i}"
             self.units[key] = target.unit
-            self.sides[key] = 0 if target.side is Side.ALLY else 1
+            self.sides[key] = 0 if target.side is SpellSide.ALLY else 1
             self.placed += [_Placed(latent, key, self.sides[key]) for latent in target.latents]
         if spell.zone is not None:
-            self.sides[ZONE] = 0 if spell.zone.side is Side.ALLY else 1
+            self.sides[ZONE] = 0 if spell.zone.side is SpellSide.ALLY else 1
             self.placed += [_Placed(latent, ZONE, self.sides[ZONE]) for latent in spell.zone.latents]
         self.states = {key: UnitState.of(unit) for key, unit in self.units.items()}
         self.stage(say.STAGE_START)
@@ -168,7 +168,7 @@ class _Ruling:
         return say.ZONE_WORD if key == ZONE else self.units[key].name
 
     def stage(self, label: str) -> None:
-        self.stages.append(Stage(label, tuple(self.states.values())))
+        self.stages.append(SpellStage(label, tuple(self.states.values())))
 
     def droiture(self, key: str) -> bool:
         return key.startswith("t") and self.spell.targets[int(key[1:])].droiture
@@ -189,11 +189,11 @@ class _Ruling:
             self.states[key] = replace(state, engaged=True)
             self.trace.add(say.engaged_by(unit, by), ENGAGED_ONCE)
 
-    # --- Latent spells ----------------------------------------------------------------------
+    # --- LatentSpell spells ----------------------------------------------------------------------
 
     def group(self, candidates: list[_Placed], set_off_by: str, source: str | None, rule: str,
               answering: _Placed | None = None, attack: bool = False) -> None:
-        """Latent spells whose condition is met together: each player chooses, then they resolve one by one."""
+        """LatentSpell spells whose condition is met together: each player chooses, then they resolve one by one."""
         waiting = [p for p in candidates if not p.revealed and self.alive(p.holder)]
         if not waiting:
             return
@@ -227,7 +227,7 @@ class _Ruling:
         self.trace.add(say.turned_over(p.latent, self.name(p.holder), self.revealed), SPELL_LATENT,
                        order=self.revealed, cost=p.latent.cost)
         # « Certains sorts latents peuvent également se révéler en réaction à d'autres sorts latents. »
-        answers = [q for q in self.placed if q.latent.condition is Condition.LATENT and not q.revealed]
+        answers = [q for q in self.placed if q.latent.condition is LatentCondition.LATENT and not q.revealed]
         holder = None if p.holder == ZONE else p.holder
         if answers and self.readings.answer_first:
             self.answered = self.answered or any(q.latent.reveal for q in answers if self.alive(q.holder))
@@ -253,7 +253,7 @@ class _Ruling:
             trace.add(say.armor_bonus(latent, self.units[p.holder], before, before + latent.armor_bonus),
                       CARD_TEXT_FIRST, armor_before=before, armor_after=before + latent.armor_bonus)
         if latent.damage is not None or latent.engages:
-            hit = source if latent.hits is Hits.SOURCE else (None if p.holder == ZONE else p.holder)
+            hit = source if latent.hits is LatentHits.SOURCE else (None if p.holder == ZONE else p.holder)
             if hit is None:
                 trace.add(say.no_unit_hit(latent), CARD_TEXT_FIRST)
             elif not self.alive(hit):
@@ -275,7 +275,7 @@ class _Ruling:
             else:
                 answering.cancelled = True
                 trace.add(say.cancels(latent, say.by_latent(answering.latent.name)), CARD_TEXT_FIRST)
-        elif self.spell.trigger is Trigger.ATTACK:
+        elif self.spell.trigger is SpellTrigger.ATTACK:
             self.cancelled = True
             trace.add(say.cancels_attack(latent), CARD_TEXT_FIRST)
         elif self.effect_done:
@@ -286,7 +286,7 @@ class _Ruling:
             self.cancelled = True
             trace.add(say.cancels(latent, say.by_spell(self.spell.spell.name)), CARD_TEXT_FIRST)
 
-    def set_off(self, condition: Condition, holders: set[str]) -> list[_Placed]:
+    def set_off(self, condition: LatentCondition, holders: set[str]) -> list[_Placed]:
         return [p for p in self.placed if p.latent.condition is condition and p.holder in holders]
 
     # --- An active spell --------------------------------------------------------------------
@@ -309,7 +309,7 @@ class _Ruling:
         for key, target in zip(targets, self.spell.targets, strict=True):
             if target.face_down:
                 trace.add(say.turned_face_up(self.units[key], spell.name), FOG_TARGETED)
-        set_off = self.set_off(Condition.TARGETED, {*targets, ZONE})
+        set_off = self.set_off(LatentCondition.TARGETED, {*targets, ZONE})
         self.spell_set_off = any(p.latent.reveal for p in set_off)
         if self.readings.spell_latents_first:
             self.group(set_off, say.by_spell(spell.name), SOURCE, SPELL_LATENT)
@@ -353,7 +353,7 @@ class _Ruling:
         self.states[SOURCE] = replace(self.states[SOURCE], engaged=True)
         trace.add(say.attack_declared(attacker, target, attack.kind), COMBAT_DECLARE)
         # Combat 2: the target's latent spells, before any damage.
-        set_off = self.set_off(Condition.ATTACKED, {"t0"})
+        set_off = self.set_off(LatentCondition.ATTACKED, {"t0"})
         if not set_off:
             trace.add(say.no_latent_on_attack(target), COMBAT_LATENTS)
         self.group(set_off, say.by_attack(attack.kind), SOURCE, COMBAT_LATENTS, attack=True)
@@ -377,7 +377,7 @@ class _Ruling:
         self.stage(say.attack_name(attack.kind))
 
     def run(self) -> _Ruling:
-        if self.spell.trigger is Trigger.SPELL:
+        if self.spell.trigger is SpellTrigger.SPELL:
             self.cast()
         else:
             self.attack()
@@ -432,7 +432,7 @@ def _open_points(spell: SpellInput, ruling: _Ruling, trace: Trace) -> None:
         trace.silent(say.open_dead_caster(spell.spell.name, _other(spell, ruling,
                                                                    replace(MAIN, dead_caster_resolves=False))),
                      SPELL_STEP_EFFECT)
-    if ruling.cancelled and spell.trigger is Trigger.SPELL:
+    if ruling.cancelled and spell.trigger is SpellTrigger.SPELL:
         assert spell.spell is not None
         trace.silent(say.open_cancelled_mana(spell.spell.name), SPELL_STEP_SPEND)
     left = [p for p in ruling.placed if not p.revealed and p.holder != ZONE and not ruling.states[p.holder].alive]
@@ -449,14 +449,14 @@ def _result(spell: SpellInput, ruling: _Ruling, trace: Trace) -> SpellResult:
                     for p in ruling.placed)
     steps = trace.steps()
     silent = any(step.flag is Flag.SILENT for step in steps)
-    if spell.trigger is Trigger.SPELL:
+    if spell.trigger is SpellTrigger.SPELL:
         assert spell.spell is not None
         head = say.spell_head(spell.spell, spell.source.unit, [t.unit for t in spell.targets])
     else:
         head = say.attack_head(spell.attack_kind or AttackKind.MELEE, spell.targets[0].unit, spell.source.unit, 0,
                                None)
     revealed = [p.latent.name for p in sorted((p for p in ruling.placed if p.revealed), key=lambda p: p.order or 0)]
-    summary = say.spell_summary(head, revealed, ruling.cancelled, spell.trigger is Trigger.ATTACK, ruling.fates(),
+    summary = say.spell_summary(head, revealed, ruling.cancelled, spell.trigger is SpellTrigger.ATTACK, ruling.fates(),
                                silent)
     return SpellResult(trigger=spell.trigger, resolved=ruling.effect_done, units=tuple(ruling.states.values()),
                        latents=latents, stages=tuple(ruling.stages), graveyard=tuple(ruling.graveyard),

@@ -25,19 +25,19 @@ from .rules import (
     SPELL_LATENT,
     SPELL_STEP_CASTER,
 )
-from .spell_model import Hits, Latent, Scope, Side, SpellInput, Trigger
+from .spell_model import LatentHits, LatentSpell, SpellInput, SpellScope, SpellSide, SpellTrigger
 
 # --- Names ----------------------------------------------------------------------------------
 
 
-def _named_latents(latents: tuple[Latent, ...], first: int) -> tuple[Latent, ...]:
+def _named_latents(latents: tuple[LatentSpell, ...], first: int) -> tuple[LatentSpell, ...]:
     return tuple(latent if latent.name else replace(latent, name=say.latent_name(first + i))
                  for i, latent in enumerate(latents))
 
 
 def named_spell(spell: SpellInput) -> SpellInput:
     """The body with every unit, latent spell and the spell named: the defaults when the body gives none."""
-    source_name = say.CASTER_NAME if spell.trigger is Trigger.SPELL else say.ATTACKER_NAME
+    source_name = say.CASTER_NAME if spell.trigger is SpellTrigger.SPELL else say.ATTACKER_NAME
     count = len(spell.source.latents)
     source = replace(spell.source, unit=named(spell.source.unit, source_name),
                      latents=_named_latents(spell.source.latents, 0))
@@ -62,7 +62,7 @@ def as_attack(spell: SpellInput) -> AttackInput:
 def check_spell(spell: SpellInput) -> Iterator[Problem]:
     """Every reason the rules give to refuse this spell or attack and the latent spells given."""
     spell = named_spell(spell)
-    if spell.trigger is Trigger.SPELL:
+    if spell.trigger is SpellTrigger.SPELL:
         yield from _cast(spell)
     else:
         yield from _attack(spell)
@@ -96,7 +96,7 @@ def _cast(spell: SpellInput) -> Iterator[Problem]:
     for i, target in enumerate(spell.targets):
         if target.droiture and active.magic_type is MagicType.CORRUPTION:
             yield Problem(f"targets[{i}].droiture", say.droiture_target(target.unit), DROITURE)
-    if spell.zone is not None and active.scope is Scope.UNIT:
+    if spell.zone is not None and active.scope is SpellScope.UNIT:
         yield Problem("zone", say.ZONE_NOT_TARGETED, SPELL_ACTIVE)
 
 
@@ -122,7 +122,7 @@ def _attack(spell: SpellInput) -> Iterator[Problem]:
         yield Problem("attack_kind", say.NOT_AN_ATTACK, COMBAT_DECLARE)
         return
     # Attaque au corps à corps: « engager une unité pour attaquer une unité ennemie ».
-    if spell.targets[0].side is not Side.ENEMY:
+    if spell.targets[0].side is not SpellSide.ENEMY:
         yield Problem("targets[0].side", say.attack_an_ally(spell.targets[0].unit), ATTACK_AN_ENEMY)
     for problem in check_attack(as_attack(spell)):
         yield replace(problem, field=_moved(problem.field))
@@ -144,5 +144,5 @@ def _latents(spell: SpellInput) -> Iterator[Problem]:
                 yield Problem(f"{where}.magic_type", say.latent_type_missing(latent.name), SPELL_LATENT, "required")
             if is_zone and latent.armor_bonus:
                 yield Problem(f"{where}.armor_bonus", say.zone_has_no_armor(latent.name), SPELL_LATENT)
-            if is_zone and latent.hits is Hits.BEARER and (latent.damage is not None or latent.engages):
+            if is_zone and latent.hits is LatentHits.BEARER and (latent.damage is not None or latent.engages):
                 yield Problem(f"{where}.hits", say.zone_is_no_unit(latent.name), SPELL_LATENT)

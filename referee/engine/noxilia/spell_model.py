@@ -36,7 +36,7 @@ from .rules import (
 # --- Vocabulary -------------------------------------------------------------------------------
 
 
-class Trigger(enum.Enum):
+class SpellTrigger(enum.Enum):
     """What happens at the table: an active spell is cast, or an attack is declared on a unit."""
 
     SPELL = "sort"
@@ -45,7 +45,7 @@ class Trigger(enum.Enum):
     """Combat 2: « si la cible est affectée par un sort latent déclenché par une attaque »."""
 
 
-class Condition(enum.Enum):
+class LatentCondition(enum.Enum):
     """What sets a latent spell off (« lorsque leur condition est remplie (ex. : l'unité est attaquée ou subit un
     effet spécifique) »)."""
 
@@ -57,7 +57,7 @@ class Condition(enum.Enum):
     """« Certains sorts latents peuvent également se révéler en réaction à d'autres sorts latents. »"""
 
 
-class Hits(enum.Enum):
+class LatentHits(enum.Enum):
     """Whom a latent spell's effect strikes (its card says)."""
 
     SOURCE = "source"
@@ -66,14 +66,14 @@ class Hits(enum.Enum):
     """The unit it lies under."""
 
 
-class Side(enum.Enum):
+class SpellSide(enum.Enum):
     """A unit's or zone's side, seen from the caster or the attacker."""
 
     ENEMY = "ennemi"
     ALLY = "allie"
 
 
-class Scope(enum.Enum):
+class SpellScope(enum.Enum):
     """Sorts actifs: « Ils peuvent cibler une unité, une zone, ou affecter l'ensemble du champ de bataille »."""
 
     UNIT = "unite"
@@ -85,10 +85,10 @@ class Scope(enum.Enum):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Latent:
+class LatentSpell:
     """A latent spell lying face down under a unit or a zone, and what its card does once revealed."""
 
-    condition: Condition = given("Ce qui le déclenche : « attaque » (l'unité qu'il protège est attaquée), « sort » "
+    condition: LatentCondition = given("Ce qui le déclenche : « attaque » (l'unité qu'il protège est attaquée), « sort » "
                                  "(l'unité ou la zone est la cible d'un sort) ou « sort-latent » (en réaction à un "
                                  "autre sort latent révélé).", rule=SPELL_LATENT)
     name: str = given("Son nom dans les étapes ; par défaut « Sort latent 1 », « Sort latent 2 »… dans l'ordre du "
@@ -102,9 +102,9 @@ class Latent:
     damage: int | None = given("Les dégâts magiques qu'il inflige à l'unité visée par 'hits'.", default=None,
                                minimum=0, maximum=MAX_SPELL_DAMAGE, rule=ARMOR)
     ignores_armor: bool = given("Sa carte précise qu'il ignore l'armure.", default=False, rule=ARMOR)
-    hits: Hits = given("L'unité que ses dégâts ou son engagement visent : « source » (ce qui l'a déclenché : "
+    hits: LatentHits = given("L'unité que ses dégâts ou son engagement visent : « source » (ce qui l'a déclenché : "
                        "l'attaquant, le lanceur, ou l'unité sous le sort latent auquel il répond ; par défaut) ou "
-                       "« porteur » (l'unité sous laquelle il est).", default=Hits.SOURCE)
+                       "« porteur » (l'unité sous laquelle il est).", default=LatentHits.SOURCE)
     engages: bool = given("Il engage l'unité visée par 'hits'.", default=False, rule=SOLIDE_SPELL)
     armor_bonus: int = given("Armure ajoutée à l'unité sous laquelle il est (sa carte le dit).", default=0, minimum=0,
                              maximum=MAX_SPELL_DAMAGE, rule=ARMOR)
@@ -112,13 +112,13 @@ class Latent:
                           default=False, rule=SPELL_LATENT)
 
 
-def _latents(help: str) -> tuple[Latent, ...]:
-    result: tuple[Latent, ...] = given(help, default=(), max_items=MAX_LATENTS_UNDER, rule=SPELL_LATENT)
+def _latents(help: str) -> tuple[LatentSpell, ...]:
+    result: tuple[LatentSpell, ...] = given(help, default=(), max_items=MAX_LATENTS_UNDER, rule=SPELL_LATENT)
     return result
 
 
 @dataclass(frozen=True, kw_only=True)
-class Source:
+class SpellSource:
     """The caster of the spell, or the attacking unit."""
 
     unit: Unit = given("Le lanceur (sort) ou l'attaquant (attaque) : ses caractéristiques, comme pour POST "
@@ -127,30 +127,30 @@ class Source:
                           default=True, rule=SORCERER)
     produces: tuple[MagicType, ...] = given("Les couleurs de mana que le lanceur produit (« pure » lance n'importe "
                                             "quel sort).", default=(), max_items=len(MagicType), rule=SPELL_COLOUR)
-    latents: tuple[Latent, ...] = _latents("Les sorts latents posés sous lui (pour répondre à d'autres sorts "
+    latents: tuple[LatentSpell, ...] = _latents("Les sorts latents posés sous lui (pour répondre à d'autres sorts "
                                            "latents).")
 
 
 @dataclass(frozen=True, kw_only=True)
-class Target:
+class SpellTarget:
     """A unit the spell targets, or the unit attacked, with the latent spells lying under it."""
 
     unit: Unit = given("L'unité : ses caractéristiques, comme pour POST …/noxilia/attack/.")
-    side: Side = given("Son camp vu du lanceur ou de l'attaquant : « ennemi » (par défaut) ou « allie ».",
-                       default=Side.ENEMY, rule=ATTACK_AN_ENEMY)
+    side: SpellSide = given("Son camp vu du lanceur ou de l'attaquant : « ennemi » (par défaut) ou « allie ».",
+                       default=SpellSide.ENEMY, rule=ATTACK_AN_ENEMY)
     face_down: bool = given("Elle est encore face cachée (brouillard de guerre) : la cibler la retourne.",
                             default=False, rule=FOG_TARGETED)
     droiture: bool = given("Capacité Droiture : elle ne peut être la cible d'un sort de Corruption.", default=False,
                            rule=DROITURE)
-    latents: tuple[Latent, ...] = _latents("Les sorts latents posés face cachée sous elle par son joueur.")
+    latents: tuple[LatentSpell, ...] = _latents("Les sorts latents posés face cachée sous elle par son joueur.")
 
 
 @dataclass(frozen=True, kw_only=True)
-class Zone:
+class SpellZone:
     """The zone a spell targets, with the latent spells lying under it."""
 
-    side: Side = given("Son camp vu du lanceur : « ennemi » (par défaut) ou « allie ».", default=Side.ENEMY)
-    latents: tuple[Latent, ...] = _latents("Les sorts latents posés sous la zone par le joueur qui la contrôle.")
+    side: SpellSide = given("Son camp vu du lanceur : « ennemi » (par défaut) ou « allie ».", default=SpellSide.ENEMY)
+    latents: tuple[LatentSpell, ...] = _latents("Les sorts latents posés sous la zone par le joueur qui la contrôle.")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -161,8 +161,8 @@ class ActiveSpell:
                                   rule=SPELL_COLOUR)
     name: str = given("Son nom dans les étapes ; par défaut « Sort ».", default="", max_length=MAX_NAME,
                       allow_blank=False)
-    scope: Scope = given("Sa portée : « unite » (par défaut), « zone » ou « champ-de-bataille ».",
-                         default=Scope.UNIT, rule=SPELL_ACTIVE)
+    scope: SpellScope = given("Sa portée : « unite » (par défaut), « zone » ou « champ-de-bataille ».",
+                         default=SpellScope.UNIT, rule=SPELL_ACTIVE)
     damage: int | None = given("Les dégâts magiques infligés à chaque cible.", default=None, minimum=0,
                                maximum=MAX_SPELL_DAMAGE, rule=ARMOR)
     ignores_armor: bool = given("Sa carte précise qu'il ignore l'armure.", default=False, rule=ARMOR)
@@ -173,15 +173,15 @@ class ActiveSpell:
 class SpellInput:
     """An active spell cast, or an attack declared, and the latent spells they may set off."""
 
-    source: Source = given("Le lanceur du sort, ou l'unité qui attaque.")
-    targets: tuple[Target, ...] = given("Les unités que le sort cible, ou l'unité attaquée (une seule).", min_items=1,
+    source: SpellSource = given("Le lanceur du sort, ou l'unité qui attaque.")
+    targets: tuple[SpellTarget, ...] = given("Les unités que le sort cible, ou l'unité attaquée (une seule).", min_items=1,
                                         max_items=MAX_SPELL_TARGETS, rule=SPELL_ACTIVE)
-    trigger: Trigger = given("Ce qui se passe : « sort » (un sort actif est lancé ; par défaut) ou « attaque » (une "
-                             "attaque est déclarée sur la cible).", default=Trigger.SPELL, rule=COMBAT_LATENTS)
+    trigger: SpellTrigger = given("Ce qui se passe : « sort » (un sort actif est lancé ; par défaut) ou « attaque » (une "
+                             "attaque est déclarée sur la cible).", default=SpellTrigger.SPELL, rule=COMBAT_LATENTS)
     spell: ActiveSpell | None = given("Le sort actif lancé (requis pour « sort »).", default=None, rule=SPELL_ACTIVE)
     attack_kind: AttackKind | None = given("Pour une attaque : « corps-a-corps » (par défaut), « distance » ou "
                                            "« charge ».", default=None, rule=COMBAT_DECLARE)
-    zone: Zone | None = given("La zone que le sort cible (portée « zone » ou « champ-de-bataille »), avec ses sorts "
+    zone: SpellZone | None = given("La zone que le sort cible (portée « zone » ou « champ-de-bataille »), avec ses sorts "
                               "latents.", default=None, rule=SPELL_ACTIVE)
 
 
@@ -205,7 +205,7 @@ class LatentOutcome:
 
 
 @dataclass(frozen=True)
-class Stage:
+class SpellStage:
     """The units after one step: a latent spell's effect, the spell's, the attack's."""
 
     label: str
@@ -214,13 +214,13 @@ class Stage:
 
 @dataclass(frozen=True)
 class SpellResult:
-    trigger: Trigger
+    trigger: SpellTrigger
     resolved: bool
     """The spell's effect, or the attack, went through (False: cancelled, or its author died first)."""
     units: tuple[UnitState, ...]
     """What remains of each unit: the caster or attacker first, then the targets."""
     latents: tuple[LatentOutcome, ...]
-    stages: tuple[Stage, ...]
+    stages: tuple[SpellStage, ...]
     graveyard: tuple[str, ...]
     """The spell cards placed in the graveyard, in order."""
     reveal_mana: int
