@@ -36,8 +36,14 @@ from referee.calculators.noxilia import (
 from referee.calculators.translation import QueryDict, format_lazy
 from referee.calculators.translation import gettext_lazy as _
 from referee.engine.noxilia import spell
-from referee.engine.noxilia.model import AttackKind
-from referee.engine.noxilia.spell_model import LatentCondition, LatentHits, SpellInput, SpellScope, SpellTrigger
+from referee.engine.noxilia.spell_model import (
+    LatentCondition,
+    LatentHits,
+    SpellAttack,
+    SpellInput,
+    SpellScope,
+    SpellTrigger,
+)
 from referee.engine.noxilia.spell_model import SpellSide as Camp
 
 LATENT_SLOTS = 2
@@ -54,8 +60,8 @@ HOLDERS = (("l", "source", _("Sous le lanceur ou l'attaquant")),
            ("z", "zone", _("Sous la zone ciblée")))
 
 TRIGGERS = ((SpellTrigger.SPELL.value, _("Un sort actif est lancé")), (SpellTrigger.ATTACK.value, _("Une attaque est déclarée")))
-ATTACKS = ((AttackKind.MELEE.value, _("Attaque au corps à corps")), (AttackKind.RANGED.value, _("Attaque à distance")),
-           (AttackKind.CHARGE.value, "Charge"))
+ATTACKS = ((SpellAttack.MELEE.value, _("Attaque au corps à corps")), (SpellAttack.RANGED.value, _("Attaque à distance")),
+           (SpellAttack.CHARGE.value, "Charge"))
 SCOPES = ((SpellScope.UNIT.value, _("une unité (ou plusieurs)")), (SpellScope.ZONE.value, _("une zone")),
           (SpellScope.BATTLEFIELD.value, _("tout le champ de bataille")))
 CAMPS = ((Camp.ENEMY.value, _("ennemie")), (Camp.ALLY.value, _("alliée")))
@@ -66,10 +72,14 @@ HITS = ((LatentHits.SOURCE.value, _("ce qui l'a déclenché")), (LatentHits.BEAR
 MAGIC = tuple(value for value, _label in MAGIC_TYPES)
 
 
-def distinct(values: list[str]) -> list[str]:
-    """The colours ticked, each once, as the engine names them."""
+def distinct(values: list[str]) -> dict[str, int]:
+    """The colours ticked, each once: the page says which colours the caster produces, not how much."""
     parse = _choice(MAGIC)
-    return list(dict.fromkeys(parse([v]) for v in texts(values)))
+    return dict.fromkeys((parse([v]) for v in texts(values)), 1)
+
+
+def produced(value: Any) -> list[str]:
+    return [colour for colour, amount in (value or {}).items() if amount]
 
 
 def _latent_controls(prefix: str, path: str, holder: Any) -> list[Control]:
@@ -137,16 +147,16 @@ FORM = SpellForm(
     Control("sort_ignore", "spell.ignores_armor", _("Le sort ignore l'armure"), checked),
     Control("sort_engage", "spell.engages", _("Le sort engage ses cibles"), checked),
     Control("sorcier", "source.sorcier", "Sorcier", _not_declined, show=_declined),
-    Control("produit", "source.produces", _("Mana produit par le lanceur"), distinct),
+    Control("produit", "source.produces", _("Mana produit par le lanceur"), distinct, show=produced),
     *CASTER.controls(),
     *[c for n, side in enumerate(TARGETS, 1) for c in (
         *side.controls(),
-        Control(f"c{n}_camp", f"targets[{n - 1}].side", format_lazy(_("Camp de la cible {n}"), n=n),
+        Control(f"c{n}_camp", f"targets[{n - 1}].camp", format_lazy(_("Camp de la cible {n}"), n=n),
                 _choice(tuple(v for v, _label in CAMPS))),
         Control(f"c{n}_cachee", f"targets[{n - 1}].face_down", format_lazy(_("Cible {n} face cachée"), n=n), checked),
         Control(f"c{n}_droiture", f"targets[{n - 1}].droiture", format_lazy(_("Droiture de la cible {n}"), n=n),
                 checked))],
-    Control("z_camp", "zone.side", _("Camp de la zone ciblée"), _choice(tuple(v for v, _label in CAMPS))),
+    Control("z_camp", "zone.camp", _("Camp de la zone ciblée"), _choice(tuple(v for v, _label in CAMPS))),
     *[c for prefix, path, holder in HOLDERS for c in _latent_controls(prefix, path, holder)],
 )
 
@@ -201,7 +211,7 @@ def page_context(params: QueryDict) -> dict:
 # « Lancer un sort » and « Sorts latents »: a Mage casts an infernal spell of 4 damage on a Garde, whose player
 # reveals two latent spells the spell sets off (the book prints no spell card: these values are the tests' own).
 EXAMPLE = {
-    "source": {"unit": {"name": "Mage", "armor": 1, "life": 3}, "produces": ["infernal"]},
+    "source": {"unit": {"name": "Mage", "armor": 1, "life": 3}, "produces": {"infernal": 1}},
     "spell": {"name": "Boule de feu", "magic_type": "infernal", "damage": 4},
     "targets": [{"unit": {"name": "Garde", "armor": 2, "life": 4},
                  "latents": [{"name": "Bouclier runique", "condition": "sort", "cost": 1, "armor_bonus": 2},

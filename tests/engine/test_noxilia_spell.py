@@ -30,7 +30,7 @@ CHEVALIER = {"name": "Chevalier", "melee": 5, "armor": 2, "life": 5}
 
 def cast(spell=None, targets=None, caster=None, produces=("infernal",), **fields):
     """A spell body: a Mage casting an infernal spell of 4 damage on a Garde unless told otherwise."""
-    source = {"unit": caster or MAGE, "produces": list(produces), **fields.pop("source", {})}
+    source = {"unit": caster or MAGE, "produces": dict.fromkeys(produces, 1), **fields.pop("source", {})}
     return {"source": source, "spell": spell or {"name": "Boule de feu", "magic_type": "infernal", "damage": 4},
             "targets": targets or [{"unit": GARDE}], **fields}
 
@@ -134,7 +134,7 @@ def test_a_solide_enemy_is_not_engaged_by_the_spell_but_a_solide_ally_is():
     spell = {"magic_type": "infernal", "engages": True}
     enemy = rule(cast(spell=spell, targets=[{"unit": {**GARDE, "solide": True}}]))
     assert unit(enemy, "Garde")["engaged"] is False and cited(enemy, rules.SOLIDE_SPELL)
-    ally = rule(cast(spell=spell, targets=[{"unit": {**GARDE, "solide": True}, "side": "allie"}]))
+    ally = rule(cast(spell=spell, targets=[{"unit": {**GARDE, "solide": True}, "camp": "allie"}]))
     assert unit(ally, "Garde")["engaged"] is True
 
 
@@ -298,8 +298,8 @@ def test_an_attack_targets_one_enemy_unit():
     two["targets"].append({"unit": GARDE})
     assert ("targets", rules.COMBAT_DECLARE) in refusals(two)
     ally = attack([])
-    ally["targets"][0]["side"] = "allie"
-    assert ("targets[0].side", rules.ATTACK_AN_ENEMY) in refusals(ally)
+    ally["targets"][0]["camp"] = "allie"
+    assert ("targets[0].camp", rules.ATTACK_AN_ENEMY) in refusals(ally)
 
 
 def test_the_attack_calculators_own_refusals_are_named_where_this_body_holds_the_units():

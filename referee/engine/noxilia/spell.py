@@ -37,7 +37,7 @@ from referee.engine.trace import Flag, IllegalAction, Trace
 
 from . import phrasebook as say
 from .attack import resolve_checked_attack, spell_or_cost
-from .model import AttackInput, AttackKind, AttackResult, MagicType, Unit, UnitState
+from .model import AttackInput, AttackResult, MagicType, Unit, UnitState
 from .rules import (
     CARD_TEXT_FIRST,
     COMBAT_DECLARE,
@@ -144,10 +144,10 @@ class _Ruling:
         for i, target in enumerate(spell.targets):
             key = f"t{i}"
             self.units[key] = target.unit
-            self.sides[key] = 0 if target.side is SpellSide.ALLY else 1
+            self.sides[key] = 0 if target.camp is SpellSide.ALLY else 1
             self.placed += [_Placed(latent, key, self.sides[key]) for latent in target.latents]
         if spell.zone is not None:
-            self.sides[ZONE] = 0 if spell.zone.side is SpellSide.ALLY else 1
+            self.sides[ZONE] = 0 if spell.zone.camp is SpellSide.ALLY else 1
             self.placed += [_Placed(latent, ZONE, self.sides[ZONE]) for latent in spell.zone.latents]
         self.states = {key: UnitState.of(unit) for key, unit in self.units.items()}
         self.stage(say.STAGE_START)
@@ -298,7 +298,7 @@ class _Ruling:
         # Étapes pour lancer un sort, 1: the Sorcier engages.
         self.states[SOURCE] = replace(self.states[SOURCE], engaged=True)
         trace.add(say.caster_engages(caster, spell.name), SPELL_STEP_CASTER)
-        produces = self.spell.source.produces
+        produces = self.spell.source.colours
         pure = spell.magic_type not in produces
         trace.add(say.colour_fits(caster, spell.magic_type, pure), PURE_MANA if pure else SPELL_COLOUR,
                   magic_type=spell.magic_type.value)
@@ -453,7 +453,7 @@ def _result(spell: SpellInput, ruling: _Ruling, trace: Trace) -> SpellResult:
         assert spell.spell is not None
         head = say.spell_head(spell.spell, spell.source.unit, [t.unit for t in spell.targets])
     else:
-        head = say.attack_head(spell.attack_kind or AttackKind.MELEE, spell.targets[0].unit, spell.source.unit, 0,
+        head = say.attack_head(as_attack(spell).kind, spell.targets[0].unit, spell.source.unit, 0,
                                None)
     revealed = [p.latent.name for p in sorted((p for p in ruling.placed if p.revealed), key=lambda p: p.order or 0)]
     summary = say.spell_summary(head, revealed, ruling.cancelled, spell.trigger is SpellTrigger.ATTACK, ruling.fates(),

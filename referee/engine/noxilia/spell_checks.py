@@ -13,7 +13,7 @@ from referee.engine.trace import Problem
 
 from . import phrasebook as say
 from .checks import check_attack, check_unit, named
-from .model import AttackInput, AttackKind, MagicType
+from .model import AttackInput, MagicType
 from .rules import (
     ATTACK_AN_ENEMY,
     COMBAT_DECLARE,
@@ -25,7 +25,7 @@ from .rules import (
     SPELL_LATENT,
     SPELL_STEP_CASTER,
 )
-from .spell_model import LatentHits, LatentSpell, SpellInput, SpellScope, SpellSide, SpellTrigger
+from .spell_model import LatentHits, LatentSpell, SpellAttack, SpellInput, SpellScope, SpellSide, SpellTrigger
 
 # --- Names ----------------------------------------------------------------------------------
 
@@ -52,7 +52,7 @@ def named_spell(spell: SpellInput) -> SpellInput:
 
 def as_attack(spell: SpellInput) -> AttackInput:
     """The attack declared (trigger « attaque »), in the attack calculator's terms."""
-    return AttackInput(kind=spell.attack_kind or AttackKind.MELEE, target=spell.targets[0].unit,
+    return AttackInput(kind=(spell.attack_kind or SpellAttack.MELEE).kind, target=spell.targets[0].unit,
                        attacker=spell.source.unit)
 
 
@@ -87,10 +87,10 @@ def _cast(spell: SpellInput) -> Iterator[Problem]:
         yield Problem("spell", say.SPELL_MISSING, SPELL_ACTIVE, "required")
         return
     # Lancer un sort: « Le lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit. »
-    if not caster.produces:
+    if not caster.colours:
         yield Problem("source.produces", say.colours_missing(caster.unit), SPELL_COLOUR, "required")
-    elif active.magic_type not in caster.produces and MagicType.PURE not in caster.produces:
-        yield Problem("source.produces", say.wrong_colour(caster.unit, caster.produces, active.magic_type),
+    elif active.magic_type not in caster.colours and MagicType.PURE not in caster.colours:
+        yield Problem("source.produces", say.wrong_colour(caster.unit, caster.colours, active.magic_type),
                       SPELL_COLOUR)
     # Droiture: « L'unité ne peut être la cible d'un sort […] impliquant la dépense de mana de corruption. »
     for i, target in enumerate(spell.targets):
@@ -117,13 +117,9 @@ def _attack(spell: SpellInput) -> Iterator[Problem]:
         yield Problem("zone", say.ZONE_ON_ATTACK, COMBAT_DECLARE)
     if len(spell.targets) != 1:
         yield Problem("targets", say.one_attacked(len(spell.targets)), COMBAT_DECLARE)
-    kind = spell.attack_kind
-    if kind is not None and not kind.is_attack:
-        yield Problem("attack_kind", say.NOT_AN_ATTACK, COMBAT_DECLARE)
-        return
     # Attaque au corps à corps: « engager une unité pour attaquer une unité ennemie ».
-    if spell.targets[0].side is not SpellSide.ENEMY:
-        yield Problem("targets[0].side", say.attack_an_ally(spell.targets[0].unit), ATTACK_AN_ENEMY)
+    if spell.targets[0].camp is not SpellSide.ENEMY:
+        yield Problem("targets[0].camp", say.attack_an_ally(spell.targets[0].unit), ATTACK_AN_ENEMY)
     for problem in check_attack(as_attack(spell)):
         yield replace(problem, field=_moved(problem.field))
 

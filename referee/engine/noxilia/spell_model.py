@@ -73,6 +73,19 @@ class SpellSide(enum.Enum):
     ALLY = "allie"
 
 
+class SpellAttack(enum.Enum):
+    """The attack actions that set off latent spells (Combat 1: « attaque au corps à corps », « à distance », charge)."""
+
+    MELEE = "corps-a-corps"
+    RANGED = "distance"
+    CHARGE = "charge"
+
+    @property
+    def kind(self) -> AttackKind:
+        """The same action in the attack calculator's terms."""
+        return AttackKind(self.value)
+
+
 class SpellScope(enum.Enum):
     """Sorts actifs: « Ils peuvent cibler une unité, une zone, ou affecter l'ensemble du champ de bataille »."""
 
@@ -125,8 +138,14 @@ class SpellSource:
                        "…/noxilia/attack/.")
     sorcier: bool = given("Le lanceur a la capacité Sorcier (true par défaut) ; sans objet pour une attaque.",
                           default=True, rule=SORCERER)
-    produces: tuple[MagicType, ...] = given("Les couleurs de mana que le lanceur produit (« pure » lance n'importe "
-                                            "quel sort).", default=(), max_items=len(MagicType), rule=SPELL_COLOUR)
+    produces: dict[MagicType, int] | None = given("Sa production de mana par couleur, {\"infernal\": 1} (« pure » "
+                                                  "lance n'importe quel sort).", default=None, minimum=0,
+                                                  maximum=MAX_SPELL_DAMAGE, rule=SPELL_COLOUR)
+
+    @property
+    def colours(self) -> tuple[MagicType, ...]:
+        """The colours it produces (a colour at 0 is none)."""
+        return tuple(colour for colour, amount in (self.produces or {}).items() if amount > 0)
     latents: tuple[LatentSpell, ...] = _latents("Les sorts latents posés sous lui (pour répondre à d'autres sorts "
                                            "latents).")
 
@@ -136,7 +155,7 @@ class SpellTarget:
     """A unit the spell targets, or the unit attacked, with the latent spells lying under it."""
 
     unit: Unit = given("L'unité : ses caractéristiques, comme pour POST …/noxilia/attack/.")
-    side: SpellSide = given("Son camp vu du lanceur ou de l'attaquant : « ennemi » (par défaut) ou « allie ».",
+    camp: SpellSide = given("Son camp vu du lanceur ou de l'attaquant : « ennemi » (par défaut) ou « allie ».",
                        default=SpellSide.ENEMY, rule=ATTACK_AN_ENEMY)
     face_down: bool = given("Elle est encore face cachée (brouillard de guerre) : la cibler la retourne.",
                             default=False, rule=FOG_TARGETED)
@@ -149,7 +168,7 @@ class SpellTarget:
 class SpellZone:
     """The zone a spell targets, with the latent spells lying under it."""
 
-    side: SpellSide = given("Son camp vu du lanceur : « ennemi » (par défaut) ou « allie ».", default=SpellSide.ENEMY)
+    camp: SpellSide = given("Son camp vu du lanceur : « ennemi » (par défaut) ou « allie ».", default=SpellSide.ENEMY)
     latents: tuple[LatentSpell, ...] = _latents("Les sorts latents posés sous la zone par le joueur qui la contrôle.")
 
 
@@ -179,7 +198,7 @@ class SpellInput:
     trigger: SpellTrigger = given("Ce qui se passe : « sort » (un sort actif est lancé ; par défaut) ou « attaque » (une "
                              "attaque est déclarée sur la cible).", default=SpellTrigger.SPELL, rule=COMBAT_LATENTS)
     spell: ActiveSpell | None = given("Le sort actif lancé (requis pour « sort »).", default=None, rule=SPELL_ACTIVE)
-    attack_kind: AttackKind | None = given("Pour une attaque : « corps-a-corps » (par défaut), « distance » ou "
+    attack_kind: SpellAttack | None = given("Pour une attaque : « corps-a-corps » (par défaut), « distance » ou "
                                            "« charge ».", default=None, rule=COMBAT_DECLARE)
     zone: SpellZone | None = given("La zone que le sort cible (portée « zone » ou « champ-de-bataille »), avec ses sorts "
                               "latents.", default=None, rule=SPELL_ACTIVE)
