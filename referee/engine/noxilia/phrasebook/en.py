@@ -1113,7 +1113,6 @@ ZONE_NOT_TARGETED = ('The spell targets units: "zone" is only for a spell whose 
                      '"champ-de-bataille".')
 SPELL_ON_ATTACK = 'An attack is no spell: leave "spell" out, or set "trigger" to "sort".'
 ZONE_ON_ATTACK = 'An attack targets a unit, not a zone: leave "zone" out.'
-NOT_AN_ATTACK = '"attack_kind": "corps-a-corps", "distance" or "charge"; a spell is ruled with "trigger" set to "sort".'
 
 
 def not_a_sorcerer(unit: Unit) -> str:

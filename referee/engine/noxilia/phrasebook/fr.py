@@ -1112,8 +1112,6 @@ SPELL_MISSING = "Un sort actif est lancé : décrivez-le (sa couleur de mana au 
 ZONE_NOT_TARGETED = "Le sort cible des unités : « zone » ne sert qu'à un sort de portée « zone » ou « champ-de-bataille »."
 SPELL_ON_ATTACK = "Une attaque n'est pas un sort : laissez « spell » vide, ou mettez « trigger » à « sort »."
 ZONE_ON_ATTACK = "Une attaque vise une unité, pas une zone : laissez « zone » vide."
-NOT_AN_ATTACK = ("« attack_kind » : « corps-a-corps », « distance » ou « charge » ; un sort se calcule avec « trigger » "
-                 "à « sort ».")
 
 
 def not_a_sorcerer(unit: Unit) -> str:
