@@ -9,7 +9,7 @@ parameters are short and French; a blank field is left out and the engine's defa
 * the caster or attacker (prefix ``l_``, the attack page's unit fields: ``l_vie``, ``l_armure``…), ``sorcier=non``
   (no Sorcier), ``produit`` (the mana colours it produces; repeated);
 * two targets (``c1_``, ``c2_``: the same unit fields), ``cN_camp=allie``, ``cN_cachee=1`` (face down),
-  ``cN_droiture=1``; the zone targeted: ``z_camp``;
+  ``cN_droiture=1``, ``cN_rempart=1`` (a rampart between the caster and it); the zone targeted: ``z_camp``;
 * two latent spells under each of them (``ls1_``, ``ls2_`` under the caster, ``c1s1_``… under a target, ``zs1_``…
   under the zone): ``cond`` (attaque, sort, sort-latent), ``nom``, ``cout``, ``rev=non`` (left face down), ``deg``,
   ``magie``, ``vise=porteur``, ``arm`` (armor it gives), ``eng=1``, ``annule=1``, ``ign=1``.
@@ -155,7 +155,9 @@ FORM = SpellForm(
                 _choice(tuple(v for v, _label in CAMPS))),
         Control(f"c{n}_cachee", f"targets[{n - 1}].face_down", format_lazy(_("Cible {n} face cachée"), n=n), checked),
         Control(f"c{n}_droiture", f"targets[{n - 1}].droiture", format_lazy(_("Droiture de la cible {n}"), n=n),
-                checked))],
+                checked),
+        Control(f"c{n}_rempart", f"targets[{n - 1}].across_rampart",
+                format_lazy(_("Un rempart entre le lanceur et la cible {n}"), n=n), checked))],
     Control("z_camp", "zone.camp", _("Camp de la zone ciblée"), _choice(tuple(v for v, _label in CAMPS))),
     *[c for prefix, path, holder in HOLDERS for c in _latent_controls(prefix, path, holder)],
 )
@@ -192,7 +194,8 @@ def page_context(params: QueryDict) -> dict:
         unit = _fieldset(params, side, f"cible{n}", format_lazy(_("Cible {n}"), n=n))
         targets.append({"n": n, "unit": unit, "camps": _options(CAMPS, _get(params, f"c{n}_camp")),
                         "face_down": _get(params, f"c{n}_cachee") == "1",
-                        "droiture": _get(params, f"c{n}_droiture") == "1"})
+                        "droiture": _get(params, f"c{n}_droiture") == "1",
+                        "rampart": _get(params, f"c{n}_rempart") == "1"})
     return {
         "triggers": _options(TRIGGERS, _get(params, "declencheur")),
         "attacks": _options(ATTACKS, _get(params, "attaque")),

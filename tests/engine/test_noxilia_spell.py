@@ -347,3 +347,30 @@ def test_the_ruling_reads_in_english():
     with speaking("en"):
         result = rule(EXAMPLE)
     assert result.summary.startswith("The spell Boule de feu (an Infernal spell) by Mage on Garde")
+
+
+def test_a_rampart_blocks_a_spells_line_of_range():
+    # Rempart: « Les remparts bloquent la ligne de portée des sorts. De l'intérieur vers l'extérieur et de l'extérieur
+    # vers l'intérieur. »
+    assert ("targets[0].across_rampart", rules.SPELL_RAMPART) in refusals(
+        cast(targets=[{"unit": GARDE, "across_rampart": True}]))
+
+
+def test_a_charger_carries_its_malus_when_the_latent_spells_strike_it():
+    # Charge: « Elle subit un malus temporaire de -1 armure jusqu'à la fin du tour. » The malus is there from the
+    # declaration (Combat 1), before Combat 2's latent spells.
+    result = rule(attack([{"name": "Foudre", "condition": "attaque", "damage": 2, "magic_type": "lumiere"}],
+                         attack_kind="charge"))
+    foudre = [s for s in result.stages if s.label == "Sort latent Foudre"][0]
+    chevalier = next(u for u in foudre.units if u.name == "Chevalier")
+    assert (chevalier.armor, chevalier.life) == (0, 4)  # armor 2 - 1, then 1 absorbed, 1 to life
+    assert sum("charge" in s.text and "-1 armure" in s.text for s in result.steps) == 1
+    # Then the charge itself: 5 on the Garde's armor 2.
+    assert unit(result, "Garde")["life"] == 1 and unit(result, "Chevalier")["armor"] == 0
+
+
+def test_a_face_down_unit_attacked_is_turned_face_up():
+    # Brouillard de guerre: retournées « Si elles sont la cible d'une attaque ».
+    body = attack([])
+    body["targets"][0]["face_down"] = True
+    assert cited(rule(body), rules.FOG_TARGETED)

@@ -36,8 +36,8 @@ from dataclasses import dataclass, field, replace
 from referee.engine.trace import Flag, IllegalAction, Trace
 
 from . import phrasebook as say
-from .attack import resolve_checked_attack, spell_or_cost
-from .model import AttackInput, AttackResult, MagicType, Unit, UnitState
+from .attack import charge_malus, declare, resolve_checked_attack, spell_or_cost
+from .model import AttackInput, AttackKind, AttackResult, MagicType, Unit, UnitState
 from .rules import (
     CARD_TEXT_FIRST,
     COMBAT_DECLARE,
@@ -308,7 +308,7 @@ class _Ruling:
                   SPELL_ACTIVE)
         for key, target in zip(targets, self.spell.targets, strict=True):
             if target.face_down:
-                trace.add(say.turned_face_up(self.units[key], spell.name), FOG_TARGETED)
+                trace.add(say.turned_face_up(self.units[key], say.by_spell(spell.name)), FOG_TARGETED)
         set_off = self.set_off(LatentCondition.TARGETED, {*targets, ZONE})
         self.spell_set_off = any(p.latent.reveal for p in set_off)
         if self.readings.spell_latents_first:
@@ -349,9 +349,17 @@ class _Ruling:
         trace = self.trace
         attack = as_attack(self.spell)
         attacker, target = self.units[SOURCE], self.units["t0"]
-        # Combat 1: « l'unité attaquante s'engage et désigne une cible. »
-        self.states[SOURCE] = replace(self.states[SOURCE], engaged=True)
+        # Combat 1: « l'unité attaquante s'engage et désigne une cible » — a charger takes its malus now (the attack
+        # engine's own declaration; « jusqu'à la fin du tour », so the latent spells meet it too).
         trace.add(say.attack_declared(attacker, target, attack.kind), COMBAT_DECLARE)
+        charger = attacker
+        if attack.kind is AttackKind.CHARGE:
+            charger, self.states[SOURCE] = declare(attack, attacker, trace)
+            self.units[SOURCE] = charger
+        else:
+            self.states[SOURCE] = replace(self.states[SOURCE], engaged=True)
+        if self.spell.targets[0].face_down:
+            trace.add(say.turned_face_up(target, say.by_attack(attack.kind)), FOG_TARGETED)
         # Combat 2: the target's latent spells, before any damage.
         set_off = self.set_off(LatentCondition.ATTACKED, {"t0"})
         if not set_off:
@@ -364,11 +372,15 @@ class _Ruling:
             if not self.alive(key):
                 trace.add(say.destroyed_before_damage(self.units[key]), COMBAT_DESTROYED)
                 return
-        # Combat 3 and 4: the attack calculator's ruling, from the units as the latent spells left them.
-        declared = replace(self.now(SOURCE), engaged=self.units[SOURCE].engaged)
+        # Combat 3 and 4: the attack calculator's ruling, from the units as the latent spells left them. It declares
+        # the attack again: the attacker goes in as before Combat 1 (its charge malus undone), and that step, made
+        # above, is not repeated.
+        malus = charge_malus(attack)
+        declared = replace(self.now(SOURCE), engaged=self.spell.source.unit.engaged,
+                           current_armor=self.states[SOURCE].armor + malus, armor_malus=charger.armor_malus - malus)
         result = resolve_checked_attack(replace(attack, attacker=declared, target=self.now("t0")))
         trace.add(say.ATTACK_NOW, COMBAT_LATENTS)
-        for step in result.steps:
+        for step in result.steps[1:]:
             trace.add(step.text, step.rule, step.flag, **step.values)
         assert result.attacker is not None
         self.states[SOURCE], self.states["t0"] = result.attacker, result.target

@@ -23,6 +23,7 @@ from .rules import (
     SPELL_ACTIVE,
     SPELL_COLOUR,
     SPELL_LATENT,
+    SPELL_RAMPART,
     SPELL_STEP_CASTER,
 )
 from .spell_model import LatentHits, LatentSpell, SpellAttack, SpellInput, SpellScope, SpellSide, SpellTrigger
@@ -92,6 +93,11 @@ def _cast(spell: SpellInput) -> Iterator[Problem]:
     elif active.magic_type not in caster.colours and MagicType.PURE not in caster.colours:
         yield Problem("source.produces", say.wrong_colour(caster.unit, caster.colours, active.magic_type),
                       SPELL_COLOUR)
+    # Rempart: « Les remparts bloquent la ligne de portée des sorts. De l'intérieur vers l'extérieur et de
+    # l'extérieur vers l'intérieur. »
+    for i, target in enumerate(spell.targets):
+        if target.across_rampart:
+            yield Problem(f"targets[{i}].across_rampart", say.rampart_blocks(target.unit), SPELL_RAMPART)
     # Droiture: « L'unité ne peut être la cible d'un sort […] impliquant la dépense de mana de corruption. »
     for i, target in enumerate(spell.targets):
         if target.droiture and active.magic_type is MagicType.CORRUPTION:
@@ -115,6 +121,9 @@ def _attack(spell: SpellInput) -> Iterator[Problem]:
         yield Problem("spell", say.SPELL_ON_ATTACK, COMBAT_DECLARE)
     if spell.zone is not None:
         yield Problem("zone", say.ZONE_ON_ATTACK, COMBAT_DECLARE)
+    for i, target in enumerate(spell.targets):
+        if target.across_rampart:
+            yield Problem(f"targets[{i}].across_rampart", say.RAMPART_SPELLS_ONLY, SPELL_RAMPART)
     if len(spell.targets) != 1:
         yield Problem("targets", say.one_attacked(len(spell.targets)), COMBAT_DECLARE)
     # Attaque au corps à corps: « engager une unité pour attaquer une unité ennemie ».

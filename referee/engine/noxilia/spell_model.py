@@ -31,6 +31,7 @@ from .rules import (
     SPELL_ACTIVE,
     SPELL_COLOUR,
     SPELL_LATENT,
+    SPELL_RAMPART,
 )
 
 # --- Vocabulary -------------------------------------------------------------------------------
@@ -161,6 +162,8 @@ class SpellTarget:
                             default=False, rule=FOG_TARGETED)
     droiture: bool = given("Capacité Droiture : elle ne peut être la cible d'un sort de Corruption.", default=False,
                            rule=DROITURE)
+    across_rampart: bool = given("Un rempart sépare le lanceur de cette cible (l'un est sur un rempart, l'autre "
+                                 "dehors) : il bloque la ligne de portée du sort.", default=False, rule=SPELL_RAMPART)
     latents: tuple[LatentSpell, ...] = _latents("Les sorts latents posés face cachée sous elle par son joueur.")
 
 
