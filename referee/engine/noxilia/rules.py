@@ -221,6 +221,9 @@ COMBAT_LATENTS = "noxilia/combat#revelations-et-effets-immediats-si-la"
 COMBAT_DESTROYED = "noxilia/combat#resolution-du-combat-si-la-vie"
 # Plateau: « Cimetière (unités mortes, sorts joués) »
 GRAVEYARD = "noxilia/plateau#cimetiere-unites-mortes-sorts-joues"
+# Rempart: « Les remparts bloquent la ligne de portée des sorts. De l'intérieur vers l'extérieur et de l'extérieur vers
+# l'intérieur. » (« regard perçant » is an exception for the line of sight only.)
+SPELL_RAMPART = "noxilia/zones-speciales#rempart"
 # Règles avancées: « Le texte indiqué sur les cartes remplace les règles du jeu quand il y a contradiction. »
 CARD_TEXT_FIRST = "noxilia/regles-avancees#le-texte-indique-sur-les-cartes"
 # Attaque au corps à corps: « engager une unité pour attaquer une unité ennemie dans la même zone. »

@@ -1113,6 +1113,14 @@ ZONE_NOT_TARGETED = ('The spell targets units: "zone" is only for a spell whose 
                      '"champ-de-bataille".')
 SPELL_ON_ATTACK = 'An attack is no spell: leave "spell" out, or set "trigger" to "sort".'
 ZONE_ON_ATTACK = 'An attack targets a unit, not a zone: leave "zone" out.'
+RAMPART_SPELLS_ONLY = ('"across_rampart" is for a spell only: ramparts block the line of range of spells (« Les '
+                       'remparts bloquent la ligne de portée des sorts »).')
+
+
+def rampart_blocks(unit: Unit) -> str:
+    return (f"A rampart stands between the caster and {unit.name}: ramparts block a spell's line of range, from inside "
+            "out and from outside in (« Les remparts bloquent la ligne de portée des sorts. De l'intérieur vers "
+            "l'extérieur et de l'extérieur vers l'intérieur. »).")
 
 
 def not_a_sorcerer(unit: Unit) -> str:
@@ -1198,9 +1206,9 @@ def targets(spell: ActiveSpell, names: Sequence[str], zone: bool) -> str:
             f"depuis la main, ils se résolvent immédiatement »): {where}.")
 
 
-def turned_face_up(unit: Unit, name: str) -> str:
+def turned_face_up(unit: Unit, by: str) -> str:
     return (f"{unit.name} was face down: it is turned face up, as units are when targeted (« Si elles sont la cible "
-            f"d'une attaque, d'un sort, ou d'une capacité ») by {_spell(name)}.")
+            f"d'une attaque, d'un sort, ou d'une capacité »), here by {by}.")
 
 
 def effect(spell: ActiveSpell) -> str:

@@ -1112,6 +1112,13 @@ SPELL_MISSING = "Un sort actif est lancé : décrivez-le (sa couleur de mana au 
 ZONE_NOT_TARGETED = "Le sort cible des unités : « zone » ne sert qu'à un sort de portée « zone » ou « champ-de-bataille »."
 SPELL_ON_ATTACK = "Une attaque n'est pas un sort : laissez « spell » vide, ou mettez « trigger » à « sort »."
 ZONE_ON_ATTACK = "Une attaque vise une unité, pas une zone : laissez « zone » vide."
+RAMPART_SPELLS_ONLY = ("« across_rampart » ne sert qu'à un sort : « Les remparts bloquent la ligne de portée des "
+                       "sorts ».")
+
+
+def rampart_blocks(unit: Unit) -> str:
+    return (f"Un rempart sépare le lanceur de {unit.name} : « Les remparts bloquent la ligne de portée des sorts. De "
+            "l'intérieur vers l'extérieur et de l'extérieur vers l'intérieur. »")
 
 
 def not_a_sorcerer(unit: Unit) -> str:
@@ -1196,9 +1203,9 @@ def targets(spell: ActiveSpell, names: Sequence[str], zone: bool) -> str:
     return f"{capitalized(_spell(spell.name))} est un sort actif, « Joués depuis la main, ils se résolvent immédiatement » : {where}."
 
 
-def turned_face_up(unit: Unit, name: str) -> str:
+def turned_face_up(unit: Unit, by: str) -> str:
     return (f"{unit.name} était face cachée : {_pronoun(unit)} est {_agreed(unit, 'retourné')}, les unités l'étant « Si "
-            f"elles sont la cible d'une attaque, d'un sort, ou d'une capacité » ({_spell(name)}).")
+            f"elles sont la cible d'une attaque, d'un sort, ou d'une capacité » (ici {by}).")
 
 
 def effect(spell: ActiveSpell) -> str:
