@@ -81,11 +81,11 @@ class Readings:
     """One reading of each point the rulebook leaves open; the ruling shown is :data:`MAIN`."""
 
     spell_latents_first: bool = True
-    """LatentSpell spells set off by a spell resolve before its effect (as Combat 2 has it for an attack)."""
+    """Latent spells set off by a spell resolve before its effect (as Combat 2 has it for an attack)."""
     answer_first: bool = True
     """A latent spell answering another resolves before it (so that it can cancel it)."""
     given_order: bool = True
-    """LatentSpell spells revealed together resolve in the order given (the one their player reveals them in)."""
+    """Latent spells revealed together resolve in the order given (the one their player reveals them in)."""
     reveal_forced: bool = False
     """Combat 2's « ce sort est immédiatement révélé »: one latent spell set off by an attack must go off."""
     dead_caster_resolves: bool = True
@@ -131,7 +131,8 @@ class _Ruling:
     # What the open points need to know.
     spell_set_off: bool = False
     answered: bool = False
-    together: list[list[str]] = field(default_factory=list)
+    together: list[tuple[list[str], bool]] = field(default_factory=list)
+    """Latent spells revealed together, and whether both players' are among them."""
     declined_attack: bool = False
     caster_died_first: bool = False
     attack_result: AttackResult | None = None
@@ -189,11 +190,11 @@ class _Ruling:
             self.states[key] = replace(state, engaged=True)
             self.trace.add(say.engaged_by(unit, by), ENGAGED_ONCE)
 
-    # --- LatentSpell spells ----------------------------------------------------------------------
+    # --- Latent spells ----------------------------------------------------------------------
 
     def group(self, candidates: list[_Placed], set_off_by: str, source: str | None, rule: str,
               answering: _Placed | None = None, attack: bool = False) -> None:
-        """LatentSpell spells whose condition is met together: each player chooses, then they resolve one by one."""
+        """Latent spells whose condition is met together: each player chooses, then they resolve one by one."""
         waiting = [p for p in candidates if not p.revealed and self.alive(p.holder)]
         if not waiting:
             return
@@ -213,7 +214,7 @@ class _Ruling:
                 chosen = [waiting[0]]
                 self.trace.add(say.forced(waiting[0].latent), COMBAT_LATENTS)
         if len(chosen) > 1:
-            self.together.append([p.latent.name for p in chosen])
+            self.together.append(([p.latent.name for p in chosen], len({p.side for p in chosen}) > 1))
             if not self.readings.given_order:
                 chosen.reverse()
             self.trace.add(say.in_order([p.latent.name for p in chosen]), SPELL_LATENT)
@@ -434,8 +435,9 @@ def _open_points(spell: SpellInput, ruling: _Ruling, trace: Trace) -> None:
                      SPELL_LATENT)
     if ruling.answered:
         trace.silent(say.open_answer_timing(_other(spell, ruling, replace(MAIN, answer_first=False))), SPELL_LATENT)
-    for names in ruling.together[:1]:
-        trace.silent(say.open_order(names, _other(spell, ruling, replace(MAIN, given_order=False))), SPELL_LATENT)
+    for names, two_players in ruling.together[:1]:
+        trace.silent(say.open_order(names, two_players, _other(spell, ruling, replace(MAIN, given_order=False))),
+                     SPELL_LATENT)
     if ruling.declined_attack:
         trace.silent(say.open_forced_reveal(_other(spell, ruling, replace(MAIN, reveal_forced=True))),
                      COMBAT_LATENTS)
