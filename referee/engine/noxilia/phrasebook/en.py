@@ -1358,11 +1358,12 @@ def open_answer_timing(other: str | None) -> str:
             "before (so it can cancel it), the other reading after." + _readings(other))
 
 
-def open_order(names: Sequence[str], other: str | None) -> str:
+def open_order(names: Sequence[str], two_players: bool, other: str | None) -> str:
+    who = ("nor, both players having some, which goes first. The calculator keeps the order given" if two_players
+           else "nor who decides it. The calculator keeps the order given, the one their player reveals them in")
     return (f"Several latent spells go off together ({listing(names)}): the player may reveal several (« le joueur "
-            "peut en révéler plusieurs »), but the rules do not say in which order they resolve. The calculator keeps "
-            "the order given, the one their player reveals them in; the other reading takes the reverse order."
-            + _readings(other))
+            f"peut en révéler plusieurs »), but the rules do not say in which order they resolve, {who}; the other "
+            "reading takes the reverse order." + _readings(other))
 
 
 def open_forced_reveal(other: str | None) -> str:

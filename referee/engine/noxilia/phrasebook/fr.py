@@ -1356,10 +1356,12 @@ def open_answer_timing(other: str | None) -> str:
             "l'autre lecture après." + _readings(other))
 
 
-def open_order(names: Sequence[str], other: str | None) -> str:
+def open_order(names: Sequence[str], two_players: bool, other: str | None) -> str:
+    who = ("ni, les deux joueurs en ayant, lequel commence. Le calcul suit l'ordre donné" if two_players else
+           "ni qui en décide. Le calcul suit l'ordre donné, celui où leur joueur les révèle")
     return (f"Plusieurs sorts latents se révèlent ensemble ({listing(names)}) : « le joueur peut en révéler plusieurs », "
-            "mais la règle ne dit pas dans quel ordre ils se résolvent. Le calcul suit l'ordre donné, celui où leur "
-            "joueur les révèle ; l'autre lecture les prend dans l'ordre inverse." + _readings(other))
+            f"mais la règle ne dit pas dans quel ordre ils se résolvent, {who} ; l'autre lecture les prend dans l'ordre "
+            "inverse." + _readings(other))
 
 
 def open_forced_reveal(other: str | None) -> str:
