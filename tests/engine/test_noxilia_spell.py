@@ -374,3 +374,15 @@ def test_a_face_down_unit_attacked_is_turned_face_up():
     body = attack([])
     body["targets"][0]["face_down"] = True
     assert cited(rule(body), rules.FOG_TARGETED)
+
+
+def test_latent_spells_of_both_players_set_off_together_are_flagged_as_such():
+    # Sorts latents: under « une unité ou une zone alliée »: the zone's latent spell is its controller's (the caster,
+    # here), the target's the other player's; the book says neither the order nor which player goes first.
+    spell = {"magic_type": "infernal", "damage": 1, "scope": "zone"}
+    body = cast(spell=spell, targets=[{"unit": GARDE, "latents": [{"name": "Égide", "condition": "sort",
+                                                                   "armor_bonus": 2}]}],
+                zone={"camp": "allie", "latents": [{"name": "Brèche", "condition": "sort"}]})
+    result = rule(body)
+    order = [s.text for s in silent(result) if "ordre inverse" in s.text][0]
+    assert "lequel commence" in order
