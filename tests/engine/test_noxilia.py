@@ -874,7 +874,7 @@ def test_every_step_of_the_calculators_examples_cites_a_passage_or_a_glossary_en
 
     anchors = set(all_anchors())
     calculators = {c.slug: c for c in CALCULATORS if c.game == "noxilia" and c.slug in NOXILIA_CALCULATORS}
-    assert set(calculators) >= {"attaque", "tours", "deck"}
+    assert set(calculators) == NOXILIA_CALCULATORS
     bodies = [(c, c.example) for c in calculators.values()]
     garde = {"name": "Garde", "melee": 2, "armor": 3, "life": 4}
     # More than the examples: every kind of attack, ripostes, a death with equipment, a mass attack, a guardian,
@@ -895,7 +895,18 @@ def test_every_step_of_the_calculators_examples_cites_a_passage_or_a_glossary_en
                    "retreat": True},
                   {"turns": 1, "follow": "attaquant",
                    "attack": {"kind": "corps-a-corps", "attacker": {"melee": 5, "armor": 2, "life": 5},
-                              "target": {**garde, "riposte": "riposte"}}}]}
+                              "target": {**garde, "riposte": "riposte"}}}],
+        "mana": [{"cast": {"kind": "carte", "mana": {"any": 1}, "gold": 2}, "gold": 3, "floating": {"death": 1},
+                  "sources": [{"name": "Druide", "produces": {"nature": 1}, "engaged": True},
+                              {"name": "Rune", "kind": "rune", "produces": {"death": 1}},
+                              {"name": "Esclave", "produces": {"death": 1}, "engaged_by_ability": True}]},
+                 {"cast": {"kind": "latent-revele", "mana": {"death": 1, "nature": 1, "pure": 1}},
+                  "moment": "reaction", "target_droiture": True,
+                  "sources": [{"name": "Nécro", "sorcier": True, "produces": {"death": 1}},
+                              {"name": "Archimage", "sorcier": True, "produces": {"pure": 2}},
+                              {"name": "Druide", "produces": {"nature": 1}}]},
+                 {"cast": {"kind": "sort", "mana": {"corruption": 1}}, "moment": "fin-du-tour",
+                  "target_droiture": True, "sources": [{"name": "Apprenti", "sorcier": True}]}]}
     bodies += [(calculators[slug], body) for slug, listed in more.items() for body in listed]
     cited = set()
     for calculator, body in bodies:
