@@ -493,3 +493,10 @@ def test_a_full_command_zone_sends_reinforcements_to_the_zone_tiers():
     assert any("arrivent dans la zone tiers" in s.text and not s.flag for s in result.steps)
     units.append(unit("Soigneur", 1, "tiers-1"))
     assert any("occupées" in text for text in silent(ruling(units, "deplacement", "commandement-1")))
+
+
+def test_crossing_between_the_halves_battlefields_flags_the_eight_zones():
+    # Zone: « Le champ de bataille dans une partie en 1 contre 1 se compose d'un total de 8 zones »; Plateau: two
+    # « Champ de bataille » in each half's « Rangée avant ».
+    result = ruling([unit("Loup", 1, "champ1-1")], "deplacement", "champ1-2")
+    assert "noxilia/definitions-essentielles#zone" in [s.rule for s in result.steps if s.flag is Flag.SILENT]

@@ -115,6 +115,7 @@ from .rules import (
     ZONE_CAP,
     ZONE_CAPTURED,
     ZONE_CARDS_FOUR,
+    ZONE_DEFINED,
     ZONE_TURNED,
 )
 
@@ -309,6 +310,12 @@ class _Ruling:
             last = position == len(self.path) - 1
             self._step(here, zone, last)
             here = zone
+        crossings = [z for a, z in zip((self.start, *self.path), self.path, strict=False)
+                     if a.is_field and z.is_field and a.side != z.side]
+        if crossings:
+            # Zone: « Le champ de bataille dans une partie en 1 contre 1 se compose d'un total de 8 zones », against
+            # the Plateau's two Champs de bataille in each half (12 zones where units stand).
+            self.trace.silent(say.mv_eight_zones(len(self.path)), ZONE_DEFINED)
 
     def _step(self, here: Zone, there: Zone, last: bool) -> None:
         if there is here or not adjacent(here, there):

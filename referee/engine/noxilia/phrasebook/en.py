@@ -1869,4 +1869,11 @@ def mv_reinforcements_third_occupied(player: int, units: int) -> str:
             "reinforcement line.")
 
 
+def mv_eight_zones(zones: int) -> str:
+    return ("The path goes from a battlefield to the one facing it: the board gives each half two battlefields, but "
+            "« Le champ de bataille dans une partie en 1 contre 1 se compose d'un total de 8 zones » (8 zones in all). "
+            f"If both halves share their battlefields, this step does not exist and the move counts one zone fewer "
+            f"than the path's {count(zones, 'zone')}.")
+
+
 # (end of this block)

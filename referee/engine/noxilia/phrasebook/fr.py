@@ -1873,4 +1873,11 @@ def mv_reinforcements_third_occupied(player: int, units: int) -> str:
             "si c'est contenir une unité, ils restent bloqués dans la file de renfort.")
 
 
+def mv_eight_zones(zones: int) -> str:
+    return ("Le chemin passe d'un Champ de bataille à celui d'en face : le Plateau donne deux Champs de bataille à "
+            "chaque moitié, mais « Le champ de bataille dans une partie en 1 contre 1 se compose d'un total de 8 "
+            "zones ». Si les deux moitiés partagent leurs Champs de bataille, ce pas n'existe pas et le mouvement "
+            f"compte une zone de moins que les {count(zones, 'zone')} du chemin.")
+
+
 # (end of this block)
