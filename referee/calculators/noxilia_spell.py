@@ -192,7 +192,9 @@ def page_context(params: QueryDict) -> dict:
     targets = []
     for n, side in enumerate(TARGETS, 1):
         unit = _fieldset(params, side, f"cible{n}", format_lazy(_("Cible {n}"), n=n))
-        targets.append({"n": n, "unit": unit, "camps": _options(CAMPS, _get(params, f"c{n}_camp")),
+        # A blank camp is the engine's default (enemy): a target left empty is not made by its select.
+        camps = _options((("", CAMPS[0][1]), *CAMPS[1:]), _get(params, f"c{n}_camp"))
+        targets.append({"n": n, "unit": unit, "camps": camps,
                         "face_down": _get(params, f"c{n}_cachee") == "1",
                         "droiture": _get(params, f"c{n}_droiture") == "1",
                         "rampart": _get(params, f"c{n}_rempart") == "1"})
