@@ -1102,11 +1102,11 @@ def nobody_affected(scope: str) -> str:
 
 
 def ineluctable_played() -> str:
-    return "Inéluctable card: it can be played, so it must be, and its whole effect resolved."
+    return "« Inéluctable » card: it can be played, so it must be, and its whole effect resolved."
 
 
 def ineluctable_without_effect() -> str:
-    return ("The aid does not say whether an Inéluctable card whose effect touches nobody « can » be played. Our "
+    return ("The aid does not say whether an « Inéluctable » card whose effect touches nobody « can » be played. Our "
             "reading: it can, so it must, to no effect; the other reading: it stays in hand.")
 
 
