@@ -83,11 +83,34 @@ def test_a_sorcier_casts_only_the_spells_of_its_colours():
     assert result.ways == ()
 
 
-def test_a_sorcier_producing_pure_casts_any_spell():
-    # Pure: « elle peut être utilisée pour lancer n'importe quel sort »
+def test_a_sorcier_producing_only_pure_casting_a_coloured_spell_is_flagged():
+    # Pure: « elle peut être utilisée pour lancer n'importe quel sort »; Sorcier: « lancer des sorts correspondant aux
+    # couleurs de mana qu'elle produit »: the Archimage casts a Death spell on the first reading only.
     result = pay(spell(source("Archimage", True, pure=1), source("Nécromant", death=1), death=2))
-    assert result.answer is Answer.OUI
+    assert result.answer is Answer.SELON_LA_LECTURE
+    assert rules.PURE_MANA in silent(result)
     assert ways(result) == [("Archimage", ("Nécromant",), "aucun mana")]
+    # A Sorcier producing the spell's colour besides Pure casts it on every reading.
+    both = pay(spell(source("Archimage", True, pure=1, death=1), death=2))
+    assert both.answer is Answer.OUI and silent(both) == []
+
+
+def test_a_spell_of_the_casters_colour_paid_with_another_sources_mana_nx_m04():
+    # « le mana manquant doit être fourni en engageant d'autres unités ou équipements sous votre contrôle dans
+    # n'importe quelle zone »; « Certains équipements peuvent également produire du mana »; Pure « peut être utilisée
+    # pour lancer n'importe quel sort »: Nature cannot pay a Mort symbol, the Amulette's Pure can.
+    data = spell(source("Nécromancien", True, death=1), source("J", death=1), source("I", nature=2),
+                 source("Amulette", kind="equipement", pure=1), death=3)
+    result = pay(data)
+    assert result.answer is Answer.OUI
+    assert ways(result) == [("Nécromancien", ("J", "Amulette"), "aucun mana")]
+    assert result.ways[0].unused == ("I",)
+
+
+def test_nature_paying_quelconque_does_not_make_a_nature_sorcier_cast_an_infernal_spell_nx_m02():
+    # « Le lanceur ne peut lancer que des sorts dont la couleur correspond au mana qu'il produit. »
+    result = pay(spell(source("Druide", True, nature=2), source("E", infernal=1), infernal=1, any=2))
+    assert result.answer is Answer.NON and result.ways == ()
 
 
 def test_a_sorcier_producing_some_of_a_multicoloured_spells_colours_is_flagged():
@@ -307,3 +330,13 @@ def test_the_page_names_a_faulty_control(client, corpus):
 def test_in_english():
     result = pay(EXAMPLE, "en")
     assert result.summary.startswith("The spell Boule de feu can be paid: 3 ways to pay")
+
+
+def test_floating_mana_of_an_earlier_spell_pays_a_later_one_nx_m05():
+    # Mana: « Le mana non dépensé est appelé Mana flottant, et reste utilisable jusqu'à la fin du tour. »: the
+    # Lumière left by K's spell pays the Quelconque of L's Nature spell.
+    data = {**spell(source("L", True, nature=1), nature=1, any=1), "floating": {"light": 1}}
+    result = pay(data)
+    assert result.answer is Answer.OUI
+    assert [(w.caster, w.spent_text, w.left_text) for w in result.ways] == [("L", "1 Lumière et 1 Nature",
+                                                                            "aucun mana")]

@@ -342,12 +342,15 @@ class _Payment:
             if not colours:
                 # « le lanceur doit produire au moins une partie du mana requis »
                 self.trace.add(say.mana_caster_barren(name), rules.CAST_PRODUCE)
-            elif PURE in colours:
-                self.trace.add(say.mana_caster_pure(name), rules.PURE_MANA)
-                casters.append(_Caster(i, ""))
-            elif not wanted - {PURE} and PURE not in wanted:
+            elif not wanted:
                 self.trace.add(say.mana_caster_any_colour(name), rules.ANY_MANA)
                 casters.append(_Caster(i, ""))
+            elif PURE in colours and not wanted <= colours:
+                # Pure « peut être utilisée pour lancer n'importe quel sort », but Sorcier ties the caster to « les
+                # couleurs de mana qu'elle produit »: the spell's other colours are not among them.
+                self.trace.silent(say.mana_caster_pure(name, [COLOURS[k] for k in sorted(wanted - colours)]),
+                                  rules.PURE_MANA)
+                casters.append(_Caster(i, "pur"))
             elif wanted <= colours:
                 self.trace.add(say.mana_caster_colours(name, [COLOURS[k] for k in sorted(colours & wanted)]),
                                rules.SORCIER)
@@ -497,8 +500,8 @@ class _Payment:
         if any(not w.reading for w in found.ways):
             return Answer.OUI
         code = found.ways[0].reading
-        self.doubt(say.mana_only_on_a_reading(self.what, code), rules.CAST_PRODUCE if code == "une-couleur"
-                   else rules.MANA_WHEN_CASTING, code)
+        rule = {"une-couleur": rules.CAST_PRODUCE, "pur": rules.PURE_MANA}.get(code, rules.MANA_WHEN_CASTING)
+        self.doubt(say.mana_only_on_a_reading(self.what, code), rule, code)
         return Answer.SELON_LA_LECTURE
 
     def _not_enough(self) -> None:

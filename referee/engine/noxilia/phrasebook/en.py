@@ -953,9 +953,11 @@ def mana_caster_barren(name: str) -> str:
             "requis ».")
 
 
-def mana_caster_pure(name: str) -> str:
-    return (f"{name} produces Pure mana, which « peut être utilisée pour lancer n'importe quel sort »: this Sorcier can "
-            "cast the spell.")
+def mana_caster_pure(name: str, lack: Sequence[MagicType]) -> str:
+    return (f"{name} produces Pure mana, which « peut être utilisée pour lancer n'importe quel sort », but no "
+            f"{_mn_colours(lack, 'or')} mana, and the « Sorcier » ability allows only spells « correspondant aux "
+            "couleurs de mana qu'elle produit ». The rulebook does not settle it: the ways where this Sorcier casts the "
+            "spell hold only if Pure mana opens every colour to it.")
 
 
 def mana_caster_any_colour(name: str) -> str:
@@ -1004,6 +1006,10 @@ def mana_only_on_a_reading(what: str, code: str) -> str:
     if code == "une-couleur":
         return (f"{capitalized(what)} can be cast only by a Sorcier producing some of its colours: possible by step 2 "
                 "(« au moins une partie du mana requis »), not by the « Sorcier » ability.")
+    if code == "pur":
+        return (f"{capitalized(what)} can be cast only by a Sorcier of Pure mana that does not produce its colours: "
+                "possible if Pure mana « peut être utilisée pour lancer n'importe quel sort », not by the « Sorcier » "
+                "ability.")
     return (f"{capitalized(what)} can be paid only by engaging producers, which « uniquement au moment où vous tentez "
             "de lancer un sort » may keep for spells: possible depending on the reading.")
 

@@ -951,9 +951,11 @@ def mana_caster_barren(name: str) -> str:
             "du mana requis ».")
 
 
-def mana_caster_pure(name: str) -> str:
-    return (f"{name} produit du mana pur, qui « peut être utilisée pour lancer n'importe quel sort » : ce Sorcier peut "
-            "lancer ce sort.")
+def mana_caster_pure(name: str, lack: Sequence[MagicType]) -> str:
+    return (f"{name} produit du mana pur, qui « peut être utilisée pour lancer n'importe quel sort », mais pas de mana "
+            f"{_mn_colours(lack, 'ni')}, et la capacité Sorcier ne permet que les sorts « correspondant aux couleurs de "
+            "mana qu'elle produit ». Le livret ne tranche pas : les façons où ce Sorcier lance le sort ne valent que "
+            "si le mana pur lui ouvre toutes les couleurs.")
 
 
 def mana_caster_any_colour(name: str) -> str:
@@ -1003,6 +1005,10 @@ def mana_only_on_a_reading(what: str, code: str) -> str:
     if code == "une-couleur":
         return (f"{capitalized(what)} ne se lance que par un Sorcier qui produit une partie de ses couleurs : "
                 "possible selon l'étape 2 (« au moins une partie du mana requis »), pas selon la capacité Sorcier.")
+    if code == "pur":
+        return (f"{capitalized(what)} ne se lance que par un Sorcier de mana pur qui ne produit pas ses couleurs : "
+                "possible si le mana pur « peut être utilisée pour lancer n'importe quel sort », pas selon la "
+                "capacité Sorcier.")
     return (f"{capitalized(what)} ne se paie qu'en engageant des producteurs, ce que « uniquement au moment où vous "
             "tentez de lancer un sort » pourrait réserver aux sorts : possible selon la lecture.")
 
