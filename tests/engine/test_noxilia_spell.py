@@ -198,7 +198,7 @@ def test_an_attack_sets_off_the_targets_latent_spells_before_the_damage():
     assert (garde["armor"], garde["life"]) == (0, 4)  # 5 damage on armor 2 + 3
     assert [s.label for s in result.stages] == ["Au départ", "Sort latent Égide", "Attaque au corps à corps"]
     assert result.attack is not None and cited(result, rules.COMBAT_LATENTS)
-    assert not silent(result)
+    assert len(silent(result)) == 1  # only whether revealing it is casting a spell: Combat 2 decides the rest
 
 
 def test_the_player_may_reveal_several_latent_spells_or_only_one():
@@ -254,7 +254,7 @@ def test_an_attacker_killed_by_a_latent_spell_deals_no_damage():
     # Combat 4: « si la vie d'une unité tombe à zéro ou moins, elle est immédiatement détruite ».
     result = rule(attack([{"name": "Foudre", "condition": "attaque", "damage": 7, "magic_type": "lumiere"}]))
     assert unit(result, "Chevalier")["alive"] is False and unit(result, "Garde")["life"] == 4
-    assert cited(result, rules.COMBAT_DESTROYED) and not silent(result)
+    assert cited(result, rules.COMBAT_DESTROYED) and len(silent(result)) == 1  # « immédiatement détruite »: decided
 
 
 def test_a_cancelled_spell_has_no_effect_and_its_mana_is_flagged():
@@ -386,3 +386,20 @@ def test_latent_spells_of_both_players_set_off_together_are_flagged_as_such():
     result = rule(body)
     order = [s.text for s in silent(result) if "ordre inverse" in s.text][0]
     assert "lequel commence" in order
+
+
+def test_a_spell_choosing_by_gold_cost_cannot_select_a_card_with_an_additional_cost():
+    # Règles avancées: « Les cartes avec un coût supplémentaire ne peuvent être sélectionnées par les sorts ou capacités
+    # qui ciblent des créatures en se basant uniquement sur l'or ou le mana. » The threshold is the card's text.
+    spell = {"magic_type": "infernal", "damage": 9, "gold_at_most": 2}
+    targets = [{"unit": {**GARDE, "name": "AA"}, "gold": 2}, {"unit": {**GARDE, "name": "AB"}, "gold": 1,
+                                                              "extra_cost": True},
+               {"unit": {**GARDE, "name": "AC"}, "gold": 3}]
+    assert refusals(cast(spell=spell, targets=targets)) == {
+        ("targets[1].extra_cost", rules.EXTRA_COST_UNSELECTABLE), ("targets[2].gold", rules.CARD_TEXT_FIRST)}
+    assert not refusals(cast(spell=spell, targets=targets[:1]))
+
+
+def test_whether_revealing_a_latent_spell_is_casting_one_is_flagged():
+    # « Pour révéler un sort latent il faut payer sa valeur de mana » — no word of a Sorcier.
+    assert "Sorcier" in silent(rule(attack([{"condition": "attaque", "armor_bonus": 1}])))[0].text

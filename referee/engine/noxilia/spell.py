@@ -446,6 +446,8 @@ def _open_points(spell: SpellInput, ruling: _Ruling, trace: Trace) -> None:
         trace.silent(say.open_dead_caster(spell.spell.name, _other(spell, ruling,
                                                                    replace(MAIN, dead_caster_resolves=False))),
                      SPELL_STEP_EFFECT)
+    if ruling.revealed:
+        trace.silent(say.OPEN_REVEAL_IS_CASTING, SPELL_LATENT)
     if ruling.cancelled and spell.trigger is SpellTrigger.SPELL:
         assert spell.spell is not None
         trace.silent(say.open_cancelled_mana(spell.spell.name), SPELL_STEP_SPEND)

@@ -16,9 +16,11 @@ from .checks import check_attack, check_unit, named
 from .model import AttackInput, MagicType
 from .rules import (
     ATTACK_AN_ENEMY,
+    CARD_TEXT_FIRST,
     COMBAT_DECLARE,
     DROITURE,
     ENGAGED_ONCE,
+    EXTRA_COST_UNSELECTABLE,
     MAX_LATENTS,
     SPELL_ACTIVE,
     SPELL_COLOUR,
@@ -98,12 +100,31 @@ def _cast(spell: SpellInput) -> Iterator[Problem]:
     for i, target in enumerate(spell.targets):
         if target.across_rampart:
             yield Problem(f"targets[{i}].across_rampart", say.rampart_blocks(target.unit), SPELL_RAMPART)
+    yield from _chosen_by_cost(spell)
     # Droiture: « L'unité ne peut être la cible d'un sort […] impliquant la dépense de mana de corruption. »
     for i, target in enumerate(spell.targets):
         if target.droiture and active.magic_type is MagicType.CORRUPTION:
             yield Problem(f"targets[{i}].droiture", say.droiture_target(target.unit), DROITURE)
     if spell.zone is not None and active.scope is SpellScope.UNIT:
         yield Problem("zone", say.ZONE_NOT_TARGETED, SPELL_ACTIVE)
+
+
+def _chosen_by_cost(spell: SpellInput) -> Iterator[Problem]:
+    """A spell that picks its targets by their gold cost alone, as its card says."""
+    active = spell.spell
+    assert active is not None
+    for i, target in enumerate(spell.targets):
+        if active.gold_at_most is None:
+            continue
+        # Règles avancées: « Les cartes avec un coût supplémentaire ne peuvent être sélectionnées par les sorts ou
+        # capacités qui ciblent des créatures en se basant uniquement sur l'or ou le mana. »
+        if target.extra_cost:
+            yield Problem(f"targets[{i}].extra_cost", say.extra_cost_unselectable(target.unit), EXTRA_COST_UNSELECTABLE)
+        if target.gold is None:
+            yield Problem(f"targets[{i}].gold", say.gold_missing(target.unit), CARD_TEXT_FIRST, "required")
+        elif target.gold > active.gold_at_most:
+            yield Problem(f"targets[{i}].gold", say.gold_over(target.unit, target.gold, active.gold_at_most),
+                          CARD_TEXT_FIRST)
 
 
 _MOVED = (("attacker", "source.unit"), ("target", "targets[0].unit"), ("kind", "attack_kind"))

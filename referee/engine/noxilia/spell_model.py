@@ -18,9 +18,11 @@ from .model import AttackKind, AttackResult, MagicType, Unit, UnitState
 from .rules import (
     ARMOR,
     ATTACK_AN_ENEMY,
+    CARD_TEXT_FIRST,
     COMBAT_DECLARE,
     COMBAT_LATENTS,
     DROITURE,
+    EXTRA_COST_UNSELECTABLE,
     FOG_TARGETED,
     MAX_LATENTS_UNDER,
     MAX_NAME,
@@ -162,6 +164,10 @@ class SpellTarget:
                             default=False, rule=FOG_TARGETED)
     droiture: bool = given("Capacité Droiture : elle ne peut être la cible d'un sort de Corruption.", default=False,
                            rule=DROITURE)
+    gold: int | None = given("Son coût en or, pour un sort qui choisit ses cibles par leur coût ('gold_at_most').",
+                             default=None, minimum=0, maximum=MAX_SPELL_DAMAGE, rule=CARD_TEXT_FIRST)
+    extra_cost: bool = given("Sa carte a un coût supplémentaire (engager une autre unité…).", default=False,
+                             rule=EXTRA_COST_UNSELECTABLE)
     across_rampart: bool = given("Un rempart sépare le lanceur de cette cible (l'un est sur un rempart, l'autre "
                                  "dehors) : il bloque la ligne de portée du sort.", default=False, rule=SPELL_RAMPART)
     latents: tuple[LatentSpell, ...] = _latents("Les sorts latents posés face cachée sous elle par son joueur.")
@@ -189,6 +195,9 @@ class ActiveSpell:
                                maximum=MAX_SPELL_DAMAGE, rule=ARMOR)
     ignores_armor: bool = given("Sa carte précise qu'il ignore l'armure.", default=False, rule=ARMOR)
     engages: bool = given("Il engage chaque cible.", default=False, rule=SOLIDE_SPELL)
+    gold_at_most: int | None = given("Il ne cible que les unités d'un coût en or de X ou moins (sa carte le dit) : "
+                                     "il les choisit par leur seul coût.", default=None, minimum=0,
+                                     maximum=MAX_SPELL_DAMAGE, rule=EXTRA_COST_UNSELECTABLE)
 
 
 @dataclass(frozen=True, kw_only=True)
