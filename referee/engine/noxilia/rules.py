@@ -224,6 +224,9 @@ GRAVEYARD = "noxilia/plateau#cimetiere-unites-mortes-sorts-joues"
 # Rempart: « Les remparts bloquent la ligne de portée des sorts. De l'intérieur vers l'extérieur et de l'extérieur vers
 # l'intérieur. » (« regard perçant » is an exception for the line of sight only.)
 SPELL_RAMPART = "noxilia/zones-speciales#rempart"
+# Règles avancées: « Les cartes avec un coût supplémentaire ne peuvent être sélectionnées par les sorts ou capacités qui
+# ciblent des créatures en se basant uniquement sur l'or ou le mana. »
+EXTRA_COST_UNSELECTABLE = "noxilia/regles-avancees#les-cartes-avec-un-cout-supplementaire"
 # Règles avancées: « Le texte indiqué sur les cartes remplace les règles du jeu quand il y a contradiction. »
 CARD_TEXT_FIRST = "noxilia/regles-avancees#le-texte-indique-sur-les-cartes"
 # Attaque au corps à corps: « engager une unité pour attaquer une unité ennemie dans la même zone. »

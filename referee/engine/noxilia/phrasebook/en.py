@@ -1129,6 +1129,20 @@ def rampart_blocks(unit: Unit) -> str:
             "l'extérieur et de l'extérieur vers l'intérieur. »).")
 
 
+def extra_cost_unselectable(unit: Unit) -> str:
+    return (f"{unit.name} has an additional cost: such cards cannot be chosen by spells or abilities that pick "
+            "creatures by gold or mana alone (« Les cartes avec un coût supplémentaire ne peuvent être sélectionnées "
+            "par les sorts ou capacités qui ciblent des créatures en se basant uniquement sur l'or ou le mana. »).")
+
+
+def gold_missing(unit: Unit) -> str:
+    return f"The spell picks its targets by their gold cost: give {unit.name}'s."
+
+
+def gold_over(unit: Unit, gold: int, at_most: int) -> str:
+    return f"{unit.name} costs {gold} gold: the spell targets only units costing {at_most} or less, as its card says."
+
+
 def not_a_sorcerer(unit: Unit) -> str:
     return (f"{unit.name} does not have the « Sorcier » ability: only units with it may cast spells (« seules les "
             "unités possédant la capacité Sorcier peuvent incanter des sorts »).")
@@ -1350,6 +1364,13 @@ def other_outcome(fates: Sequence[str], cancelled_there: bool, cancelled_here: b
 
 def _readings(other: str | None) -> str:
     return f" On the other reading: {other}." if other else " The outcome is the same on both readings."
+
+
+OPEN_REVEAL_IS_CASTING = ("Revealing a latent spell costs its mana value (« Pour révéler un sort latent il faut payer sa "
+                          "valeur de mana »), but the rules do not say whether revealing it, or placing it for 1 mana "
+                          "of any type, is casting a spell. The calculator keeps to that price, paid; on the other "
+                          "reading it needs an unengaged « Sorcier » producing its colour (steps 1 and 2), and mana is "
+                          "produced only when casting a spell (« qu'au moment où vous tentez de lancer un sort »).")
 
 
 def open_spell_latents_timing(other: str | None) -> str:

@@ -1127,6 +1127,20 @@ def rampart_blocks(unit: Unit) -> str:
             "l'intérieur vers l'extérieur et de l'extérieur vers l'intérieur. »")
 
 
+def extra_cost_unselectable(unit: Unit) -> str:
+    return (f"{unit.name} a un coût supplémentaire : « Les cartes avec un coût supplémentaire ne peuvent être "
+            "sélectionnées par les sorts ou capacités qui ciblent des créatures en se basant uniquement sur l'or ou le "
+            "mana. »")
+
+
+def gold_missing(unit: Unit) -> str:
+    return f"Le sort choisit ses cibles par leur coût en or : indiquez celui {of(unit.name)}."
+
+
+def gold_over(unit: Unit, gold: int, at_most: int) -> str:
+    return f"{unit.name} coûte {gold} or : le sort ne cible que les unités d'un coût de {at_most} ou moins, comme sa carte le dit."
+
+
 def not_a_sorcerer(unit: Unit) -> str:
     return (f"{unit.name} n'a pas la capacité Sorcier : « seules les unités possédant la capacité Sorcier peuvent "
             "incanter des sorts ».")
@@ -1348,6 +1362,13 @@ def other_outcome(fates: Sequence[str], cancelled_there: bool, cancelled_here: b
 
 def _readings(other: str | None) -> str:
     return f" Dans l'autre lecture : {other}." if other else " L'issue est la même dans les deux lectures."
+
+
+OPEN_REVEAL_IS_CASTING = ("« Pour révéler un sort latent il faut payer sa valeur de mana » : la règle ne dit pas si le "
+                          "révéler, ou le poser « pour un coût de 1 mana quelconque », est lancer un sort. Le calcul "
+                          "s'en tient à ce prix, payé ; dans l'autre lecture, il y faut un Sorcier dégagé qui produit sa "
+                          "couleur (étapes 1 et 2), et le mana ne se produit « qu'au moment où vous tentez de lancer un "
+                          "sort ».")
 
 
 def open_spell_latents_timing(other: str | None) -> str:
