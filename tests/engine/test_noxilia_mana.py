@@ -231,8 +231,10 @@ def test_a_latent_spell_is_revealed_when_its_condition_is_met_even_on_the_oppone
             "moment": "reaction"}
     result = pay(data)
     assert ("wrong_moment", False) not in codes(result)
-    assert rules.LATENT in silent(result)  # with or without a Sorcier engaged: not said
-    assert result.answer is Answer.OUI  # both readings pay it
+    assert rules.LATENT in silent(result)  # a plain cost, a cast, or no mana produced for it: not said
+    assert result.answer is Answer.SELON_LA_LECTURE  # nothing floats: not on the third reading
+    floating = pay({**data, "floating": {"death": 2}})
+    assert floating.answer is Answer.OUI  # 2 Mort floating pay it on every reading
 
 
 def test_placing_a_latent_spell_costs_one_quelconque():
@@ -340,3 +342,17 @@ def test_floating_mana_of_an_earlier_spell_pays_a_later_one_nx_m05():
     assert result.answer is Answer.OUI
     assert [(w.caster, w.spent_text, w.left_text) for w in result.ways] == [("L", "1 Lumière et 1 Nature",
                                                                             "aucun mana")]
+
+
+def test_placing_a_latent_spell_with_no_sorcier_free_is_flagged_on_three_readings_nx_s05():
+    # « placés face cachée sous une unité ou une zone alliée pour un coût de 1 mana quelconque »; « seules les unités
+    # possédant la capacité Sorcier peuvent incanter des sorts »; « Le mana ne peut être produit […] uniquement au
+    # moment où vous tentez de lancer un sort »: a plain cost (Y pays), a cast (no Lumière Sorcier free), no mana
+    # produced (nothing floats).
+    data = {"cast": {"kind": "latent-pose", "mana": {"light": 1}},
+            "sources": [{**source("Sorcier", True, light=1), "engaged": True}, source("Y", nature=1)]}
+    result = pay(data)
+    assert result.answer is Answer.SELON_LA_LECTURE
+    assert ways(result) == [(None, ("Y",), "aucun mana")]
+    step = next(s for s in result.steps if s.flag is Flag.SILENT)
+    assert step.values == {"without_sorcier": 1, "floating_only": 0, "with_sorcier": 0}

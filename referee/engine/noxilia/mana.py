@@ -395,17 +395,25 @@ class _Payment:
         return "" if all(self.sources[i].kind is SourceKind.RUNE for i in chosen) else "production-hors-sort"
 
     def _latent(self, usable: list[int], producing: list[int]) -> _Ways:
-        """A latent spell placed or revealed: whether a Sorcier is engaged, as to cast a spell, is not said."""
-        without = self._enumerate([_Caster(None, "sans-sorcier")], producing)
+        """A latent spell placed or revealed: three readings, none written. A plain cost (« pour un coût de 1 mana
+        quelconque »: any producer, no Sorcier); a spell cast (a Sorcier of its colour engaged, « seules les unités
+        possédant la capacité Sorcier peuvent incanter des sorts »); not a cast, so no mana produced for it (« le mana
+        ne peut être produit […] uniquement au moment où vous tentez de lancer un sort »: floating mana and runes
+        only). A way without a Sorcier engaging only runes, or nothing, holds on the first and the third."""
+        without = self._enumerate([_Caster(None, "")], producing, self._latent_reading)
         with_ = self._enumerate(self._quiet_casters(usable), producing)
-        self.trace.silent(say.mana_latent_sorcier(self.what, without.count, with_.count), rules.LATENT,
-                          without_sorcier=without.count, with_sorcier=with_.count)
+        floating = sum(1 for w in without.ways if w.reading == "flottant")
+        self.trace.silent(say.mana_latent_sorcier(self.what, without.count, floating, with_.count), rules.LATENT,
+                          without_sorcier=without.count, floating_only=floating, with_sorcier=with_.count)
         ways = sorted(without.ways + with_.ways, key=_order)
         return _Ways(ways, without.count + with_.count, without.capped or with_.capped)
 
+    def _latent_reading(self, chosen: tuple[int, ...]) -> str:
+        return "flottant" if all(self.sources[i].kind is SourceKind.RUNE for i in chosen) else "sans-sorcier"
+
     def _quiet_casters(self, usable: list[int]) -> list[_Caster]:
         """The Sorciers whose colours match (every one, or some), without a step: the latent spell's other reading."""
-        wanted = _colours(self.cost.vector)
+        wanted = _colours(self.cast.mana.vector)  # the spell's colours: for a latent spell placed, its value's
         casters = []
         for i in usable:
             colours = _colours(self.vectors[i])
@@ -489,10 +497,10 @@ class _Payment:
             if not readings:
                 self._not_enough()
                 return Answer.NON
-            if readings >= {"sans-sorcier", "avec-sorcier"}:
+            cost, cast, floating = bool(readings), "avec-sorcier" in readings, "flottant" in readings
+            if cost and cast and floating:
                 return Answer.OUI
-            self.doubt(say.mana_latent_one_reading(self.what, "avec-sorcier" in readings), rules.LATENT,
-                       "latent_sorcier")
+            self.doubt(say.mana_latent_one_reading(self.what, cast, floating), rules.LATENT, "latent_sorcier")
             return Answer.SELON_LA_LECTURE
         if not found.ways:
             self._not_enough()

@@ -988,18 +988,18 @@ def mana_card_production(what: str, certain: int, open_ways: int) -> str:
             f"for a card too: {open_ways} more. Both readings are counted.")
 
 
-def mana_latent_sorcier(what: str, without: int, with_sorcier: int) -> str:
-    return (f"The rulebook does not say whether {what} requires engaging a Sorcier, as « Lancer un sort » does: "
-            f"without a Sorcier, {count(without, 'way')} to pay; engaging a Sorcier of its colour, "
-            f"{count(with_sorcier, 'way')}. Both readings are counted.")
+def mana_latent_sorcier(what: str, without: int, floating: int, with_sorcier: int) -> str:
+    return (f"The rulebook does not say whether {what} is a spell cast: as a plain cost, {count(without, 'way')} to "
+            f"pay; as « Lancer un sort », a Sorcier of its colour engaged, {count(with_sorcier, 'way')}; if it is not "
+            "a spell cast, « Le mana ne peut être produit […] qu'au moment où vous tentez de lancer un sort » and only "
+            f"floating mana and runes pay: {count(floating, 'way')}. The three readings are counted.")
 
 
-def mana_latent_one_reading(what: str, with_sorcier: bool) -> str:
-    if with_sorcier:
-        return (f"{capitalized(what)} can be paid only by engaging a Sorcier: without one, the mana at hand falls "
-                "short; possible depending on the reading.")
-    return (f"{capitalized(what)} can be paid only if no Sorcier is required: no disengaged Sorcier of its colour can "
-            "engage; possible depending on the reading.")
+def mana_latent_one_reading(what: str, cast: bool, floating: bool) -> str:
+    def said(ok: bool) -> str:
+        return "yes" if ok else "no"
+    return (f"{capitalized(what)} is not paid on every reading: as a plain cost, yes; engaging a Sorcier, {said(cast)}; "
+            f"with floating mana and runes only, {said(floating)}.")
 
 
 def mana_only_on_a_reading(what: str, code: str) -> str:

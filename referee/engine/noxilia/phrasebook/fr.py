@@ -987,18 +987,19 @@ def mana_card_production(what: str, certain: int, open_ways: int) -> str:
             f"engager des producteurs pour une carte aussi : {open_ways} de plus. Les deux lectures sont comptées.")
 
 
-def mana_latent_sorcier(what: str, without: int, with_sorcier: int) -> str:
-    return (f"Le livret ne dit pas si {what} demande d'engager un Sorcier, comme pour « Lancer un sort » : sans "
-            f"Sorcier, {count(without, 'façon')} de payer ; en engageant un Sorcier de sa couleur, "
-            f"{count(with_sorcier, 'façon')}. Les deux lectures sont comptées.")
+def mana_latent_sorcier(what: str, without: int, floating: int, with_sorcier: int) -> str:
+    return (f"Le livret ne dit pas si {what} est un sort lancé : comme un simple coût, {count(without, 'façon')} de "
+            f"payer ; comme « Lancer un sort », un Sorcier de sa couleur engagé, {count(with_sorcier, 'façon')} ; si "
+            "ce n'est pas un sort lancé, « Le mana ne peut être produit […] qu'au moment où vous tentez de lancer un "
+            f"sort » et seuls le mana flottant et les runes paient : {count(floating, 'façon')}. Les trois lectures "
+            "sont comptées.")
 
 
-def mana_latent_one_reading(what: str, with_sorcier: bool) -> str:
-    if with_sorcier:
-        return (f"{capitalized(what)} ne se paie qu'en engageant un Sorcier : sans Sorcier, le mana disponible ne "
-                "suffit pas ; possible selon la lecture.")
-    return (f"{capitalized(what)} ne se paie que si aucun Sorcier n'est demandé : aucun Sorcier dégagé de sa couleur "
-            "ne peut s'engager ; possible selon la lecture.")
+def mana_latent_one_reading(what: str, cast: bool, floating: bool) -> str:
+    def said(ok: bool) -> str:
+        return "oui" if ok else "non"
+    return (f"{capitalized(what)} ne se paie pas sur toutes les lectures : comme un simple coût, oui ; en engageant un "
+            f"Sorcier, {said(cast)} ; avec le seul mana flottant et les runes, {said(floating)}.")
 
 
 def mana_only_on_a_reading(what: str, code: str) -> str:
