@@ -19,9 +19,9 @@ The rules (``rules/sources/noxilia.md``), in the order the ruling reads them:
   spent (what is left differs). Identical sources make one way. Droiture forbids spending Corruption.
 
 Open points, each computed both ways and flagged: a multicoloured spell cast by a Sorcier producing only some of its
-colours (step 2 asks « au moins une partie », Sorcier « les couleurs »); the mana of a card that is not a spell
-(« uniquement au moment où vous tentez de lancer un sort »); a latent spell placed or revealed with or without a
-Sorcier engaged.
+colours (step 2 asks « au moins une partie », Sorcier « les couleurs »); a Sorcier producing Pure but not the spell's
+colours; the mana of a card that is not a spell (« uniquement au moment où vous tentez de lancer un sort »); a latent
+spell placed or revealed as a plain cost, as a spell cast (a Sorcier engaged), or as no cast (floating mana only).
 
 The enumeration is bounded: ``rules.MAX_MANA_SOURCES`` sources, counting stops at ``rules.MAX_WAYS_COUNTED`` ways
 and the first ``rules.MAX_WAYS_LISTED`` are listed.
