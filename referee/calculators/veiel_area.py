@@ -30,6 +30,7 @@ from referee.engine.veiel.notation import NotationError
 
 AREA_TOOLS = [(CHOOSE, _("Qui joue"), "choisir"), *TOOLS]
 PATTERNS = [(Pattern.ADJACENT.value, _("Adjacent")), (Pattern.RANGE.value, _("Portée N")),
+            (Pattern.SQUARE.value, _("Carré de N lignes et colonnes")),
             (Pattern.DRAWN.value, _("Carrés blancs dessinés")), (Pattern.INFINITE.value, _("Infini (∞)")),
             (Pattern.ARROWS.value, _("Flèches"))]
 DIRECTIONS = [(Direction.UP.value, _("Haut")), (Direction.DOWN.value, _("Bas")), (Direction.LEFT.value, _("Gauche")),
@@ -88,6 +89,7 @@ AREA_CONTROLS = (
     Control("barre", "crossed_out", _("Carré noir barré"), checked),
     Control("grand", "source_squares", _("Autres cases du grand ennemi"), squares, show=show_squares),
     Control("jumeaux", "twins", _("Les jumeaux imprégnés d'Ilhus"), text),
+    Control("compte", "counts_squares", _("La carte compte les cases qui vous séparent"), checked),
     Control("ineluctable", "ineluctable", _("Carte Inéluctable"), checked),
 )
 AREA_PARAMS = tuple(control.param for control in AREA_CONTROLS)
@@ -144,12 +146,12 @@ def area_page_context(params: QueryDict) -> dict:
             "scope": chosen.get("pour", "").strip() or Scope.ALL.value, "natures": NATURES,
             "nature": chosen.get("nature", "").strip() or Nature.DAMAGE.value,
             "values": {name: chosen.get(name, "") for name in ("n", "blancs", "couloirs", "grand", "jumeaux",
-                                                               "barre", "ineluctable")}}
+                                                               "barre", "ineluctable", "compte")}}
 
 
 def drawing(result: dict[str, Any]) -> Drawing:
     """The effect drawn on the board: the black square, the squares reached, whom it applies to, the squares an
-    Infranchissable cuts off and those only another reading adds — each a shape and a label."""
+    Infranchissable cuts off and those another reading leaves out — each a shape and a label."""
     drawn = Drawing()
     drawn.add(result["source"], "start")
     drawn.explain(Mark("start"), _("carré noir : celui qui joue l'effet"))
@@ -163,11 +165,11 @@ def drawing(result: dict[str, Any]) -> Drawing:
             drawn.add(piece["square"], "hit", "◎" if piece["times"] < 2 else f"◎{piece['times']}")
     if any(piece["affected"] for piece in result["pieces"]):
         drawn.explain(Mark("hit", "◎"), _("l'effet s'applique à cette pièce (◎2 : deux fois)"))
-    for square in result["other_reading_only"]:
+    for square in result["disputed_squares"]:
         drawn.add(square, "alt", "?")
-    if result["other_reading_only"]:
-        drawn.explain(Mark("alt", "?"), _("atteinte seulement selon l'autre lecture d'un point que l'aide ne tranche "
-                                          "pas"))
+    if result["disputed_squares"]:
+        drawn.explain(Mark("alt", "?"), _("atteinte selon notre lecture, pas selon l'autre, d'un point que l'aide ne "
+                                          "tranche pas"))
     return drawn
 
 

@@ -35,24 +35,34 @@ def test_a_range_is_drawn_on_the_board_an_infranchissable_cutting_it(client, cor
     # possédant le mot clé Infranchissable bloquent les effets des cartes. »
     html = page(client, f"{AREA}?{BOARD}&noir=B4&motif=portee&n=2")
     assert summary(html) == ("Effet d'Aline (portée) : 9 cases atteintes, 1 case coupée par un Infranchissable ; "
-                             "s'applique à Goule (B2) et Aline (B4). Un point que l'aide ne tranche pas est signalé.")
+                             "s'applique à Goule (B2) et Aline (B4).")
     board = drawn(html)
     assert board["B4"] == ["start", "hit ◎", "frame hit"]  # the black square: Aline may be her own target
     assert board["B2"] == ["hit ◎", "frame area", "frame hit"]  # through the Obstacle in B3
-    assert board["D4"] == ["alt ?", "near ✕", "frame near"]  # cut off by C4; reached counting diagonals
+    assert board["D4"] == ["near ✕", "frame near"]  # cut off by C4: no path of white squares round it
     assert sorted(square for square, marks in board.items() if "frame area" in marks) == [
         "A3", "A4", "A5", "B2", "B3", "B5", "C3", "C4", "C5"]
     lines, key = drawn_lines(html)
     assert lines == [summary(html)]
     assert key == ["carré noir : celui qui joue l'effet", "case atteinte par l'effet",
-                   "✕ case coupée par un Infranchissable", "◎ l'effet s'applique à cette pièce (◎2 : deux fois)",
-                   "? atteinte seulement selon l'autre lecture d'un point que l'aide ne tranche pas"]
+                   "✕ case coupée par un Infranchissable", "◎ l'effet s'applique à cette pièce (◎2 : deux fois)"]
     assert pieces(html) == ["Goule (B2) B2 2 s'applique", "Aline B4 0 s'applique", "Bruno D4 2 ne s'applique pas"]
-    assert "Non tranché par la règle" in html
+    assert "Non tranché par la règle" not in html  # the book decides every point here
     calculator = veiel_area.EFFECT_AREA
     expected = calculator.outcome(calculator.read(calculator.form.data(QueryDict(f"{BOARD}&noir=B4&motif=portee&n=2"))))
     assert summary(html) == expected["summary"]
     assert share_link(html) == f"{AREA}?{BOARD}&noir=B4&motif=portee&n=2"
+
+
+def test_a_point_the_book_leaves_open_is_drawn_and_flagged(client, corpus):
+    # « S'il existe un chemin dans la portée (Carrés blancs) » — a white square apart, an Infranchissable in the way.
+    html = page(client, f"{AREA}?h=A1.m1.Aline&e=D2.d1.Goule&x=B1&lignes=2&colonnes=4&noir=A1&motif=cases&blancs=1x3"
+                        "&pour=ennemis")
+    assert drawn(html)["D2"] == ["alt ?", "hit ◎", "frame area", "frame hit"]
+    assert drawn_lines(html)[1][-1] == ("? atteinte selon notre lecture, pas selon l'autre, d'un point que l'aide ne "
+                                        "tranche pas")
+    assert "Non tranché par la règle" in html
+    assert pieces(html) == ["Aline A1 0 ne s'applique pas", "Goule (D2) D2 4 s'applique (autre lecture : l'inverse)"]
 
 
 def test_a_step_links_to_the_passage_it_applies(client, corpus):

@@ -6,7 +6,7 @@ Boards are drawn as pictures, one token a square, row 1 at the top: ``.`` empty,
 hero (Aline, Bruno, Chloé, Dorian), ``†B`` a dead Bruno, ``A!`` Aline standing on an Infranchissable,
 ``1``–``3`` an enemy (« Ennemi 1 »), ``#`` an Obstacle, ``X`` an Infranchissable, ``+`` an Allié,
 ``c`` a corpse. The answers are pictures too: ``@`` the black square, ``o`` a square reached, ``x``
-one an Infranchissable cuts off, ``?`` one only another reading adds, ``.`` the others.
+one an Infranchissable cuts off, ``?`` one reached that another reading leaves out, ``.`` the others.
 """
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def spread(picture: str, source: str, **effect):
 def answer(result, picture: str) -> str:
     rows = [line.split() for line in picture.strip().splitlines()]
     marks = {s: "o" for s in result.reached} | {s: "x" for s in result.blocked}
-    marks |= {s: "?" for s in result.other_reading_only if s not in marks}
+    marks |= {s: "?" for s in result.disputed_squares}
     marks[result.source] = "@"
     return "\n".join(" ".join(marks.get(_sq(r, c), ".") for c in range(1, len(line) + 1))
                      for r, line in enumerate(rows, start=1))
@@ -114,25 +114,61 @@ def test_a_range_counts_the_target_square_and_separation_is_given():
     assert "veiel/glossaire-du-jeu#nombre-de-cases-qui-vous-separe" in rules(two)
 
 
-def test_a_range_of_two_or_more_flags_its_diagonals_as_the_other_reading():
-    # Only « Adjacent » says « Les diagonales ne comptent pas »: whether a range 2 counts diagonally is not said.
+def test_a_range_is_a_diamond_of_orthogonal_steps_and_a_square_reaches_round_an_infranchissable():
+    # Infranchissable: « S'il existe un chemin dans la portée (Carrés blancs) qui permet d'atteindre la cible sans
+    # traverser une entité Infranchissable alors l'effet est possible. Sinon l'effet ne peut pas avoir lieu. »
+    # The white squares are the card's: (a) a diamond, every square 2 orthogonal steps away or fewer; (b) a square.
     board = """
-    . . . . .
-    . . . . .
-    . . A . .
-    . . . . .
-    . . . . .
+    . . . . . .
+    . . . . . .
+    . . A . . .
+    . . X . . .
+    . . 1 . . .
+    . . . . . .
     """
-    result = spread(board, "C3", pattern="portee", range=2)
-    assert answer(result, board) == drawn("""
-    ? ? o ? ?
-    ? o o o ?
-    o o @ o o
-    ? o o o ?
-    ? ? o ? ?
+    diamond = spread(board, "C3", pattern="portee", range=2, targets="ennemis")
+    assert answer(diamond, board) == drawn("""
+    . . o . . .
+    . o o o . .
+    o o @ o o .
+    . o o o . .
+    . . x . . .
+    . . . . . .
     """)
+    assert affected(diamond) == {} and not diamond.takes_place
+    assert not silent(diamond)  # the book decides
+    square = spread(board, "C3", pattern="carre", range=2, targets="ennemis")
+    assert affected(square) == {"Ennemi 1 (C5)": 1}  # C3 → B3 → B4 → B5 → C5
+    assert not silent(square)
+
+
+def test_the_squares_counted_to_the_target_include_its_own():
+    # Nombre de cases qui vous sépare: « Comptez alors le nombre de cases en incluant celle sur laquelle se trouve
+    # la cible. »: from B2 to B6, B3, B4, B5 and B6 — 4.
+    board = """
+    . . .
+    . A .
+    . . .
+    . . .
+    . . .
+    . 1 .
+    """
+    result = spread(board, "B2", pattern="infini", targets="ennemis", counts_squares=True)
+    [count] = [step for step in result.steps if step.values.get("counts")]
+    assert count.values["counts"] == {"Ennemi 1 (B6)": 4}
+    assert count.flag is None
+
+
+def test_the_squares_counted_to_a_target_off_the_line_are_flagged():
+    # The count « en incluant celle sur laquelle se trouve la cible » says nothing of a diagonal step.
+    board = """
+    A . .
+    . . 1
+    """
+    result = spread(board, "A1", pattern="infini", targets="ennemis", counts_squares=True)
     [flag] = silent(result)
     assert flag.rule == "veiel/glossaire-du-jeu#nombre-de-cases-qui-vous-separe"
+    assert flag.values["counts"] == {"Ennemi 1 (C2)": 3} and flag.values["other_reading"] == {"Ennemi 1 (C2)": 2}
 
 
 def test_drawn_white_squares_are_placed_from_the_black_square():
@@ -248,6 +284,39 @@ def test_a_corpse_square_counts_as_empty():
 # =========================================================================================
 # Whom it applies to
 # =========================================================================================
+def test_a_block_for_a_hero_goes_to_the_caster_an_adjacent_hero_or_an_ally_never_a_diagonal_one():
+    # « Le héros qui joue la carte représenté par le carré noir peut aussi être la cible de l'effet d'une carte
+    # lorsque celui-ci cible un ou plusieurs héros. »; Allié: « seuls les effets permettant de lui faire gagner du
+    # blocage, de la déplacer ou de soigner ses blessures peuvent être résolus »; Adjacent: « Les diagonales ne
+    # comptent pas. »
+    board = """
+    . . . .
+    . . . .
+    . 1 A +
+    . . B C
+    """
+    plain = spread(board, "C3", pattern="adjacent", targets="heros", nature="blocage")
+    assert affected(plain) == {"Aline": 1, "Allié": 1, "Bruno": 1}
+    crossed = spread(board, "C3", pattern="adjacent", targets="heros", nature="blocage", crossed_out=True)
+    assert affected(crossed) == {"Allié": 1, "Bruno": 1}
+    assert not silent(plain) and not silent(crossed)
+
+
+def test_obstacle_enemy_or_infranchissable_between_the_hero_and_its_target():
+    # Obstacle: « Les héros comme les ennemis peuvent résoudre des effets traversant une carte portant le mot clé
+    # Obstacle. »; « Tous les effets peuvent traverser les ennemis et les héros. »; Infranchissable: « Sinon l'effet
+    # ne peut pas avoir lieu. »
+    for between, reached in (("#", True), ("2", True), ("X", False)):
+        result = spread(f"""
+        . . . . . .
+        . . . . . .
+        A {between} 1 . . .
+        . . . . . .
+        """, "A3", pattern="portee", range=2, targets="ennemis")
+        assert ("Ennemi 1 (C3)" in affected(result)) is reached, between
+        assert not silent(result)
+
+
 def test_the_hero_who_plays_may_be_its_own_target_unless_the_black_square_is_crossed_out():
     # « Le héros qui joue la carte représenté par le carré noir peut aussi être la cible de l'effet d'une carte
     # lorsque celui-ci cible un ou plusieurs héros. » / « Le héros ne peut jamais se cibler avec une carte lorsque
@@ -413,7 +482,7 @@ def test_a_large_enemy_measures_from_each_of_its_squares_flagged():
     . . . B
     """
     result = spread(board, "A1", pattern="adjacent", source_squares=["B1"], targets="heros")
-    assert answer(result, board).splitlines()[0].split() == ["@", ".", "o", "."]
+    assert answer(result, board).splitlines()[0].split() == ["@", ".", "?", "."]  # C1: from B1 only
     [flag] = silent(result)
     assert flag.rule == "veiel/la-zone-des-effets-et-ligne-de-vue#le-carre-noir-represente-le-heros"
 

@@ -21,8 +21,8 @@ The rules, in the order they are applied:
    attack (« Même une attaque qui ne cible pas directement le héros ne peut pas le toucher »); the
    twins are targeted twice by a card that targets every hero; an Inéluctable card must be played.
 
-Open points, each flagged SILENT with what the other reading changes: a range N's diagonals (N ≥ 2),
-the square a large enemy measures from, a white square the drawing leaves apart with an
+Open points, each flagged SILENT with what the other reading changes: the squares counted to a
+target off the black square's row and column (a diagonal step: one square or two?), the square a large enemy measures from, a white square the drawing leaves apart with an
 Infranchissable in the way, whether an entity an arrow does not apply to stops it, an enemy's effect
 on an ally, an effect other than healing on a dead hero, the twins under an effect that is not « tous
 les héros », an Inéluctable card whose effect cannot take place.
@@ -219,7 +219,7 @@ def _white(data: EffectAreaInput, origin: Square, board: frozenset[Square], diag
     if data.pattern is Pattern.DRAWN:
         return {origin.shifted(pair[0], pair[1]) for pair in data.offsets if len(pair) == 2} & board
     reach = 1 if data.pattern is Pattern.ADJACENT else data.range or 1
-    if diagonal:
+    if diagonal or data.pattern is Pattern.SQUARE:
         return {s for s in board if 0 < max(abs(s.row - origin.row), abs(s.col - origin.col)) <= reach}
     return {s for s in board if 0 < _manhattan(s, origin) <= reach}
 
@@ -310,8 +310,8 @@ def _squares(squares: Iterable[Square]) -> list[str]:
     return [s.name for s in _ordered(squares)]
 
 
-def _area(spread: _Spread) -> tuple[set[Square], set[Square], set[Square], set[Square], list[Callable[[], object]]]:
-    """(reached, blocked, other reading only, reached under our reading only, the open points to flag once the
+def _area(spread: _Spread) -> tuple[set[Square], set[Square], set[Square], list[Callable[[], object]]]:
+    """(reached, blocked, reached under our reading only, the open points to flag once the
     area is described)."""
     data, t = spread.data, spread.t
     flags: list[Callable[[], object]] = []
@@ -319,7 +319,6 @@ def _area(spread: _Spread) -> tuple[set[Square], set[Square], set[Square], set[S
     reached = set().union(*(r.reached for r in ours)) | set().union(*(r.apart for r in ours))
     blocked = set().union(*(r.blocked for r in ours)) - reached
     apart = set().union(*(r.apart for r in ours))
-    only_other: set[Square] = set()
     only_ours: set[Square] = set()
 
     if len(spread.origins) > 1:
@@ -330,18 +329,11 @@ def _area(spread: _Spread) -> tuple[set[Square], set[Square], set[Square], set[S
             flags.append(lambda: t.silent(say.large_source(spread.source_name, spread.origins, _ordered(lost)),
                                           AREA_BLACK_SQUARE, squares=_squares(spread.origins),
                                           other_reading=_squares(lost)))
-    if data.pattern is Pattern.RANGE and (data.range or 1) > 1:
-        diagonal = set().union(*(_reach_from(spread, o, diagonal=True).reached for o in spread.origins))
-        extra = diagonal - reached
-        if extra:
-            only_other |= extra
-            flags.append(lambda: t.silent(say.range_diagonals(data.range or 1, _ordered(extra)), AREA_SQUARES_BETWEEN,
-                                          other_reading=_squares(extra)))
     if apart:
         only_ours |= apart
         flags.append(lambda: t.silent(say.drawn_apart(_ordered(apart)), AREA_INFRANCHISSABLE,
                                       other_reading=_squares(apart)))
-    return reached, blocked, only_other, only_ours, flags
+    return reached, blocked, only_ours, flags
 
 
 def _describe_area(spread: _Spread, reached: set[Square], blocked: set[Square]) -> None:
@@ -351,6 +343,9 @@ def _describe_area(spread: _Spread, reached: set[Square], blocked: set[Square]) 
         t.add(say.adjacent_area(_ordered(reached | blocked)), AREA_ADJACENT, squares=_squares(reached | blocked))
     elif pattern is Pattern.RANGE:
         t.add(say.range_area(data.range or 1, _ordered(reached | blocked)), AREA_SQUARES_BETWEEN, range=data.range,
+              squares=_squares(reached | blocked))
+    elif pattern is Pattern.SQUARE:
+        t.add(say.square_area(data.range or 1, _ordered(reached | blocked)), AREA_BLACK_SQUARE, range=data.range,
               squares=_squares(reached | blocked))
     elif pattern is Pattern.DRAWN:
         t.add(say.drawn_area(len(data.offsets), _ordered(reached | blocked)), AREA_BLACK_SQUARE,
@@ -529,7 +524,7 @@ def spread(data: EffectAreaInput) -> EffectAreaResult:
     if s.by_enemy and data.targets is not Scope.ENEMIES:
         t.add(say.enemy_effects_are_attacks(s.source_name), AREA_ENEMY_EFFECT_IS_ATTACK)
     lines: list[ArrowLine] = []
-    only_other: set[Square] = set()
+    disputed: set[Square] = set()
     if data.pattern is Pattern.ARROWS:
         lines, pieces, travelled = _arrows(s)
         reached, blocked = travelled, set[Square]()
@@ -537,14 +532,16 @@ def spread(data: EffectAreaInput) -> EffectAreaResult:
         if not takes_place:
             t.add(say.arrow_nothing(), ARROW_NO_VALID_ENTITY)
     else:
-        reached, blocked, only_other, only_ours, flags = _area(s)
+        reached, blocked, disputed, flags = _area(s)
         _describe_area(s, reached, blocked)
         for flag in flags:
             flag()
-        pieces = _area_pieces(s, reached, blocked, only_ours)
+        pieces = _area_pieces(s, reached, blocked, disputed)
         takes_place = any(p.affected for p in pieces)
         if not takes_place:
             t.add(say.nobody_affected(data.targets.value), AREA_WHOLE_EFFECT)
+    if data.counts_squares:
+        _count_squares(s, [p for p in pieces if p.affected])
     _ineluctable(data, takes_place, t)
     steps = t.steps()
     flagged = any(step.flag is Flag.SILENT for step in steps)
@@ -552,10 +549,31 @@ def spread(data: EffectAreaInput) -> EffectAreaResult:
     return EffectAreaResult(
         source=data.source, source_name=s.source_name, pattern=data.pattern, reached=tuple(_ordered(reached)),
         reached_names=tuple(square.name for square in _ordered(reached)),
-        blocked=tuple(_ordered(blocked)), other_reading_only=tuple(_ordered(only_other)), pieces=tuple(pieces),
+        blocked=tuple(_ordered(blocked)), disputed_squares=tuple(_ordered(disputed)), pieces=tuple(pieces),
         lines=tuple(lines), takes_place=takes_place, steps=steps,
         summary=say.area_summary(s.source_name, data.pattern.value, len(reached), len(blocked),
                                  [(_shown(p), p.times) for p in affected], flagged))
+
+
+def _count_squares(spread: _Spread, pieces: list[AreaPiece]) -> None:
+    """« Comptez alors le nombre de cases en incluant celle sur laquelle se trouve la cible »: in a line, the squares
+    between and the target's; off the lines of the black square, whether a diagonal step counts one square is not said."""
+    t = spread.t
+    straight, slanted = [], []
+    for piece in pieces:
+        if piece.separation == 0:
+            continue
+        origin = min(spread.origins, key=lambda o: _manhattan(o, piece.square))
+        if origin.row == piece.square.row or origin.col == piece.square.col:
+            straight.append((_shown(piece), piece.separation))
+        else:
+            other = max(abs(origin.row - piece.square.row), abs(origin.col - piece.square.col))
+            slanted.append((_shown(piece), piece.separation, other))
+    if straight:
+        t.add(say.squares_counted(straight), AREA_SQUARES_BETWEEN, counts=dict(straight))
+    if slanted:
+        t.silent(say.squares_counted_slanted(slanted), AREA_SQUARES_BETWEEN,
+                 counts={name: n for name, n, _ in slanted}, other_reading={name: o for name, _, o in slanted})
 
 
 def _shown(piece: AreaPiece) -> str:

@@ -51,7 +51,7 @@ def _effect(data: EffectAreaInput) -> Iterator[Problem]:
         if source is None:
             yield Problem("source", say.nobody_on_black_square(data.source, dead), AREA_BLACK_SQUARE)
     pattern = data.pattern
-    if pattern is Pattern.RANGE and data.range is None:
+    if pattern in (Pattern.RANGE, Pattern.SQUARE) and data.range is None:
         yield Problem("range", say.RANGE_MISSING, AREA_SQUARES_BETWEEN)
     if pattern in (Pattern.ADJACENT, Pattern.INFINITE, Pattern.DRAWN) and data.range is not None:
         yield Problem("range", say.range_unused(pattern.value), AREA_SQUARES_BETWEEN)

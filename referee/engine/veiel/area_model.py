@@ -39,6 +39,9 @@ class Pattern(enum.Enum):
     RANGE = "portee"
     """Every square N squares away or fewer (Glossaire, « Nombre de cases qui vous sépare »)."""
 
+    SQUARE = "carre"
+    """Every square within N rows and N columns: the white squares of a card drawn as a square round the black one."""
+
     DRAWN = "cases"
     """The white squares drawn on the card, placed from the black square (P.19)."""
 
@@ -92,9 +95,10 @@ class EffectAreaInput(Board):
 
     source: Square = given("La case de celui qui joue l'effet (le carré noir) : un héros vivant ou un ennemi, "
                            "« B4 » ou {\"row\": 4, \"col\": 2}.", rule=AREA_BLACK_SQUARE)
-    pattern: Pattern = given("La portée dessinée sur la carte : adjacent, portee (N cases, range), cases (les carrés "
+    pattern: Pattern = given("La portée dessinée sur la carte : adjacent, portee (les cases à N pas orthogonaux ou "
+                             "moins, range), carre (à N lignes et N colonnes ou moins, range), cases (les carrés "
                              "blancs, offsets), infini ou fleches.", default=Pattern.ADJACENT, rule=AREA_BLACK_SQUARE)
-    range: int | None = given("Pour portee : N, les cases à N cases ou moins. Pour fleches : la longueur des flèches "
+    range: int | None = given("Pour portee et carre : N. Pour fleches : la longueur des flèches "
                               "(vide : jusqu'au bord du plateau).", default=None, minimum=1,
                               maximum=2 * MAX_BOARD_SIDE, rule=AREA_SQUARES_BETWEEN)
     offsets: tuple[tuple[int, ...], ...] = given(
@@ -118,6 +122,8 @@ class EffectAreaInput(Board):
     twins: str | None = given("Le héros « Les jumeaux imprégnés d'Ilhus », par son nom ou sa case : une carte qui "
                               "cible tous les héros le cible 2 fois.", default=None, max_length=MAX_NAME,
                               allow_blank=False, rule=AREA_TWINS)
+    counts_squares: bool = given("true si la carte compte le nombre de cases qui vous sépare de la cible (X = …) : "
+                                 "chaque cible reçoit ce compte.", default=False, rule=AREA_SQUARES_BETWEEN)
     ineluctable: bool = given("true pour une carte Inéluctable : jouée dès qu'elle peut l'être.", default=False,
                               rule=AREA_INELUCTABLE)
 
@@ -172,8 +178,8 @@ class EffectAreaResult:
     """The same squares by name, « B2 »."""
     blocked: tuple[Square, ...]
     """Squares of the pattern an Infranchissable cuts off from the black square."""
-    other_reading_only: tuple[Square, ...]
-    """Squares another reading of an open point adds."""
+    disputed_squares: tuple[Square, ...]
+    """Squares reached under our reading that another reading of an open point leaves out (see the SILENT steps)."""
     pieces: tuple[AreaPiece, ...]
     lines: tuple[ArrowLine, ...]
     takes_place: bool

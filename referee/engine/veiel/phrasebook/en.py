@@ -913,6 +913,7 @@ NATURE_NAME = {"degats": "damage", "blocage": "block", "deplacement": "a move", 
                "autre": "this effect"}
 DIRECTION_NAME = {"haut": "up", "bas": "down", "gauche": "left", "droite": "right"}
 PATTERN_NAME = {"adjacent": "adjacent", "portee": "range", "cases": "drawn squares", "infini": "infinite range",
+                "carre": "square",
                 "fleches": "arrows"}
 
 
@@ -981,11 +982,20 @@ def drawn_apart(squares: Sequence[Square]) -> str:
             f"Infranchissable between them. Our reading: reached by a shortest path that does not cross it; read "
             f"word for word (« un chemin dans la portée (Carrés blancs) »), the effect does not reach them.")
 
+def square_area(reach: int, squares: Sequence[Square]) -> str:
+    return (f"Square: the squares within {count(reach, 'row')} and {count(reach, 'column')} of the black square; "
+            f"{count(len(squares), 'square')} on the board: {_squares_list(squares)}.")
 
-def range_diagonals(reach: int, extra: Sequence[Square]) -> str:
-    return (f"The aid does not say whether a range {reach} is also counted diagonally (only « Adjacent » rules out "
-            f"diagonals). Our reading: orthogonal steps; counting diagonals, the effect would also reach "
-            f"{_names(extra)}.")
+
+def squares_counted(counts: Sequence[tuple[str, int]]) -> str:
+    said = listing(f"{count(n, 'square')} to {name}" for name, n in counts)
+    return f"Number of squares between you, counting the target's: {said}."
+
+
+def squares_counted_slanted(counts: Sequence[tuple[str, int, int]]) -> str:
+    said = listing(f"{name}: {n} (other reading: {other})" for name, n, other in counts)
+    return (f"The aid does not say how to count the squares to a target off the black square's row and column. Our "
+            f"reading: orthogonal steps; the other counts a diagonal step as one square. {said}.")
 
 
 def large_source(name: str, squares: Sequence[Square], lost: Sequence[Square]) -> str:
@@ -1129,7 +1139,7 @@ RANGE_MISSING = "Give the range N (range): the squares N squares away or fewer."
 
 
 def range_unused(pattern: str) -> str:
-    return f"The range N (range) is only for the patterns portee and fleches, not « {pattern} »."
+    return f"The range N (range) is only for the patterns portee, carre and fleches, not « {pattern} »."
 
 
 OFFSETS_MISSING = "Give at least one white square (offsets): [row offset, column offset]."

@@ -909,6 +909,7 @@ NATURE_NAME = {"degats": "des dégâts", "blocage": "du blocage", "deplacement":
                "soin": "des soins", "autre": "cet effet"}
 DIRECTION_NAME = {"haut": "vers le haut", "bas": "vers le bas", "gauche": "vers la gauche", "droite": "vers la droite"}
 PATTERN_NAME = {"adjacent": "adjacent", "portee": "portée", "cases": "cases dessinées", "infini": "portée infinie",
+                "carre": "carré",
                 "fleches": "flèches"}
 
 
@@ -978,11 +979,20 @@ def drawn_apart(squares: Sequence[Square]) -> str:
             f"Infranchissable entre eux. Notre lecture : atteintes par un chemin le plus court qui ne le traverse pas ; "
             f"lue à la lettre (« un chemin dans la portée (Carrés blancs) »), l'effet ne les atteint pas.")
 
+def square_area(reach: int, squares: Sequence[Square]) -> str:
+    return (f"Carré : les cases à {count(reach, 'ligne')} et {count(reach, 'colonne')} ou moins du carré noir ; "
+            f"{count(len(squares), 'case')} sur le plateau : {_squares_list(squares)}.")
 
-def range_diagonals(reach: int, extra: Sequence[Square]) -> str:
-    return (f"L'aide ne dit pas si une portée {reach} se compte aussi en diagonale (seul « Adjacent » écarte les "
-            f"diagonales). Notre lecture : pas à pas orthogonaux ; en comptant les diagonales, l'effet atteindrait "
-            f"aussi {_names(extra)}.")
+
+def squares_counted(counts: Sequence[tuple[str, int]]) -> str:
+    said = listing(f"{count(n, 'case')} jusqu'à {name}" for name, n in counts)
+    return f"Nombre de cases qui vous sépare, en comptant celle de la cible : {said}."
+
+
+def squares_counted_slanted(counts: Sequence[tuple[str, int, int]]) -> str:
+    said = listing(f"{name} : {n} (autre lecture : {other})" for name, n, other in counts)
+    return (f"L'aide ne dit pas comment compter les cases jusqu'à une cible hors de la ligne et de la colonne du carré "
+            f"noir. Notre lecture : pas à pas orthogonaux ; l'autre compte un pas en diagonale pour une case. {said}.")
 
 
 def large_source(name: str, squares: Sequence[Square], lost: Sequence[Square]) -> str:
