@@ -1152,4 +1152,142 @@ LARGE_ENEMY_ONLY = "Only a large enemy covers several squares (source_squares): 
 
 
 # --- End of an encounter: « Fin de l'affrontement », « Étape de Renforcement » (calculator veiel/encounter-end) ---
+REWARD_CARD = "Récompense (reward) card"
+ENEMIES_LEFT = ("An encounter ends only when a hero finishes off the last enemy: while a hero is alive and an enemy "
+                "remains, it goes on.")
+BATTLEFIELD = "You play with battlefields: draw a Champ de bataille card to replace the old one."
+THIRD_DONE = "The 3rd encounter is over: go on to the 4th, with no Hero card to add."
+CORPSES_OPEN = ("A point the aid leaves open: corpses stay on the board when an enemy dies, but the aid does not say "
+                "whether they stay for the next encounter; reading 1: they are cleared with the board; reading 2: they "
+                "stay until an effect uses them.")
+SCENARIO_FULL = "Scenario: whatever your state, you start the next encounter in full possession of your means."
+SCENARIO_LOOT = ("Scenario won: read its outro and improve your deck by its « Butins » (loot) section (the players' "
+                 "choice, outside this calculation).")
+SCENARIO_REINFORCEMENT = ("In a scenario, the reinforcement step follows the scenario's rules: no reward card and no "
+                          "Hero card is added here.")
+SCENARIO_EQUIPMENT = "Equipment cards are not part of the deck and do not count towards its total of cards."
+
+
+def dead_hand(name: str, hand: int) -> str:
+    return f"{name} is dead: a hero who dies discards the cards in their hand, they cannot hold {count(hand, 'card')}."
+
+
+def equipment_over(name: str, used: int, equipment: int) -> str:
+    return (f"{name} has {count(equipment, 'Equipment card')}: {count(used, 'Equipment card')} triggered is more than "
+            "they have, which is impossible.")
+
+
+def acquired_outside_scenario(name: str) -> str:
+    return (f"Cards acquired by {name}: they are removed only at the end of a scenario's encounter (tick « Scenario » "
+            "or give 0).")
+
+
+def acquired_over(name: str, acquired: int, cards: int) -> str:
+    return f"{name} has only {count(cards, 'card')}: they cannot have acquired {acquired}."
+
+
+def end_discard(hands: Sequence[tuple[str, int]]) -> str:
+    held = [f"{name} {count(hand, 'card')}" for name, hand in hands if hand]
+    discards = f"; the heroes discard their hands ({listing(held)})" if held else "; the hands are already empty"
+    return ("A hero finished off the last enemy: the encounter ends" + discards
+            + ", limited-duration effects end and every block disappears.")
+
+
+def all_dead(scenario: bool) -> str:
+    then = ("the scenario's rules apply all the same" if scenario
+            else "reading 1: the game is lost; reading 2: the encounter is played again")
+    return f"A point the aid leaves open: every hero is dead and the aid does not say what a lost encounter leads to; {then}."
+
+
+def boss_victory() -> str:
+    return "The 4th encounter is won: the heroes are victorious against the boss and win the game."
+
+
+def reinforce_next(number: int) -> str:
+    return f"The {ordinal(number)} encounter is still to come: go on to a reinforcement step."
+
+
+def fourth_open() -> str:
+    return ("A point the aid leaves open: after the 3rd encounter, an encounter is still to come (reinforcement step), "
+            "but the aid also says « passez au 4ème »; reading 1 (applied): a reinforcement step before the boss; "
+            "reading 2: none, the other reading's piles are given apart.")
+
+
+def dead_open(names: Sequence[str]) -> str:
+    return (f"A point the aid leaves open: {listing(names)} {'is' if len(names) == 1 else 'are'} dead; resurrection "
+            "brings a hero back only as their turn starts, with a hand of 5 cards, and the aid does not say whether a "
+            "dead hero takes part in the end of the encounter; reading 1 (applied): as the other heroes; reading 2: "
+            "they gain nothing, the other reading's piles are given apart.")
+
+
+def reinforce_take(name: str, cards: int) -> str:
+    return (f"Reinforcement of {name}: {cards} times, they reveal 3 reward cards and put one in their discard "
+            f"({count(cards, 'card')} gained).")
+
+
+def reinforce_heal(name: str, times: int, healed: int) -> str:
+    return (f"Reinforcement of {name}: {times} times, they heal 4 of their wounds and take no card "
+            f"({count(healed, 'wound')} healed).")
+
+
+def reinforce_none(name: str) -> str:
+    return f"{name} takes no reinforcement action."
+
+
+def affliction(level: int) -> str:
+    return f"Affliction de Niveau {level}"
+
+
+def milestone(card: str, level: int, needed: int, first: bool, afflicted: Sequence[str]) -> str:
+    number = "1st" if first else "2nd"
+    essences = f"at least {needed} Essences" if first else f"{needed} Essences"
+    afflictions = (f"; {listing(afflicted)}, who took {essences} of corruption, add an Affliction de Niveau {level} "
+                   "card to their deck") if afflicted else ""
+    return f"The {number} encounter is over: the heroes add their « {card} » card to their discard{afflictions}."
+
+
+def master_open(names: Sequence[str]) -> str:
+    return (f"A point the aid leaves open: {listing(names)} took more than 3 Essences of corruption; the aid says « qui "
+            "ont pris 3 Essence »; reading 1 (applied): at least 3, the Affliction de Niveau 3 is added; reading 2: "
+            "exactly 3, it is not.")
+
+
+def place_next(line: Encounter, difficulty: Difficulty, players: int) -> str:
+    return (f"Place the enemies of the {ordinal(line.number)} encounter: {encounter_label(line)} at {DIFFICULTY_NAME[difficulty]} "
+            f"difficulty, the aid's table being the same for {count(players, 'hero', 'heroes')}.")
+
+
+def equipment_kept(name: str, equipment: int, ready: int) -> str:
+    return (f"The Equipment cards of {name} stay in the exact state they are in: {ready} ready out of {equipment}.")
+
+
+def shuffled(name: str, deck: int, wounds: int, exile: int) -> str:
+    return (f"{name} shuffles their deck and discard: a deck of {count(deck, 'card')}; neither their wounds ({wounds}) "
+            f"nor their exile ({exile}) are shuffled in.")
+
+
+def scenario_heal(heroes: Sequence[tuple[str, int]]) -> str:
+    return "Heal all your wounds: " + listing(f"{name} {count(n, 'card')}" for name, n in heroes) + "."
+
+
+def scenario_exile(heroes: Sequence[tuple[str, int]]) -> str:
+    return ("Take back your exiled cards or those removed from the game: "
+            + listing(f"{name} {count(n, 'card')}" for name, n in heroes) + ".")
+
+
+def scenario_remove(heroes: Sequence[tuple[str, int]]) -> str:
+    return ("Remove from your deck the cards acquired during the encounter: "
+            + listing(f"{name} {count(n, 'card')}" for name, n in heroes) + ".")
+
+
+def end_summary(encounter: int, nxt: int | None, won: bool | None, scenario: bool, defeated: bool,
+                heroes: Sequence[tuple[str, int, int, int]], label: str) -> str:
+    piles = "; ".join(f"{name}: deck {deck}, wounds {wounds}, exile {exile}" for name, deck, wounds, exile in heroes)
+    if won:
+        return "The heroes defeated the boss and win the game."
+    if not defeated and not scenario:
+        return "Every hero is dead: the aid does not say what follows (see the points flagged)."
+    if scenario:
+        return f"End of the scenario's encounter. {piles}."
+    return f"After the {ordinal(encounter)} encounter, the {ordinal(nxt or 0)} starts with {label}. {piles}."
 # (end of this block)

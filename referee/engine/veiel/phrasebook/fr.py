@@ -1150,4 +1150,149 @@ LARGE_ENEMY_ONLY = "Seul un grand ennemi occupe plusieurs cases (source_squares)
 
 
 # --- End of an encounter: « Fin de l'affrontement », « Étape de Renforcement » (calculator veiel/encounter-end) ---
+REWARD_CARD = "carte Récompense"
+ENEMIES_LEFT = ("L'affrontement ne prend fin que lorsqu'un héros achève le dernier ennemi : tant qu'un héros est en vie "
+                "et qu'il reste un ennemi, il continue.")
+BATTLEFIELD = "Vous jouez avec les champs de bataille : piochez une carte Champ de bataille pour remplacer l'ancienne."
+THIRD_DONE = "Le 3e affrontement est terminé : passez au 4e, sans carte Héros à ajouter."
+CORPSES_OPEN = ("Point que l'aide ne tranche pas : les cadavres restent sur le plateau quand un ennemi meurt, mais "
+                "l'aide ne dit pas s'ils y restent pour l'affrontement suivant ; lecture 1 : ils sont retirés avec le "
+                "plateau ; lecture 2 : ils restent jusqu'à ce qu'un effet les utilise.")
+SCENARIO_FULL = ("Scénario : peu importe votre état, vous commencerez l'affrontement suivant en pleine possession de "
+                 "vos moyens.")
+SCENARIO_LOOT = ("Victoire du scénario : lisez son outro et améliorez votre deck selon sa section « Butins » (au choix "
+                 "des joueurs, hors de ce calcul).")
+SCENARIO_REINFORCEMENT = ("En scénario, l'étape de renforcement suit les règles du scénario : ni carte Récompense ni "
+                          "carte Héros ajoutée ici.")
+SCENARIO_EQUIPMENT = "Les Équipements ne sont pas intégrés au deck et ne comptent pas dans son total de cartes."
+
+
+def dead_hand(name: str, hand: int) -> str:
+    return (f"{name} est mort : un héros qui meurt défausse les cartes qu'il a en main, ce héros ne peut pas en tenir "
+            f"{count(hand, 'carte')}.")
+
+
+def equipment_over(name: str, used: int, equipment: int) -> str:
+    return (f"{name} a {count(equipment, 'Équipement')} : {count(used, 'Équipement déclenché', 'Équipements déclenchés')}"
+            f" de plus qu'il n'en a, c'est impossible.")
+
+
+def acquired_outside_scenario(name: str) -> str:
+    return (f"Cartes acquises {of(name)} : on ne les retire qu'à la fin d'un affrontement de scénario (cochez "
+            "« Scénario » ou mettez 0).")
+
+
+def acquired_over(name: str, acquired: int, cards: int) -> str:
+    return f"{name} n'a que {count(cards, 'carte')} : impossible d'en avoir acquis {acquired}."
+
+
+def end_discard(hands: Sequence[tuple[str, int]]) -> str:
+    held = [f"{name} {count(hand, 'carte')}" for name, hand in hands if hand]
+    discards = f" ; les héros défaussent leur main ({listing(held)})" if held else " ; les mains sont déjà vides"
+    return ("Un héros a achevé le dernier ennemi : l'affrontement prend fin" + discards
+            + ", les effets à durée limitée prennent fin et les blocages disparaissent.")
+
+
+def all_dead(scenario: bool) -> str:
+    then = ("les règles du scénario s'appliquent quand même" if scenario
+            else "lecture 1 : la partie est perdue ; lecture 2 : l'affrontement est rejoué")
+    return ("Point que l'aide ne tranche pas : tous les héros sont morts et l'aide ne dit pas ce qu'entraîne un "
+            f"affrontement perdu ; {then}.")
+
+
+def boss_victory() -> str:
+    return "Le 4e affrontement est gagné : les héros sortent victorieux du combat contre le boss et remportent la partie."
+
+
+def reinforce_next(number: int) -> str:
+    return f"Le {_ordinal(number)} affrontement est à venir : passez à une étape de renforcement."
+
+
+def fourth_open() -> str:
+    return ("Point que l'aide ne tranche pas : après le 3e affrontement, un affrontement reste à venir (étape de "
+            "renforcement), mais l'aide dit aussi « passez au 4ème » ; lecture 1 (appliquée) : étape de renforcement "
+            "avant le boss ; lecture 2 : aucune, les piles de l'autre lecture sont données à part.")
+
+
+def dead_open(names: Sequence[str]) -> str:
+    who = listing(names)
+    return (f"Point que l'aide ne tranche pas : {who} {'est mort' if len(names) == 1 else 'sont morts'} ; la "
+            "résurrection ne ramène un héros qu'au début de son tour, avec une main de 5 cartes, et l'aide ne dit pas "
+            "si un héros mort prend part à la fin de l'affrontement ; lecture 1 (appliquée) : comme les autres "
+            "héros ; lecture 2 : il ne gagne rien, les piles de l'autre lecture sont données à part.")
+
+
+def reinforce_take(name: str, cards: int) -> str:
+    return (f"Renforcement {of(name)} : {cards} fois, {name} révèle 3 cartes Récompense et en place une dans sa défausse "
+            f"({count(cards, 'carte gagnée', 'cartes gagnées')}).")
+
+
+def reinforce_heal(name: str, times: int, healed: int) -> str:
+    return (f"Renforcement {of(name)} : {times} fois, {name} soigne 4 de ses blessures sans prendre de carte "
+            f"({count(healed, 'blessure soignée', 'blessures soignées')}).")
+
+
+def reinforce_none(name: str) -> str:
+    return f"{name} ne fait aucune action de renforcement."
+
+
+def affliction(level: int) -> str:
+    return f"Affliction de Niveau {level}"
+
+
+def milestone(card: str, level: int, needed: int, first: bool, afflicted: Sequence[str]) -> str:
+    number = "1er" if first else "2e"
+    essences = f"au moins {needed} Essences" if first else f"{needed} Essences"
+    afflictions = (f" ; {listing(afflicted)}, qui {'a' if len(afflicted) == 1 else 'ont'} pris {essences} de "
+                   f"corruption, {'ajoute' if len(afflicted) == 1 else 'ajoutent'} une carte Affliction de Niveau "
+                   f"{level} à {'son' if len(afflicted) == 1 else 'leur'} deck") if afflicted else ""
+    return f"Le {number} affrontement est terminé : les héros ajoutent leur carte « {card} » dans leur défausse{afflictions}."
+
+
+def master_open(names: Sequence[str]) -> str:
+    return (f"Point que l'aide ne tranche pas : {listing(names)} {'a' if len(names) == 1 else 'ont'} pris plus de 3 "
+            "Essences de corruption ; l'aide dit « qui ont pris 3 Essence » ; lecture 1 (appliquée) : au moins 3, "
+            "l'Affliction de Niveau 3 est ajoutée ; lecture 2 : exactement 3, elle ne l'est pas.")
+
+
+def place_next(line: Encounter, difficulty: Difficulty, players: int) -> str:
+    return (f"Placez les ennemis du {_ordinal(line.number)} affrontement : {encounter_label(line)} en difficulté "
+            f"{DIFFICULTY_NAME[difficulty]}, la table de l'aide étant la même pour "
+            f"{count(players, 'héros', 'héros')}.")
+
+
+def equipment_kept(name: str, equipment: int, ready: int) -> str:
+    return (f"Les Équipements {of(name)} restent dans l'état exact où ils se trouvent : {ready} prêt"
+            f"{'s' if ready > 1 else ''} sur {equipment}.")
+
+
+def shuffled(name: str, deck: int, wounds: int, exile: int) -> str:
+    return (f"{name} mélange son deck et sa défausse : deck de {count(deck, 'carte')} ; ni ses blessures "
+            f"({wounds}) ni son exil ({exile}) ne sont mélangés.")
+
+
+def scenario_heal(heroes: Sequence[tuple[str, int]]) -> str:
+    return "Soignez toutes vos blessures : " + listing(f"{name} {count(n, 'carte')}" for name, n in heroes) + "."
+
+
+def scenario_exile(heroes: Sequence[tuple[str, int]]) -> str:
+    return ("Récupérez vos cartes exilées ou retirées du jeu : "
+            + listing(f"{name} {count(n, 'carte')}" for name, n in heroes) + ".")
+
+
+def scenario_remove(heroes: Sequence[tuple[str, int]]) -> str:
+    return ("Retirez de votre deck les cartes acquises pendant l'affrontement : "
+            + listing(f"{name} {count(n, 'carte')}" for name, n in heroes) + ".")
+
+
+def end_summary(encounter: int, nxt: int | None, won: bool | None, scenario: bool, defeated: bool,
+                heroes: Sequence[tuple[str, int, int, int]], label: str) -> str:
+    piles = " ; ".join(f"{name} : deck {deck}, blessures {wounds}, exil {exile}" for name, deck, wounds, exile in heroes)
+    if won:
+        return "Les héros ont vaincu le boss et remportent la partie."
+    if not defeated and not scenario:
+        return "Tous les héros sont morts : l'aide ne dit pas la suite (voir les points signalés)."
+    if scenario:
+        return f"Fin de l'affrontement de scénario. {piles}."
+    return f"Après le {_ordinal(encounter)} affrontement, le {_ordinal(nxt or 0)} commence avec {label}. {piles}."
 # (end of this block)

@@ -1,0 +1,278 @@
+"""The end of an encounter: the aid's checklist « Fin de l'affrontement », applied in its order to each hero's piles.
+
+Discard the hands; then, outside a scenario, the reinforcement step while an encounter is to come (three times: a
+revealed card into the discard, or 4 wounds healed), the Adepte and Maître cards and the Afflictions, the next
+battlefield, the next encounter's enemies from the difficulty table; the equipment kept as it is; deck and discard
+shuffled together, wounds and exile apart. A scenario's encounter ends by its own rules instead (« Scénario : Fin d'un
+affrontement »). Open points are flagged with the piles of the other reading (``heroes_other``).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from referee.engine.trace import IllegalAction, Problem, Trace
+
+from . import phrasebook as say
+from .encounter_end_model import EncounterEndInput, EncounterEndResult, HeroEnd, HeroNext, Pick
+from .rules import (
+    ADEPT_CORRUPTION,
+    BOSS_VICTORY,
+    CORPSES_STAY,
+    ENCOUNTER_LINES,
+    ENCOUNTERS_PER_GAME,
+    END_BATTLEFIELD,
+    END_DISCARD,
+    END_EQUIPMENT,
+    END_FIRST,
+    END_PLACE,
+    END_REINFORCE,
+    END_SECOND,
+    END_SHUFFLE,
+    END_THIRD,
+    HERO_DEATH,
+    HERO_RESURRECTION,
+    MASTER_CORRUPTION,
+    REINFORCE_HEAL,
+    REINFORCE_HEALED,
+    REINFORCE_SCENARIO,
+    REINFORCE_TAKE,
+    SCENARIO_EQUIPMENT,
+    SCENARIO_EXILE,
+    SCENARIO_FULL,
+    SCENARIO_HEAL,
+    SCENARIO_LOOT,
+    SCENARIO_REMOVE,
+)
+from .setup import ENCOUNTER_TABLE
+
+ADEPT, MASTER = "Héros : Adepte", "Héros : Maître"
+"""The cards' names, as printed (data: the same in every language)."""
+
+
+def check_encounter_end(data: EncounterEndInput) -> Iterator[Problem]:
+    """Every refusal at once: a dead hero still holding cards, more equipment used than owned, cards acquired outside a
+    scenario or more than the hero has, an encounter not over while a hero still stands."""
+    for i, hero in enumerate(data.heroes):
+        at = f"heroes[{i}]"
+        if hero.dead and hero.hand:
+            yield Problem(f"{at}.hand", say.dead_hand(hero.name, hero.hand), HERO_DEATH)
+        if hero.equipment_used > hero.equipment:
+            yield Problem(f"{at}.equipment_used", say.equipment_over(hero.name, hero.equipment_used, hero.equipment),
+                          END_EQUIPMENT)
+        if hero.acquired and not data.scenario:
+            yield Problem(f"{at}.acquired", say.acquired_outside_scenario(hero.name), SCENARIO_REMOVE)
+        elif hero.acquired > hero.cards:
+            yield Problem(f"{at}.acquired", say.acquired_over(hero.name, hero.acquired, hero.cards), SCENARIO_REMOVE)
+    if not data.enemies_defeated and not all(hero.dead for hero in data.heroes):
+        yield Problem("enemies_defeated", say.ENEMIES_LEFT, END_DISCARD)
+
+
+@dataclass
+class _Piles:
+    """A hero's piles while the checklist runs."""
+
+    hero: HeroEnd
+    deck: int
+    discard: int
+    wounds: int
+    exile: int
+    gained: list[str] = field(default_factory=list)
+    healed: int = 0
+
+    @classmethod
+    def of(cls, hero: HeroEnd) -> _Piles:
+        return cls(hero, hero.deck, hero.discard, hero.wounds, hero.exile)
+
+    def frozen(self) -> HeroNext:
+        h = self.hero
+        return HeroNext(name=h.name, deck=self.deck, discard=self.discard, hand=0, wounds=self.wounds,
+                        exile=self.exile, gained=tuple(self.gained), healed=self.healed, equipment=h.equipment,
+                        equipment_ready=h.equipment - h.equipment_used, dead=h.dead)
+
+
+def resolve_encounter_end(data: EncounterEndInput) -> EncounterEndResult:
+    problems = list(check_encounter_end(data))
+    if problems:
+        raise IllegalAction.of(problems)
+    return _Checklist(data).run()
+
+
+class _Checklist:
+    def __init__(self, data: EncounterEndInput) -> None:
+        self.data = data
+        self.t = Trace()
+        self.piles = [_Piles.of(hero) for hero in data.heroes]
+        self.other: list[_Piles] | None = None
+        """The piles under the other reading of an open point that changes them."""
+
+    def _both(self) -> list[_Piles]:
+        return self.piles + (self.other or [])
+
+    def _fork(self) -> None:
+        if self.other is None:
+            self.other = [_Piles(p.hero, p.deck, p.discard, p.wounds, p.exile, list(p.gained), p.healed)
+                          for p in self.piles]
+
+    def run(self) -> EncounterEndResult:
+        d = self.data
+        # « Dès qu'un héros achève le dernier ennemi … les héros défaussent leur main »
+        for p in self.piles:
+            p.discard += p.hero.hand
+        if d.enemies_defeated:
+            self.t.add(say.end_discard([(h.name, h.hand) for h in d.heroes]), END_DISCARD,
+                       hands=[h.hand for h in d.heroes])
+        else:
+            # Every hero dead: the aid says how a hero dies, not what a lost encounter leads to outside a scenario.
+            self.t.silent(say.all_dead(d.scenario), HERO_DEATH)
+        if d.scenario:
+            return self._scenario()
+        if not d.enemies_defeated:
+            return self._result(None, None)
+        if d.encounter == ENCOUNTERS_PER_GAME:
+            self.t.add(say.boss_victory(), BOSS_VICTORY)
+            return self._result(None, True)
+        self._reinforcement()
+        self._milestone()
+        nxt = d.encounter + 1
+        if d.battlefields:
+            self.t.add(say.BATTLEFIELD, END_BATTLEFIELD)
+        line = ENCOUNTER_TABLE[d.difficulty][nxt - 1]
+        self.t.add(say.place_next(line, d.difficulty, len(d.heroes)), END_PLACE, number=nxt, bosses=line.bosses,
+                   basic=line.basic, intermediate=line.intermediate, powerful=line.powerful)
+        self.t.add(say.encounter_line(line), ENCOUNTER_LINES[d.difficulty.value][nxt - 1], number=nxt)
+        if d.corpses:
+            # The aid leaves corpses on the board when enemies die; it does not say whether they stay for the next one.
+            self.t.silent(say.CORPSES_OPEN, CORPSES_STAY)
+        self._equipment(END_EQUIPMENT)
+        self._shuffle()
+        return self._result(nxt, None)
+
+    def _reinforcement(self) -> None:
+        d = self.data
+        if d.encounter == ENCOUNTERS_PER_GAME - 1:
+            # « Vous passez à une étape de renforcement si vous avez encore un affrontement à venir » (the 4th is) against
+            # « Si vous venez de terminer le 3ème affrontement, passez au 4ème » (read as: go straight to it).
+            self._fork()
+            self.t.silent(say.fourth_open(), END_THIRD)
+        else:
+            self.t.add(say.reinforce_next(d.encounter + 1), END_REINFORCE)
+        dead = [p.hero.name for p in self.piles if p.hero.dead]
+        if dead:
+            # The checklist says « les héros », « Chaque héros », never whether a dead one takes part.
+            self._fork()
+            self.t.silent(say.dead_open(dead), HERO_RESURRECTION)
+        for p in self.piles:
+            self._reinforce(p, record=True)
+        if self.other is not None:
+            skip_all = d.encounter == ENCOUNTERS_PER_GAME - 1
+            for q in self.other:
+                if not skip_all and not q.hero.dead:
+                    self._reinforce(q, record=False)
+
+    def _reinforce(self, p: _Piles, record: bool) -> None:
+        taken = healed = 0
+        for pick in p.hero.picks:
+            if pick is Pick.CARD:
+                taken += 1
+                p.discard += 1
+                p.gained.append(say.REWARD_CARD)
+            else:
+                # Healed wounds leave the pile; whether to the deck or the discard, both are shuffled together below.
+                cured = min(REINFORCE_HEALED, p.wounds)
+                p.wounds -= cured
+                p.deck += cured
+                p.healed += cured
+                healed += cured
+        if record:
+            heals = sum(1 for pick in p.hero.picks if pick is Pick.HEAL)
+            if taken:
+                self.t.add(say.reinforce_take(p.hero.name, taken), REINFORCE_TAKE, hero=p.hero.name, cards=taken)
+            if heals:
+                self.t.add(say.reinforce_heal(p.hero.name, heals, healed), REINFORCE_HEAL, hero=p.hero.name,
+                           healed=healed)
+            if not p.hero.picks:
+                self.t.add(say.reinforce_none(p.hero.name), REINFORCE_TAKE, hero=p.hero.name)
+
+    def _milestone(self) -> None:
+        d = self.data
+        if d.encounter == ENCOUNTERS_PER_GAME - 1:
+            self.t.add(say.THIRD_DONE, END_THIRD)
+            return
+        card, level, needed, rule = ((ADEPT, 2, ADEPT_CORRUPTION, END_FIRST) if d.encounter == 1
+                                     else (MASTER, 3, MASTER_CORRUPTION, END_SECOND))
+        afflicted = [p.hero.name for p in self.piles if p.hero.corruption >= needed]
+        for piles, main in ((self.piles, True), (self.other or [], False)):
+            for p in piles:
+                if not main and p.hero.dead:
+                    continue
+                p.discard += 1
+                p.gained.append(card)
+                if p.hero.corruption >= needed and (main or d.encounter == 1 or p.hero.corruption == needed):
+                    p.deck += 1
+                    p.gained.append(say.affliction(level))
+        self.t.add(say.milestone(card, level, needed, d.encounter == 1, afflicted), rule, card=card,
+                   afflicted=afflicted)
+        over = [p.hero.name for p in self.piles if d.encounter == 2 and p.hero.corruption > MASTER_CORRUPTION]
+        if over:
+            # « qui ont pris 3 Essence » : exactly 3, or 3 at least (as « au moins 2 » after the 1st)?
+            self._fork()
+            for q in self.other or []:
+                if q.hero.corruption > MASTER_CORRUPTION and say.affliction(3) in q.gained:
+                    q.gained.remove(say.affliction(3))
+                    q.deck -= 1
+            self.t.silent(say.master_open(over), END_SECOND, heroes=over)
+
+    def _equipment(self, rule: str) -> None:
+        for p in self.piles:
+            h = p.hero
+            if h.equipment:
+                self.t.add(say.equipment_kept(h.name, h.equipment, h.equipment - h.equipment_used), rule,
+                           hero=h.name, ready=h.equipment - h.equipment_used)
+
+    def _shuffle(self) -> None:
+        for p in self._both():
+            p.deck += p.discard
+            p.discard = 0
+        for p in self.piles:
+            self.t.add(say.shuffled(p.hero.name, p.deck, p.wounds, p.exile), END_SHUFFLE, hero=p.hero.name,
+                       deck=p.deck, wounds=p.wounds, exile=p.exile)
+
+    def _scenario(self) -> EncounterEndResult:
+        d = self.data
+        self.t.add(say.SCENARIO_FULL, SCENARIO_FULL)
+        for p in self.piles:
+            p.healed, p.deck, p.wounds = p.wounds, p.deck + p.wounds, 0
+        self.t.add(say.scenario_heal([(p.hero.name, p.healed) for p in self.piles]), SCENARIO_HEAL)
+        self.t.add(say.scenario_exile([(p.hero.name, p.exile) for p in self.piles]), SCENARIO_EXILE)
+        for p in self.piles:
+            p.deck, p.exile = p.deck + p.exile, 0
+        removing = [(p.hero.name, p.hero.acquired) for p in self.piles]
+        self.t.add(say.scenario_remove(removing), SCENARIO_REMOVE)
+        for p in self.piles:
+            # Acquired cards may lie in the deck or the discard: taken from both before they are shuffled together.
+            p.deck += p.discard - p.hero.acquired
+            p.discard = 0
+        if d.enemies_defeated:
+            self.t.choice(say.SCENARIO_LOOT, SCENARIO_LOOT)
+        self.t.add(say.SCENARIO_REINFORCEMENT, REINFORCE_SCENARIO)
+        if any(p.hero.equipment for p in self.piles):
+            self.t.add(say.SCENARIO_EQUIPMENT, SCENARIO_EQUIPMENT)
+        self._equipment(END_EQUIPMENT)
+        self._shuffle()
+        return self._result(None, None)
+
+    def _result(self, nxt: int | None, won: bool | None) -> EncounterEndResult:
+        d = self.data
+        line = ENCOUNTER_TABLE[d.difficulty][nxt - 1] if nxt else None
+        heroes = tuple(p.frozen() for p in self.piles)
+        other = tuple(p.frozen() for p in self.other) if self.other is not None else ()
+        if other == heroes:
+            other = ()
+        return EncounterEndResult(
+            encounter=d.encounter, players=len(d.heroes), next_encounter=nxt, game_won=won,
+            next_enemies=line, next_label=say.encounter_label(line) if line else "", heroes=heroes,
+            heroes_other=other, steps=self.t.steps(),
+            summary=say.end_summary(d.encounter, nxt, won, d.scenario, d.enemies_defeated,
+                                    [(h.name, h.deck, h.wounds, h.exile) for h in heroes],
+                                    say.encounter_label(line) if line else ""))
