@@ -13,7 +13,8 @@ from referee.calculators import (
     stellar_nexus,
     veiel,
     veiel_area,
+    veiel_encounter_end,
 )
 
-CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, noxilia_mana.CALCULATOR, noxilia_movement.CALCULATOR, noxilia_spell.CALCULATOR, *veiel.CALCULATORS, veiel_area.EFFECT_AREA, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
+CALCULATORS = [heliosthenos.CALCULATOR, heliosthenos_turn.CALCULATOR, noxilia.ATTACK, noxilia.TURN, noxilia_mana.CALCULATOR, noxilia_movement.CALCULATOR, noxilia_spell.CALCULATOR, *veiel.CALCULATORS, veiel_area.EFFECT_AREA, veiel_encounter_end.CALCULATOR, helix.CALCULATOR, helix_payment.CALCULATOR, helix_effects.CALCULATOR,
                *stellar_nexus.CALCULATORS, *decks.CALCULATORS]
