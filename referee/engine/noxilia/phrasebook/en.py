@@ -1835,8 +1835,9 @@ def mv_destiny_remaining(cards: Sequence[tuple[_MvDestinyCard, int]], left: int)
 
 def mv_destiny_exhausted(turn: int) -> str:
     return (f"At turn {turn}, the 16 cards of the destiny pile have all been drawn: the rulebook does not say what is "
-            "drawn then. No card (as a player whose pile is empty « ne pioche plus de cartes »), or the cards drawn "
-            "are shuffled again: for the referee to decide.")
+            "drawn then. No card (as a player whose pile is empty « ne pioche plus de cartes »), the 6 « Main de "
+            "l'apocalypse » cards shuffled again, all 16 cards shuffled again, or the last one's effect going on: for "
+            "the referee to decide.")
 
 
 def mv_destiny_summary(turn: int, pile: _MvPile) -> str:

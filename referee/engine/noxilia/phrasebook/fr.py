@@ -1838,8 +1838,9 @@ def mv_destiny_remaining(cards: Sequence[tuple[_MvDestinyCard, int]], left: int)
 
 def mv_destiny_exhausted(turn: int) -> str:
     return (f"Au tour {turn}, les 16 cartes de la pioche du destin ont été tirées : le livret ne dit pas ce qu'on tire "
-            "alors. Aucune carte (comme un joueur dont la pioche est vide « ne pioche plus de cartes »), ou les cartes "
-            "tirées sont mélangées à nouveau : à trancher par l'arbitre.")
+            "alors. Aucune carte (comme un joueur dont la pioche est vide « ne pioche plus de cartes »), les 6 Mains "
+            "de l'apocalypse mélangées à nouveau, les 16 cartes mélangées à nouveau, ou l'effet de la dernière Main de "
+            "l'apocalypse qui continue : à trancher par l'arbitre.")
 
 
 def mv_destiny_summary(turn: int, pile: _MvPile) -> str:
