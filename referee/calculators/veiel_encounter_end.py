@@ -59,6 +59,7 @@ FORM = Form(
     Control("difficulte", "difficulty", _("Difficulté"), text),
     Control("vaincus", "enemies_defeated", _("Dernier ennemi achevé"), defeated,
             show=lambda v: ["oui" if v else "non"]),
+    Control("fini", "finisher", _("Héros qui a achevé le dernier ennemi"), text),
     Control("champs", "battlefields", _("Champs de bataille"), checked),
     Control("cadavres", "corpses", _("Cadavres"), checked),
     Control("scenario", "scenario", _("Scénario"), checked),

@@ -25,11 +25,14 @@ from .rules import (
     END_DISCARD,
     END_EQUIPMENT,
     END_FIRST,
+    END_OF_TURN_DRAW,
     END_PLACE,
     END_REINFORCE,
     END_SECOND,
     END_SHUFFLE,
     END_THIRD,
+    HAND_SIZE,
+    HEAL_TO_DISCARD,
     HERO_DEATH,
     HERO_RESURRECTION,
     MASTER_CORRUPTION,
@@ -64,6 +67,8 @@ def check_encounter_end(data: EncounterEndInput) -> Iterator[Problem]:
             yield Problem(f"{at}.acquired", say.acquired_outside_scenario(hero.name), SCENARIO_REMOVE)
         elif hero.acquired > hero.cards:
             yield Problem(f"{at}.acquired", say.acquired_over(hero.name, hero.acquired, hero.cards), SCENARIO_REMOVE)
+    if data.finisher is not None and data.finisher not in {hero.name for hero in data.heroes}:
+        yield Problem("finisher", say.finisher_unknown(data.finisher), END_DISCARD)
     if not data.enemies_defeated and not all(hero.dead for hero in data.heroes):
         yield Problem("enemies_defeated", say.ENEMIES_LEFT, END_DISCARD)
 
@@ -119,6 +124,12 @@ class _Checklist:
         # « Dès qu'un héros achève le dernier ennemi … les héros défaussent leur main »
         for p in self.piles:
             p.discard += p.hero.hand
+        finisher = next((h for h in d.heroes if h.name == d.finisher), None)
+        if d.enemies_defeated and finisher is not None and not finisher.dead \
+                and finisher.hand + finisher.deck + finisher.discard < HAND_SIZE:
+            # « il termine son tour » : with the end-of-turn draw (and the death it may bring) or only ending his actions?
+            self.t.silent(say.finisher_open(finisher.name, finisher.hand + finisher.deck + finisher.discard),
+                          END_OF_TURN_DRAW, hero=finisher.name)
         if d.enemies_defeated:
             self.t.add(say.end_discard([(h.name, h.hand) for h in d.heroes]), END_DISCARD,
                        hands=[h.hand for h in d.heroes])
@@ -132,6 +143,11 @@ class _Checklist:
         if d.encounter == ENCOUNTERS_PER_GAME:
             self.t.add(say.boss_victory(), BOSS_VICTORY)
             return self._result(None, True)
+        ended = ENCOUNTER_TABLE[d.difficulty][d.encounter - 1]
+        if ended.bosses:
+            # « Si les héros sortent victorieux de leur combat contre le boss, ils remportent la partie » against the
+            # table's 4 encounters (« impossible » puts a Boss in the 3rd).
+            self.t.silent(say.early_boss_open(d.encounter), BOSS_VICTORY, encounter=d.encounter)
         self._reinforcement()
         self._milestone()
         nxt = d.encounter + 1
@@ -150,13 +166,8 @@ class _Checklist:
 
     def _reinforcement(self) -> None:
         d = self.data
-        if d.encounter == ENCOUNTERS_PER_GAME - 1:
-            # « Vous passez à une étape de renforcement si vous avez encore un affrontement à venir » (the 4th is) against
-            # « Si vous venez de terminer le 3ème affrontement, passez au 4ème » (read as: go straight to it).
-            self._fork()
-            self.t.silent(say.fourth_open(), END_THIRD)
-        else:
-            self.t.add(say.reinforce_next(d.encounter + 1), END_REINFORCE)
+        # « si vous avez encore un affrontement à venir »: after the 1st, 2nd and 3rd alike (the 4th is to come).
+        self.t.add(say.reinforce_next(d.encounter + 1), END_REINFORCE)
         dead = [p.hero.name for p in self.piles if p.hero.dead]
         if dead:
             # The checklist says « les héros », « Chaque héros », never whether a dead one takes part.
@@ -164,11 +175,9 @@ class _Checklist:
             self.t.silent(say.dead_open(dead), HERO_RESURRECTION)
         for p in self.piles:
             self._reinforce(p, record=True)
-        if self.other is not None:
-            skip_all = d.encounter == ENCOUNTERS_PER_GAME - 1
-            for q in self.other:
-                if not skip_all and not q.hero.dead:
-                    self._reinforce(q, record=False)
+        for q in self.other or []:
+            if not q.hero.dead:
+                self._reinforce(q, record=False)
 
     def _reinforce(self, p: _Piles, record: bool) -> None:
         taken = healed = 0
@@ -178,10 +187,10 @@ class _Checklist:
                 p.discard += 1
                 p.gained.append(say.REWARD_CARD)
             else:
-                # Healed wounds leave the pile; whether to the deck or the discard, both are shuffled together below.
+                # « … la place sur le dessus de sa défausse » (Glossaire, Soin); a heal is never partial.
                 cured = min(REINFORCE_HEALED, p.wounds)
                 p.wounds -= cured
-                p.deck += cured
+                p.discard += cured
                 p.healed += cured
                 healed += cured
         if record:
@@ -191,6 +200,7 @@ class _Checklist:
             if heals:
                 self.t.add(say.reinforce_heal(p.hero.name, heals, healed), REINFORCE_HEAL, hero=p.hero.name,
                            healed=healed)
+                self.t.add(say.healed_to_discard(p.hero.name, healed), HEAL_TO_DISCARD, hero=p.hero.name)
             if not p.hero.picks:
                 self.t.add(say.reinforce_none(p.hero.name), REINFORCE_TAKE, hero=p.hero.name)
 
@@ -224,6 +234,8 @@ class _Checklist:
             self.t.silent(say.master_open(over), END_SECOND, heroes=over)
 
     def _equipment(self, rule: str) -> None:
+        if not any(p.hero.equipment for p in self.piles):
+            self.t.add(say.EQUIPMENT_KEPT, rule)
         for p in self.piles:
             h = p.hero
             if h.equipment:

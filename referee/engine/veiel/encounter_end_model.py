@@ -79,6 +79,8 @@ class EncounterEndInput:
                                    rule=DIFFICULTY)
     enemies_defeated: bool = given("true si un héros a achevé le dernier ennemi (ou le boss).", default=True,
                                    rule=END_DISCARD)
+    finisher: str | None = given("Le nom du héros qui a achevé le dernier ennemi (facultatif).", default=None,
+                                 max_length=MAX_NAME, allow_blank=False, rule=END_DISCARD)
     battlefields: bool = given("true si vous jouez avec les champs de bataille.", default=False)
     corpses: bool = given("true si une carte en jeu utilise les cadavres (Extension 1).", default=False)
     scenario: bool = given("true pour un affrontement de scénario (Extension 5).", default=False, rule=SCENARIO_FULL)

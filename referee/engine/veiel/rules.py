@@ -403,6 +403,12 @@ SCENARIO_REMOVE = f"{_SCENARIO_END}#retirez-toutes-les-cartes-de-votre"
 SCENARIO_LOOT = f"{_SCENARIO_END}#ameliorez-votre-deck-en-appliquant-les"
 # « Les Équipement ne sont pas intégrés à votre deck et ne comptent pas dans son total de cartes. »
 SCENARIO_EQUIPMENT = f"{_SCENARIO_END}#les-equipement-ne-sont-pas-integres"
+# « Lorsqu'un héros soigne une blessure, il récupère une carte de son choix depuis sa pile de blessures et la place sur
+# le dessus de sa défausse. »
+HEAL_TO_DISCARD = "veiel/glossaire-du-jeu#soin"
+# « Enfin il pioche des cartes jusqu'à en avoir 5 en main … »
+END_OF_TURN_DRAW = "veiel/phase-d-action-des-heros#enfin-il-pioche-des-cartes-jusqu"
+HAND_SIZE = 5
 MAX_EQUIPMENT = 10
 """A bound on a hero's equipment cards, for the reader only."""
 MAX_CORRUPTION = 20

@@ -1206,11 +1206,27 @@ def boss_victory() -> str:
 def reinforce_next(number: int) -> str:
     return f"The {ordinal(number)} encounter is still to come: go on to a reinforcement step."
 
+EQUIPMENT_KEPT = "Between encounters, equipment stays in the exact state it is in."
 
-def fourth_open() -> str:
-    return ("A point the aid leaves open: after the 3rd encounter, an encounter is still to come (reinforcement step), "
-            "but the aid also says « passez au 4ème »; reading 1 (applied): a reinforcement step before the boss; "
-            "reading 2: none, the other reading's piles are given apart.")
+
+def healed_to_discard(name: str, healed: int) -> str:
+    return f"Each card {name} heals goes on top of their discard ({count(healed, 'card')})."
+
+
+def early_boss_open(encounter: int) -> str:
+    return (f"A point the aid leaves open: the {ordinal(encounter)} encounter of this difficulty has a boss, and heroes "
+            "victorious against the boss « remportent la partie », but the game has 4 encounters; reading 1 "
+            "(applied): the game goes on to the 4th; reading 2: the heroes have won the game.")
+
+
+def finisher_open(name: str, cards: int) -> str:
+    return (f"A point the aid leaves open: {name} finishes off the last enemy and « termine son tour » with "
+            f"{count(cards, 'card')} in hand, deck and discard; reading 1 (applied): no end-of-turn draw, the hands "
+            f"are discarded; reading 2: the end-of-turn draw cannot make 5 cards and {name} dies.")
+
+
+def finisher_unknown(name: str) -> str:
+    return f"« {name} » is the name of no hero: the hero who finishes off the last enemy is one of them."
 
 
 def dead_open(names: Sequence[str]) -> str:

@@ -1207,11 +1207,29 @@ def boss_victory() -> str:
 def reinforce_next(number: int) -> str:
     return f"Le {_ordinal(number)} affrontement est à venir : passez à une étape de renforcement."
 
+EQUIPMENT_KEPT = "Entre les affrontements, les équipements restent dans l'état exact où ils se trouvent."
 
-def fourth_open() -> str:
-    return ("Point que l'aide ne tranche pas : après le 3e affrontement, un affrontement reste à venir (étape de "
-            "renforcement), mais l'aide dit aussi « passez au 4ème » ; lecture 1 (appliquée) : étape de renforcement "
-            "avant le boss ; lecture 2 : aucune, les piles de l'autre lecture sont données à part.")
+
+def healed_to_discard(name: str, healed: int) -> str:
+    return (f"Chaque carte soignée {of(name)} est placée sur le "
+            f"dessus de sa défausse ({count(healed, 'carte')}).")
+
+
+def early_boss_open(encounter: int) -> str:
+    return (f"Point que l'aide ne tranche pas : le {_ordinal(encounter)} affrontement de cette difficulté a un boss, "
+            "et les héros victorieux du boss « remportent la partie », mais la partie compte 4 affrontements ; "
+            "lecture 1 (appliquée) : la partie continue au 4e ; lecture 2 : les héros ont gagné la partie.")
+
+
+def finisher_open(name: str, cards: int) -> str:
+    return (f"Point que l'aide ne tranche pas : {name} achève le dernier ennemi et « termine son tour » avec "
+            f"{count(cards, 'carte')} entre main, deck et défausse ; lecture 1 (appliquée) : pas de pioche de fin de "
+            "tour, les mains sont défaussées ; lecture 2 : la pioche de fin de tour ne forme pas 5 cartes et "
+            f"{name} meurt.")
+
+
+def finisher_unknown(name: str) -> str:
+    return f"« {name} » n'est le nom d'aucun héros : le héros qui achève le dernier ennemi est l'un d'eux."
 
 
 def dead_open(names: Sequence[str]) -> str:
