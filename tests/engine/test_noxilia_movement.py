@@ -500,3 +500,22 @@ def test_crossing_between_the_halves_battlefields_flags_the_eight_zones():
     # « Champ de bataille » in each half's « Rangée avant ».
     result = ruling([unit("Loup", 1, "champ1-1")], "deplacement", "champ1-2")
     assert "noxilia/definitions-essentielles#zone" in [s.rule for s in result.steps if s.flag is Flag.SILENT]
+
+
+# --- The table's own board -----------------------------------------------------------------------------------
+
+TABLE = [{"a": "champ1-2", "b": "champ2-2"}, {"a": "champ1-2", "b": "champ1-1"}, {"a": "champ2-2", "b": "commandement-2"}]
+
+
+def test_the_adjacencies_given_are_the_board():
+    # The book draws no board: the table's adjacencies, given, decide each step. Déplacement: « Une unité ne peut pas
+    # quitter une zone occupée par des ennemis pour entrer dans une autre zone ennemie »; Infiltrateur: « identique à
+    # Passage en force, mais sans subir de dégâts. »
+    units = [unit("AD", 1, "champ1-2"), unit("AE", 1, "champ1-2", "infiltrateur"), unit("Orc", 2, "champ1-2"),
+             unit("Garde", 2, "champ2-2")]
+    assert ruling(units, "deplacement", "champ2-2", adjacency=TABLE).answer is Answer.NO
+    assert ruling(units, "deplacement", "champ1-1", adjacency=TABLE).answer is Answer.YES
+    infiltrated = ruling(units, "deplacement", "champ2-2", "commandement-2", mover=1, adjacency=TABLE)
+    assert infiltrated.answer is Answer.YES and infiltrated.force_damage == 0
+    # champ2-2 and commandement-2 are adjacent at this table, not on the calculator's board.
+    assert ruling(units, "deplacement", "champ2-2", "commandement-2", mover=1).answer is Answer.NO

@@ -50,6 +50,7 @@ from .movement_model import (
     DestinyCard,
     DestinyDraw,
     Interception,
+    Link,
     MoveKind,
     MovementInput,
     MovementResult,
@@ -149,6 +150,9 @@ def check(movement: MovementInput) -> Iterator[Problem]:
         if control.zone in seen:
             yield Problem(f"control[{i}].zone", say.mv_control_twice(control.zone), ZONE_CAPTURED)
         seen.add(control.zone)
+    for i, link in enumerate(movement.adjacency):
+        if link.a is link.b:
+            yield Problem(f"adjacency[{i}].b", say.mv_link_to_itself(link.a), MOVE_ACTION)
     if movement.destiny is not None:
         yield from _check_destiny(movement.destiny)
 
@@ -185,6 +189,10 @@ def resolve(movement: MovementInput) -> MovementResult:
 # --- The ruling ---------------------------------------------------------------------------------------------
 
 
+def _links(adjacency: tuple[Link, ...]) -> frozenset[frozenset[Zone]]:
+    return frozenset(frozenset((link.a, link.b)) for link in adjacency if link.a is not link.b)
+
+
 def _named(units: tuple[BoardUnit, ...]) -> tuple[BoardUnit, ...]:
     return tuple(u if u.name.strip() else replace(u, name=say.mv_unit_name(i)) for i, u in enumerate(units))
 
@@ -213,6 +221,8 @@ class _Ruling:
         """Why the move is « une action différente d'un déplacement simple » (each reason a rule)."""
         self.by_ability = False
         """Volant, Infiltrateur or Passage en force let it into an enemy zone: a simple move or not is open."""
+        self.links = _links(movement.adjacency) if movement.adjacency else None
+        """The table's adjacencies when given; None: the calculator's board."""
         self.target: BoardUnit | None = None
         self.target_index: int | None = None
 
@@ -235,6 +245,25 @@ class _Ruling:
     def allies(self, zone: Zone) -> list[BoardUnit]:
         """The mover's allies in a zone, the mover left out."""
         return [u for i, u in enumerate(self.units) if u.zone is zone and u.player == self.player and i != self.index]
+
+    def adjacent(self, a: Zone, b: Zone) -> bool:
+        return frozenset((a, b)) in self.links if self.links is not None else adjacent(a, b)
+
+    def diagonal(self, a: Zone, b: Zone) -> bool:
+        return self.links is None and diagonal(a, b)
+
+    def distance(self, a: Zone, b: Zone) -> int:
+        """Steps from one zone to another (a large number when no path joins them)."""
+        if self.links is None:
+            return steps_apart(a, b)
+        seen, frontier, steps = {a}, {a}, 0
+        while frontier:
+            if b in frontier:
+                return steps
+            frontier = {z for f in frontier for z in Zone if z not in seen and self.adjacent(f, z)}
+            seen |= frontier
+            steps += 1
+        return len(Zone)
 
     def able(self, ability: Ability) -> bool:
         return self.unit.has(ability) and ability not in self.cancelled
@@ -269,6 +298,10 @@ class _Ruling:
 
     def _board(self) -> None:
         # Plateau: the halves' three rows; the zones' places decide which are adjacent.
+        if self.links is not None:
+            self.trace.add(say.mv_board_given(self.unit.name, self.start, self.player, len(self.links)), BOARD,
+                           start=self.start.value)
+            return
         self.trace.add(say.mv_board(self.unit.name, self.start, self.player), BOARD, start=self.start.value)
 
     def _engaged(self) -> None:
@@ -312,14 +345,14 @@ class _Ruling:
             here = zone
         crossings = [z for a, z in zip((self.start, *self.path), self.path, strict=False)
                      if a.is_field and z.is_field and a.side != z.side]
-        if crossings:
+        if crossings and self.links is None:
             # Zone: « Le champ de bataille dans une partie en 1 contre 1 se compose d'un total de 8 zones », against
             # the Plateau's two Champs de bataille in each half (12 zones where units stand).
             self.trace.silent(say.mv_eight_zones(len(self.path)), ZONE_DEFINED)
 
     def _step(self, here: Zone, there: Zone, last: bool) -> None:
-        if there is here or not adjacent(here, there):
-            if diagonal(here, there):
+        if there is here or not self.adjacent(here, there):
+            if self.diagonal(here, there):
                 self.doubt(say.mv_diagonal(here, there), BOARD)
             else:
                 self.refuse(say.mv_not_adjacent(here, there), BOARD)
@@ -449,7 +482,7 @@ class _Ruling:
         if not self.path:
             return
         # « en direction de sa zone de commandement »: each zone nearer to it.
-        if steps_apart(self.arrival, command) >= steps_apart(self.start, command):
+        if self.distance(self.arrival, command) >= self.distance(self.start, command):
             self.refuse(say.mv_retreat_away(name, self.arrival, command), RETREAT_ACTION)
             return
         # « vers une zone occupée par une unité ennemie »: the letter; a zone no enemy occupies is a Déplacement's.
@@ -542,7 +575,7 @@ class _Ruling:
             foes = [u for u in after if u.player != unit.player]
             if any(u.zone is unit.zone for u in foes):
                 certain.add(i)
-            elif any(adjacent(u.zone, unit.zone) for u in foes):
+            elif any(self.adjacent(u.zone, unit.zone) for u in foes):
                 if_adjacent.add(i)
         near = sorted(certain - {self.index, self.target_index})
         if near:
@@ -551,13 +584,13 @@ class _Ruling:
             self.trace.silent(say.mv_fog_within_one([after[i].name for i in sorted(if_adjacent)]), FOG_NEAR)
         hidden_on_ramparts = [u.name for i, u in enumerate(after) if not u.revealed and i not in certain
                               and u.zone.is_rampart
-                              and any(f.player != u.player and (f.zone is u.zone or adjacent(f.zone, u.zone))
+                              and any(f.player != u.player and (f.zone is u.zone or self.adjacent(f.zone, u.zone))
                                       for f in after)]
         if hidden_on_ramparts:
             self.trace.add(say.mv_fog_rampart(hidden_on_ramparts), FOG_NEAR)
             # Vue perçante: « Permet de voir les unités sur les remparts »: whether seeing turns the card is not said.
             seen = [u.name for i, u in enumerate(after) if u.name in hidden_on_ramparts and any(
-                f.player != u.player and f.has(Ability.KEEN_SIGHT) and (f.zone is u.zone or adjacent(f.zone, u.zone))
+                f.player != u.player and f.has(Ability.KEEN_SIGHT) and (f.zone is u.zone or self.adjacent(f.zone, u.zone))
                 for f in after)]
             if seen:
                 self.trace.silent(say.mv_fog_keen_sight(seen), KEEN_SIGHT_ABILITY)
@@ -578,7 +611,7 @@ class _Ruling:
         unit, here = self.unit, self.arrival
         if unit.ranged <= 0:
             return ()
-        zones = [z for z in Zone if adjacent(z, here)]
+        zones = [z for z in Zone if self.adjacent(z, here)]
         # Attaque à distance: « viser une cible dans une zone adjacente »; Tir de proximité: « dans sa propre zone ».
         if unit.has(Ability.CLOSE_SHOT):
             zones.insert(0, here)

@@ -29,6 +29,7 @@ from .rules import (
     MAX_BOARD_UNITS,
     MAX_DESTINY_TURN,
     MAX_FORCE,
+    MAX_LINKS,
     MAX_NAME,
     MAX_TREASURES,
     MOVE_ACTION,
@@ -188,6 +189,14 @@ class ZoneControl:
 
 
 @dataclass(frozen=True)
+class Link:
+    """Two zones adjacent at the table (the book draws no board)."""
+
+    a: Zone = given("Une zone.", rule=MOVE_ACTION)
+    b: Zone = given("Une zone adjacente à la première.", rule=MOVE_ACTION)
+
+
+@dataclass(frozen=True)
 class Treasure:
     """A treasure card lying in a zone (not one carried by a unit)."""
 
@@ -259,6 +268,10 @@ class MovementInput:
                                              max_items=len(Zone), rule=ZONE_CAPTURED)
     treasures: tuple[Treasure, ...] = given("Les trésors posés dans les zones.", default=(), max_items=MAX_TREASURES,
                                             rule=END_TREASURES)
+    adjacency: tuple[Link, ...] = given("Facultatif : toutes les paires de zones adjacentes, si le plateau de la table "
+                                        "n'est pas celui du calcul (trois rangées de deux zones par moitié, les "
+                                        "Champs de bataille face à face).", default=(), max_items=MAX_LINKS,
+                                        rule=MOVE_ACTION)
     destiny: Destiny | None = given("Facultatif : la Pioche du destin au début d'un tour (ce qui est tiré, ce qui "
                                     "reste).", default=None, rule=DESTINY_DRAW)
 

@@ -345,6 +345,8 @@ MAX_ABILITIES = 8
 MAX_TREASURES = 8
 MAX_FORCE = 20
 """The largest X of Passage en force X read."""
+MAX_LINKS = 40
+"""The most pairs of adjacent zones read when the table's board is given (the calculator's board has 17)."""
 
 # Pioche du destin. Mise en place 1: « On mélange séparément les 10 cartes de Main du destin, et les 6 carte de Main de
 # l'apocalypse. On crée ainsi face cachée la pioche du destin en positionnant au-dessus les cartes mélangées de Main du

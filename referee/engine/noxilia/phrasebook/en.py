@@ -1904,4 +1904,13 @@ def mv_eight_zones(zones: int) -> str:
             f"than the path's {count(zones, 'zone')}.")
 
 
+def mv_board_given(name: str, start: _MvZone, player: int, links: int) -> str:
+    return (f"{name}, a unit of player {player}, starts from {mv_zone(start)}. The rulebook draws no board: the "
+            f"{count(links, 'pair')} of adjacent zones given are the board.")
+
+
+def mv_link_to_itself(zone: _MvZone) -> str:
+    return f"{capitalized(mv_zone(zone))} is given as adjacent to itself: give two different zones."
+
+
 # (end of this block)

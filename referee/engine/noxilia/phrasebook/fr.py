@@ -1909,4 +1909,13 @@ def mv_eight_zones(zones: int) -> str:
             f"compte une zone de moins que les {count(zones, 'zone')} du chemin.")
 
 
+def mv_board_given(name: str, start: _MvZone, player: int, links: int) -> str:
+    return (f"{name}, unité du joueur {player}, part {_mv_of(start)}. Le livret ne dessine pas le plateau : les "
+            f"{count(links, 'paire')} de zones adjacentes données font foi.")
+
+
+def mv_link_to_itself(zone: _MvZone) -> str:
+    return f"{capitalized(mv_zone(zone))} est donnée adjacente à elle-même : donnez deux zones différentes."
+
+
 # (end of this block)
