@@ -53,21 +53,26 @@ ADEPT, MASTER = "Héros : Adepte", "Héros : Maître"
 """The cards' names, as printed (data: the same in every language)."""
 
 
+def name_of(hero: HeroEnd, number: int) -> str:
+    """The hero's name, or « Héros 2 » for the second hero given without one."""
+    return hero.name or say.hero_number(number)
+
+
 def check_encounter_end(data: EncounterEndInput) -> Iterator[Problem]:
     """Every refusal at once: a dead hero still holding cards, more equipment used than owned, cards acquired outside a
     scenario or more than the hero has, an encounter not over while a hero still stands."""
     for i, hero in enumerate(data.heroes):
-        at = f"heroes[{i}]"
+        at, name = f"heroes[{i}]", name_of(hero, i + 1)
         if hero.dead and hero.hand:
-            yield Problem(f"{at}.hand", say.dead_hand(hero.name, hero.hand), HERO_DEATH)
+            yield Problem(f"{at}.hand", say.dead_hand(name, hero.hand), HERO_DEATH)
         if hero.equipment_used > hero.equipment:
-            yield Problem(f"{at}.equipment_used", say.equipment_over(hero.name, hero.equipment_used, hero.equipment),
+            yield Problem(f"{at}.equipment_used", say.equipment_over(name, hero.equipment_used, hero.equipment),
                           END_EQUIPMENT)
         if hero.acquired and not data.scenario:
-            yield Problem(f"{at}.acquired", say.acquired_outside_scenario(hero.name), SCENARIO_REMOVE)
+            yield Problem(f"{at}.acquired", say.acquired_outside_scenario(name), SCENARIO_REMOVE)
         elif hero.acquired > hero.cards:
-            yield Problem(f"{at}.acquired", say.acquired_over(hero.name, hero.acquired, hero.cards), SCENARIO_REMOVE)
-    if data.finisher is not None and data.finisher not in {hero.name for hero in data.heroes}:
+            yield Problem(f"{at}.acquired", say.acquired_over(name, hero.acquired, hero.cards), SCENARIO_REMOVE)
+    if data.finisher is not None and data.finisher not in {name_of(hero, i) for i, hero in enumerate(data.heroes, start=1)}:
         yield Problem("finisher", say.finisher_unknown(data.finisher), END_DISCARD)
     if not data.enemies_defeated and not all(hero.dead for hero in data.heroes):
         yield Problem("enemies_defeated", say.ENEMIES_LEFT, END_DISCARD)
@@ -78,6 +83,7 @@ class _Piles:
     """A hero's piles while the checklist runs."""
 
     hero: HeroEnd
+    name: str
     deck: int
     discard: int
     wounds: int
@@ -86,12 +92,12 @@ class _Piles:
     healed: int = 0
 
     @classmethod
-    def of(cls, hero: HeroEnd) -> _Piles:
-        return cls(hero, hero.deck, hero.discard, hero.wounds, hero.exile)
+    def of(cls, hero: HeroEnd, number: int) -> _Piles:
+        return cls(hero, name_of(hero, number), hero.deck, hero.discard, hero.wounds, hero.exile)
 
     def frozen(self) -> HeroNext:
         h = self.hero
-        return HeroNext(name=h.name, deck=self.deck, discard=self.discard, hand=0, wounds=self.wounds,
+        return HeroNext(name=self.name, deck=self.deck, discard=self.discard, hand=0, wounds=self.wounds,
                         exile=self.exile, gained=tuple(self.gained), healed=self.healed, equipment=h.equipment,
                         equipment_ready=h.equipment - h.equipment_used, dead=h.dead)
 
@@ -107,7 +113,7 @@ class _Checklist:
     def __init__(self, data: EncounterEndInput) -> None:
         self.data = data
         self.t = Trace()
-        self.piles = [_Piles.of(hero) for hero in data.heroes]
+        self.piles = [_Piles.of(hero, n) for n, hero in enumerate(data.heroes, start=1)]
         self.other: list[_Piles] | None = None
         """The piles under the other reading of an open point that changes them."""
 
@@ -116,7 +122,7 @@ class _Checklist:
 
     def _fork(self) -> None:
         if self.other is None:
-            self.other = [_Piles(p.hero, p.deck, p.discard, p.wounds, p.exile, list(p.gained), p.healed)
+            self.other = [_Piles(p.hero, p.name, p.deck, p.discard, p.wounds, p.exile, list(p.gained), p.healed)
                           for p in self.piles]
 
     def run(self) -> EncounterEndResult:
@@ -124,14 +130,14 @@ class _Checklist:
         # « Dès qu'un héros achève le dernier ennemi … les héros défaussent leur main »
         for p in self.piles:
             p.discard += p.hero.hand
-        finisher = next((h for h in d.heroes if h.name == d.finisher), None)
+        finisher = next((p.hero for p in self.piles if p.name == d.finisher), None)
         if d.enemies_defeated and finisher is not None and not finisher.dead \
                 and finisher.hand + finisher.deck + finisher.discard < HAND_SIZE:
             # « il termine son tour » : with the end-of-turn draw (and the death it may bring) or only ending his actions?
-            self.t.silent(say.finisher_open(finisher.name, finisher.hand + finisher.deck + finisher.discard),
-                          END_OF_TURN_DRAW, hero=finisher.name)
+            self.t.silent(say.finisher_open(d.finisher or "", finisher.hand + finisher.deck + finisher.discard),
+                          END_OF_TURN_DRAW, hero=d.finisher)
         if d.enemies_defeated:
-            self.t.add(say.end_discard([(h.name, h.hand) for h in d.heroes]), END_DISCARD,
+            self.t.add(say.end_discard([(p.name, p.hero.hand) for p in self.piles]), END_DISCARD,
                        hands=[h.hand for h in d.heroes])
         else:
             # Every hero dead: the aid says how a hero dies, not what a lost encounter leads to outside a scenario.
@@ -168,7 +174,7 @@ class _Checklist:
         d = self.data
         # « si vous avez encore un affrontement à venir »: after the 1st, 2nd and 3rd alike (the 4th is to come).
         self.t.add(say.reinforce_next(d.encounter + 1), END_REINFORCE)
-        dead = [p.hero.name for p in self.piles if p.hero.dead]
+        dead = [p.name for p in self.piles if p.hero.dead]
         if dead:
             # The checklist says « les héros », « Chaque héros », never whether a dead one takes part.
             self._fork()
@@ -196,13 +202,13 @@ class _Checklist:
         if record:
             heals = sum(1 for pick in p.hero.picks if pick is Pick.HEAL)
             if taken:
-                self.t.add(say.reinforce_take(p.hero.name, taken), REINFORCE_TAKE, hero=p.hero.name, cards=taken)
+                self.t.add(say.reinforce_take(p.name, taken), REINFORCE_TAKE, hero=p.name, cards=taken)
             if heals:
-                self.t.add(say.reinforce_heal(p.hero.name, heals, healed), REINFORCE_HEAL, hero=p.hero.name,
+                self.t.add(say.reinforce_heal(p.name, heals, healed), REINFORCE_HEAL, hero=p.name,
                            healed=healed)
-                self.t.add(say.healed_to_discard(p.hero.name, healed), HEAL_TO_DISCARD, hero=p.hero.name)
+                self.t.add(say.healed_to_discard(p.name, healed), HEAL_TO_DISCARD, hero=p.name)
             if not p.hero.picks:
-                self.t.add(say.reinforce_none(p.hero.name), REINFORCE_TAKE, hero=p.hero.name)
+                self.t.add(say.reinforce_none(p.name), REINFORCE_TAKE, hero=p.name)
 
     def _milestone(self) -> None:
         d = self.data
@@ -211,7 +217,7 @@ class _Checklist:
             return
         card, level, needed, rule = ((ADEPT, 2, ADEPT_CORRUPTION, END_FIRST) if d.encounter == 1
                                      else (MASTER, 3, MASTER_CORRUPTION, END_SECOND))
-        afflicted = [p.hero.name for p in self.piles if p.hero.corruption >= needed]
+        afflicted = [p.name for p in self.piles if p.hero.corruption >= needed]
         for piles, main in ((self.piles, True), (self.other or [], False)):
             for p in piles:
                 if not main and p.hero.dead:
@@ -223,7 +229,7 @@ class _Checklist:
                     p.gained.append(say.affliction(level))
         self.t.add(say.milestone(card, level, needed, d.encounter == 1, afflicted), rule, card=card,
                    afflicted=afflicted)
-        over = [p.hero.name for p in self.piles if d.encounter == 2 and p.hero.corruption > MASTER_CORRUPTION]
+        over = [p.name for p in self.piles if d.encounter == 2 and p.hero.corruption > MASTER_CORRUPTION]
         if over:
             # « qui ont pris 3 Essence » : exactly 3, or 3 at least (as « au moins 2 » after the 1st)?
             self._fork()
@@ -239,15 +245,15 @@ class _Checklist:
         for p in self.piles:
             h = p.hero
             if h.equipment:
-                self.t.add(say.equipment_kept(h.name, h.equipment, h.equipment - h.equipment_used), rule,
-                           hero=h.name, ready=h.equipment - h.equipment_used)
+                self.t.add(say.equipment_kept(p.name, h.equipment, h.equipment - h.equipment_used), rule,
+                           hero=p.name, ready=h.equipment - h.equipment_used)
 
     def _shuffle(self) -> None:
         for p in self._both():
             p.deck += p.discard
             p.discard = 0
         for p in self.piles:
-            self.t.add(say.shuffled(p.hero.name, p.deck, p.wounds, p.exile), END_SHUFFLE, hero=p.hero.name,
+            self.t.add(say.shuffled(p.name, p.deck, p.wounds, p.exile), END_SHUFFLE, hero=p.name,
                        deck=p.deck, wounds=p.wounds, exile=p.exile)
 
     def _scenario(self) -> EncounterEndResult:
@@ -255,11 +261,11 @@ class _Checklist:
         self.t.add(say.SCENARIO_FULL, SCENARIO_FULL)
         for p in self.piles:
             p.healed, p.deck, p.wounds = p.wounds, p.deck + p.wounds, 0
-        self.t.add(say.scenario_heal([(p.hero.name, p.healed) for p in self.piles]), SCENARIO_HEAL)
-        self.t.add(say.scenario_exile([(p.hero.name, p.exile) for p in self.piles]), SCENARIO_EXILE)
+        self.t.add(say.scenario_heal([(p.name, p.healed) for p in self.piles]), SCENARIO_HEAL)
+        self.t.add(say.scenario_exile([(p.name, p.exile) for p in self.piles]), SCENARIO_EXILE)
         for p in self.piles:
             p.deck, p.exile = p.deck + p.exile, 0
-        removing = [(p.hero.name, p.hero.acquired) for p in self.piles]
+        removing = [(p.name, p.hero.acquired) for p in self.piles]
         self.t.add(say.scenario_remove(removing), SCENARIO_REMOVE)
         for p in self.piles:
             # Acquired cards may lie in the deck or the discard: taken from both before they are shuffled together.

@@ -43,7 +43,8 @@ class Pick(enum.Enum):
 class HeroEnd:
     """A hero when the encounter ends: their piles, their equipment, dead or alive."""
 
-    name: str = given("Le nom du héros, pour les textes.", default="Héros", max_length=MAX_NAME, allow_blank=False)
+    name: str | None = given("Le nom du héros, pour les textes (vide : « Héros 1 »…).", default=None,
+                             max_length=MAX_NAME, allow_blank=False)
     deck: int = given("Cartes dans son deck.", default=0, minimum=0, maximum=MAX_PILE, rule=END_SHUFFLE)
     discard: int = given("Cartes dans sa défausse.", default=0, minimum=0, maximum=MAX_PILE, rule=END_SHUFFLE)
     hand: int = given("Cartes dans sa main.", default=0, minimum=0, maximum=MAX_PILE, rule=END_DISCARD)

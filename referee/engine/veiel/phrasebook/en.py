@@ -1209,6 +1209,10 @@ def reinforce_next(number: int) -> str:
 EQUIPMENT_KEPT = "Between encounters, equipment stays in the exact state it is in."
 
 
+def hero_number(number: int) -> str:
+    return f"Hero {number}"
+
+
 def healed_to_discard(name: str, healed: int) -> str:
     return f"Each card {name} heals goes on top of their discard ({count(healed, 'card')})."
 

@@ -1210,6 +1210,10 @@ def reinforce_next(number: int) -> str:
 EQUIPMENT_KEPT = "Entre les affrontements, les équipements restent dans l'état exact où ils se trouvent."
 
 
+def hero_number(number: int) -> str:
+    return f"Héros {number}"
+
+
 def healed_to_discard(name: str, healed: int) -> str:
     return (f"Chaque carte soignée {of(name)} est placée sur le "
             f"dessus de sa défausse ({count(healed, 'carte')}).")
