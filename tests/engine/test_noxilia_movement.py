@@ -519,3 +519,10 @@ def test_the_adjacencies_given_are_the_board():
     assert infiltrated.answer is Answer.YES and infiltrated.force_damage == 0
     # champ2-2 and commandement-2 are adjacent at this table, not on the calculator's board.
     assert ruling(units, "deplacement", "champ2-2", "commandement-2", mover=1).answer is Answer.NO
+
+
+def test_an_enemy_on_the_same_rampart_as_a_face_down_unit_is_flagged():
+    # « excepté lorsqu'elles sont placées sur un rempart »: against an enemy in the same rampart zone too, or not.
+    result = ruling([unit("Loup", 1, "champ1-2"), unit("Archer", 2, "rempart1-2")], "deplacement", "rempart1-2")
+    assert "Archer" in result.views[0].face_down
+    assert any("même rempart" in text for text in silent(result))

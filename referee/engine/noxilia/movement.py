@@ -467,6 +467,10 @@ class _Ruling:
             return
         self.trace.add(say.mv_charge_attack(name, self.target.name, self.arrival), ATTACK_DECLARED,
                        target=self.target.name)
+        if len(self.path) > CHARGE_STEPS:
+            # Combat 1 puts a charge's target « dans une zone adjacente »; Charge itself allows « une distance de 2 »
+            # with Marche rapide: the action's own rule governs.
+            self.trace.add(say.mv_charge_two_zones(name), CHARGE_ACTION)
 
     def _retreat(self) -> None:
         name, command = self.unit.name, Zone.command_of(self.player)
@@ -588,6 +592,11 @@ class _Ruling:
                                       for f in after)]
         if hidden_on_ramparts:
             self.trace.add(say.mv_fog_rampart(hidden_on_ramparts), FOG_NEAR)
+            inside = [u.name for i, u in enumerate(after) if u.name in hidden_on_ramparts
+                      and any(f.player != u.player and f.zone is u.zone for f in after)]
+            if inside:
+                # « excepté lorsqu'elles sont placées sur un rempart »: an enemy on the same rampart is not set apart.
+                self.trace.silent(say.mv_fog_same_rampart(inside), FOG_NEAR)
             # Vue perçante: « Permet de voir les unités sur les remparts »: whether seeing turns the card is not said.
             seen = [u.name for i, u in enumerate(after) if u.name in hidden_on_ramparts and any(
                 f.player != u.player and f.has(Ability.KEEN_SIGHT) and (f.zone is u.zone or self.adjacent(f.zone, u.zone))

@@ -1913,4 +1913,16 @@ def mv_link_to_itself(zone: _MvZone) -> str:
     return f"{capitalized(mv_zone(zone))} is given as adjacent to itself: give two different zones."
 
 
+def mv_charge_two_zones(name: str) -> str:
+    return (f"Combat puts a Charge's target « dans une zone adjacente », but {name}'s Charge goes two zones: « Si "
+            "l'unité a la capacité marche rapide elle peut charger à une distance de 2 », the Charge's own rule "
+            "applies.")
+
+
+def mv_fog_same_rampart(names: Sequence[str]) -> str:
+    return (f"An enemy unit is on the same rampart as {listing(names)}: the rulebook sets apart units « placées sur un "
+            "rempart » without saying whether this holds against an enemy in the same zone too. The ruling leaves "
+            "their cards face down; otherwise they are turned.")
+
+
 # (end of this block)
