@@ -3,7 +3,8 @@
 The API body is the engine's input (``referee.engine.noxilia.spell_model.SpellInput``). The page is a GET form whose
 parameters are short and French; a blank field is left out and the engine's default applies:
 
-* what happens: ``declencheur`` (sort, attaque), ``attaque`` (corps-a-corps, distance, charge) for an attack;
+* what happens: ``declencheur`` (sort, attaque, pose), ``attaque`` (corps-a-corps, distance, charge) for an attack,
+  ``pose_mana`` (sorcier, autre; floating mana when blank) for a latent spell placed;
 * the spell: ``sort_nom``, ``sort_magie``, ``sort_portee`` (unite, zone, champ-de-bataille), ``sort_degats``,
   ``sort_ignore=1`` (it ignores armor), ``sort_engage=1`` (it engages each target);
 * the caster or attacker (prefix ``l_``, the attack page's unit fields: ``l_vie``, ``l_armure``…), ``sorcier=non``
@@ -39,6 +40,7 @@ from referee.engine.noxilia import spell
 from referee.engine.noxilia.spell_model import (
     LatentCondition,
     LatentHits,
+    PlacementMana,
     SpellAttack,
     SpellInput,
     SpellScope,
@@ -59,7 +61,10 @@ HOLDERS = (("l", "source", _("Sous le lanceur ou l'attaquant")),
            ("c1", "targets[0]", _("Sous la cible 1")), ("c2", "targets[1]", _("Sous la cible 2")),
            ("z", "zone", _("Sous la zone ciblée")))
 
-TRIGGERS = ((SpellTrigger.SPELL.value, _("Un sort actif est lancé")), (SpellTrigger.ATTACK.value, _("Une attaque est déclarée")))
+TRIGGERS = ((SpellTrigger.SPELL.value, _("Un sort actif est lancé")), (SpellTrigger.ATTACK.value, _("Une attaque est déclarée")),
+            (SpellTrigger.PLACE.value, _("Un sort latent est posé sous la cible 1")))
+PAYERS = (("", _("du mana flottant")), (PlacementMana.SORCERER.value, _("le lanceur, qui s'engage")),
+          (PlacementMana.OTHER.value, _("une autre unité ou un équipement")))
 ATTACKS = ((SpellAttack.MELEE.value, _("Attaque au corps à corps")), (SpellAttack.RANGED.value, _("Attaque à distance")),
            (SpellAttack.CHARGE.value, "Charge"))
 SCOPES = ((SpellScope.UNIT.value, _("une unité (ou plusieurs)")), (SpellScope.ZONE.value, _("une zone")),
@@ -123,6 +128,8 @@ class SpellForm(Form):
             source.pop("sorcier", None)
         else:
             body.pop("attack_kind", None)
+        if body.get("trigger") != SpellTrigger.PLACE.value:
+            body.pop("placement_mana", None)
         _finish_unit(source, "unit", CASTER)
         for index, target in enumerate(body.get("targets", [])):
             original = getattr(body, "moved", {}).get(f"targets[{index}]", f"targets[{index}]")
@@ -140,6 +147,8 @@ class SpellForm(Form):
 FORM = SpellForm(
     Control("declencheur", "trigger", _("Ce qui se passe"), _choice(tuple(t.value for t in SpellTrigger))),
     Control("attaque", "attack_kind", _("Type d'attaque"), _choice(tuple(v for v, _label in ATTACKS))),
+    Control("pose_mana", "placement_mana", _("La pose est payée par"),
+            _choice(tuple(m.value for m in PlacementMana))),
     Control("sort_nom", "spell.name", _("Nom du sort")),
     Control("sort_magie", "spell.magic_type", _("Couleur du sort"), _choice(MAGIC)),
     Control("sort_portee", "spell.scope", _("Portée du sort"), _choice(tuple(s.value for s in SpellScope))),
@@ -201,6 +210,7 @@ def page_context(params: QueryDict) -> dict:
     return {
         "triggers": _options(TRIGGERS, _get(params, "declencheur")),
         "attacks": _options(ATTACKS, _get(params, "attaque")),
+        "payers": _options(PAYERS, _get(params, "pose_mana")),
         "magic_types": _options((("", "—"), *MAGIC_TYPES), _get(params, "sort_magie")),
         "scopes": _options(SCOPES, _get(params, "sort_portee")),
         "produced": [{"value": v, "label": label, "checked": v in produced} for v, label in MAGIC_TYPES],

@@ -403,3 +403,36 @@ def test_a_spell_choosing_by_gold_cost_cannot_select_a_card_with_an_additional_c
 def test_whether_revealing_a_latent_spell_is_casting_one_is_flagged():
     # « Pour révéler un sort latent il faut payer sa valeur de mana » — no word of a Sorcier.
     assert "Sorcier" in silent(rule(attack([{"condition": "attaque", "armor_bonus": 1}])))[0].text
+
+
+# --- Placing a latent spell ----------------------------------------------------------------------
+
+
+def place(how=None, camp="allie", caster=None, produces=("lumiere",)):
+    """The Lumière latent spell « Voile » placed under the Garde."""
+    body = {"trigger": "pose", "source": {"unit": caster or MAGE, "produces": dict.fromkeys(produces, 1)},
+            "spell": {"name": "Voile", "magic_type": "lumiere"}, "targets": [{"unit": GARDE, "camp": camp}]}
+    if how:
+        body["placement_mana"] = how
+    return body
+
+
+def test_a_latent_spell_is_placed_under_an_allied_unit_only():
+    # « ils sont placés face cachée sous une unité ou une zone alliée pour un coût de 1 mana quelconque. »
+    assert ("targets[0].camp", rules.SPELL_LATENT) in refusals(place(camp="ennemi"))
+    result = rule(place())
+    assert cited(result, rules.SPELL_LATENT)[0].values["cost"] == rules.LATENT_PLACING_COST
+
+
+def test_whether_placing_a_latent_spell_is_casting_one_is_flagged_with_each_readings_verdict():
+    # The passage gives a price; « seules les unités possédant la capacité Sorcier peuvent incanter des sorts » and
+    # « Le mana ne peut être produit qu'[…] au moment où vous tentez de lancer un sort » may or may not apply.
+    engaged = {**MAGE, "engaged": True}
+    result = rule(place(how="autre", caster=engaged))
+    flag = silent(result, rules.SPELL_STEP_CASTER)[0].text
+    assert "Lecture 1, un simple coût : il peut être posé" in flag
+    assert "Lecture 2" in flag and "couleur, il ne peut pas être posé" in flag
+    assert "seul le mana flottant paie, il ne peut pas être posé" in flag
+    assert result.summary.endswith("lecture 1 : oui ; lecture 2 : non ; lecture 3 : non." + " (règle muette sur un "
+                                   "point : voir les étapes signalées)")
+    assert "lecture 2 : oui ; lecture 3 : oui" in rule(place(how="flottant")).summary

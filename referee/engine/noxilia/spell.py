@@ -47,6 +47,7 @@ from .rules import (
     ENGAGED_ONCE,
     FOG_TARGETED,
     GRAVEYARD,
+    LATENT_PLACING_COST,
     PURE_MANA,
     SOLIDE_SPELL,
     SPELL_ACTIVE,
@@ -63,6 +64,7 @@ from .spell_model import (
     LatentHits,
     LatentOutcome,
     LatentSpell,
+    PlacementMana,
     SpellInput,
     SpellResult,
     SpellSide,
@@ -136,6 +138,8 @@ class _Ruling:
     declined_attack: bool = False
     caster_died_first: bool = False
     attack_result: AttackResult | None = None
+    placing: tuple[bool, bool, bool] | None = None
+    """Placing a latent spell: allowed as a plain cost, as casting a spell, as a cost only floating mana pays."""
 
     def __post_init__(self) -> None:
         spell = self.spell
@@ -389,8 +393,30 @@ class _Ruling:
         self.effect_done = True
         self.stage(say.attack_name(attack.kind))
 
+    # --- Placing a latent spell -------------------------------------------------------------
+
+    def place(self) -> None:
+        """Sorts latents: « placés face cachée sous une unité ou une zone alliée pour un coût de 1 mana quelconque »;
+        whether placing is casting a spell is open: each reading's verdict is given."""
+        latent, source = self.spell.spell, self.spell.source
+        assert latent is not None, "checked: the latent spell placed is given"
+        how = self.spell.placement_mana or PlacementMana.FLOATING
+        if how is PlacementMana.SORCERER:
+            self.states[SOURCE] = replace(self.states[SOURCE], engaged=True)
+        self.trace.add(say.placed(latent.name, self.units["t0"], LATENT_PLACING_COST, how.value), SPELL_LATENT,
+                       cost=LATENT_PLACING_COST, paid_by=how.value)
+        colours = source.colours
+        self.placing = (True,
+                        source.sorcier and not source.unit.engaged
+                        and (latent.magic_type in colours or MagicType.PURE in colours),
+                        how is PlacementMana.FLOATING)
+        self.effect_done = True
+        self.stage(say.stage_latent(latent.name or say.SPELL_WORD))
+
     def run(self) -> _Ruling:
-        if self.spell.trigger is SpellTrigger.SPELL:
+        if self.spell.trigger is SpellTrigger.PLACE:
+            self.place()
+        elif self.spell.trigger is SpellTrigger.SPELL:
             self.cast()
         else:
             self.attack()
@@ -448,6 +474,8 @@ def _open_points(spell: SpellInput, ruling: _Ruling, trace: Trace) -> None:
                      SPELL_STEP_EFFECT)
     if ruling.revealed:
         trace.silent(say.OPEN_REVEAL_IS_CASTING, SPELL_LATENT)
+    if ruling.placing is not None:
+        trace.silent(say.open_placing(*ruling.placing), SPELL_STEP_CASTER)
     if ruling.cancelled and spell.trigger is SpellTrigger.SPELL:
         assert spell.spell is not None
         trace.silent(say.open_cancelled_mana(spell.spell.name), SPELL_STEP_SPEND)
@@ -465,6 +493,12 @@ def _result(spell: SpellInput, ruling: _Ruling, trace: Trace) -> SpellResult:
                     for p in ruling.placed)
     steps = trace.steps()
     silent = any(step.flag is Flag.SILENT for step in steps)
+    if spell.trigger is SpellTrigger.PLACE:
+        assert spell.spell is not None and ruling.placing is not None
+        summary = say.place_summary(spell.spell.name, spell.targets[0].unit, *ruling.placing)
+        return SpellResult(trigger=spell.trigger, resolved=True, units=tuple(ruling.states.values()), latents=latents,
+                           stages=tuple(ruling.stages), graveyard=(), reveal_mana=0, attack=None, steps=steps,
+                           summary=summary)
     if spell.trigger is SpellTrigger.SPELL:
         assert spell.spell is not None
         head = say.spell_head(spell.spell, spell.source.unit, [t.unit for t in spell.targets])

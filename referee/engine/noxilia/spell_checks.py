@@ -28,7 +28,16 @@ from .rules import (
     SPELL_RAMPART,
     SPELL_STEP_CASTER,
 )
-from .spell_model import LatentHits, LatentSpell, SpellAttack, SpellInput, SpellScope, SpellSide, SpellTrigger
+from .spell_model import (
+    LatentHits,
+    LatentSpell,
+    PlacementMana,
+    SpellAttack,
+    SpellInput,
+    SpellScope,
+    SpellSide,
+    SpellTrigger,
+)
 
 # --- Names ----------------------------------------------------------------------------------
 
@@ -65,8 +74,12 @@ def as_attack(spell: SpellInput) -> AttackInput:
 def check_spell(spell: SpellInput) -> Iterator[Problem]:
     """Every reason the rules give to refuse this spell or attack and the latent spells given."""
     spell = named_spell(spell)
+    if spell.placement_mana is not None and spell.trigger is not SpellTrigger.PLACE:
+        yield Problem("placement_mana", say.PLACEMENT_ONLY, SPELL_LATENT)
     if spell.trigger is SpellTrigger.SPELL:
         yield from _cast(spell)
+    elif spell.trigger is SpellTrigger.PLACE:
+        yield from _place(spell)
     else:
         yield from _attack(spell)
     yield from _latents(spell)
@@ -107,6 +120,25 @@ def _cast(spell: SpellInput) -> Iterator[Problem]:
             yield Problem(f"targets[{i}].droiture", say.droiture_target(target.unit), DROITURE)
     if spell.zone is not None and active.scope is SpellScope.UNIT:
         yield Problem("zone", say.ZONE_NOT_TARGETED, SPELL_ACTIVE)
+
+
+def _place(spell: SpellInput) -> Iterator[Problem]:
+    """Sorts latents: « placés face cachée sous une unité ou une zone alliée pour un coût de 1 mana quelconque »."""
+    yield from check_unit(spell.source.unit, "source.unit")
+    for i, target in enumerate(spell.targets):
+        yield from check_unit(target.unit, f"targets[{i}].unit")
+    if spell.spell is None:
+        yield Problem("spell", say.PLACED_MISSING, SPELL_LATENT, "required")
+    if spell.attack_kind is not None:
+        yield Problem("attack_kind", say.ATTACK_KIND_ON_SPELL, COMBAT_DECLARE)
+    if spell.zone is not None:
+        yield Problem("zone", say.PLACE_UNDER_A_UNIT, SPELL_LATENT)
+    if len(spell.targets) != 1:
+        yield Problem("targets", say.place_under_one(len(spell.targets)), SPELL_LATENT)
+    if spell.targets[0].camp is not SpellSide.ALLY:
+        yield Problem("targets[0].camp", say.place_under_enemy(spell.targets[0].unit), SPELL_LATENT)
+    if spell.placement_mana is PlacementMana.SORCERER and spell.source.unit.engaged:
+        yield Problem("source.unit.engaged", say.caster_engaged(spell.source.unit), ENGAGED_ONCE)
 
 
 def _chosen_by_cost(spell: SpellInput) -> Iterator[Problem]:

@@ -46,6 +46,19 @@ class SpellTrigger(enum.Enum):
     """Sorts actifs: « Joués depuis la main, ils se résolvent immédiatement. »"""
     ATTACK = "attaque"
     """Combat 2: « si la cible est affectée par un sort latent déclenché par une attaque »."""
+    PLACE = "pose"
+    """Sorts latents: « placés face cachée sous une unité ou une zone alliée pour un coût de 1 mana quelconque »."""
+
+
+class PlacementMana(enum.Enum):
+    """What pays the 1 mana of placing a latent spell."""
+
+    FLOATING = "flottant"
+    """Floating mana already held."""
+    SORCERER = "sorcier"
+    """Mana produced by engaging the Sorcier given as the source."""
+    OTHER = "autre"
+    """Mana produced by engaging another unit or an equipment."""
 
 
 class LatentCondition(enum.Enum):
@@ -207,11 +220,15 @@ class SpellInput:
     source: SpellSource = given("Le lanceur du sort, ou l'unité qui attaque.")
     targets: tuple[SpellTarget, ...] = given("Les unités que le sort cible, ou l'unité attaquée (une seule).", min_items=1,
                                         max_items=MAX_SPELL_TARGETS, rule=SPELL_ACTIVE)
-    trigger: SpellTrigger = given("Ce qui se passe : « sort » (un sort actif est lancé ; par défaut) ou « attaque » (une "
-                             "attaque est déclarée sur la cible).", default=SpellTrigger.SPELL, rule=COMBAT_LATENTS)
+    trigger: SpellTrigger = given("Ce qui se passe : « sort » (un sort actif est lancé ; par défaut), « attaque » (une "
+                             "attaque est déclarée sur la cible) ou « pose » (le sort latent 'spell' est posé sous la "
+                             "cible).", default=SpellTrigger.SPELL, rule=COMBAT_LATENTS)
     spell: ActiveSpell | None = given("Le sort actif lancé (requis pour « sort »).", default=None, rule=SPELL_ACTIVE)
     attack_kind: SpellAttack | None = given("Pour une attaque : « corps-a-corps » (par défaut), « distance » ou "
                                            "« charge ».", default=None, rule=COMBAT_DECLARE)
+    placement_mana: PlacementMana | None = given("Pour « pose » : ce qui paie le mana de la pose, « flottant » (par "
+                                                 "défaut), « sorcier » (en engageant la source) ou « autre ».",
+                                                 default=None, rule=SPELL_LATENT)
     zone: SpellZone | None = given("La zone que le sort cible (portée « zone » ou « champ-de-bataille »), avec ses sorts "
                               "latents.", default=None, rule=SPELL_ACTIVE)
 
