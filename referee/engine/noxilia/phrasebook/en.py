@@ -1143,6 +1143,48 @@ def gold_over(unit: Unit, gold: int, at_most: int) -> str:
     return f"{unit.name} costs {gold} gold: the spell targets only units costing {at_most} or less, as its card says."
 
 
+# Placing a latent spell: « Sorts latents ».
+PLACEMENT_ONLY = '"placement_mana" is only for placing a latent spell ("trigger" set to "pose").'
+PLACED_MISSING = 'A latent spell is placed: describe it in "spell" (its mana type at least).'
+PLACE_UNDER_A_UNIT = ('This calculator places the latent spell under a unit (the target); under an allied zone the '
+                      'rule is the same: leave "zone" out.')
+_PAID_BY = {"flottant": "floating mana", "sorcier": "the mana of the « Sorcier », who engages",
+            "autre": "the mana of another unit or an equipment, engaged"}
+
+
+def place_under_one(targets: int) -> str:
+    return f"A latent spell is placed under a single unit: give one, not {targets}."
+
+
+def place_under_enemy(unit: Unit) -> str:
+    return (f"{unit.name} is not on your side: a latent spell is placed under an allied unit or zone (« sous une unité "
+            'ou une zone alliée »); set its camp to "allie".')
+
+
+def placed(name: str, unit: Unit, cost: int, paid_by: str) -> str:
+    what = f"Latent spell {name}" if name else "The latent spell"
+    return (f"{what} is placed face down under {unit.name}, an allied unit, for {cost} mana of any type (« pour un coût "
+            f"de {cost} mana quelconque »): any type pays it, here {_PAID_BY[paid_by]}.")
+
+
+def _can(allowed: bool) -> str:
+    return "it can be placed" if allowed else "it cannot be placed"
+
+
+def open_placing(plain: bool, casting: bool, floating_only: bool) -> str:
+    return ("The rules give the price of placing, but do not say whether placing a latent spell is casting a spell (an "
+            "engaged « Sorcier » of its colour, mana produced only when casting, « uniquement au moment où vous tentez "
+            f"de lancer un sort »). Reading 1, a plain cost: {_can(plain)}. Reading 2, casting a spell: it takes an "
+            f"unengaged « Sorcier » producing its colour, {_can(casting)}. Reading 3, a cost for which no mana is "
+            f"produced: only floating mana pays, {_can(floating_only)}.")
+
+
+def place_summary(name: str, unit: Unit, plain: bool, casting: bool, floating_only: bool) -> str:
+    what = f"Latent spell {name}" if name else "The latent spell"
+    verdicts = [f"reading {n}: {'yes' if ok else 'no'}" for n, ok in enumerate((plain, casting, floating_only), 1)]
+    return f"{what} placed under {unit.name} for 1 mana of any type: " + "; ".join(verdicts) + "." + SILENT_NOTE
+
+
 def not_a_sorcerer(unit: Unit) -> str:
     return (f"{unit.name} does not have the « Sorcier » ability: only units with it may cast spells (« seules les "
             "unités possédant la capacité Sorcier peuvent incanter des sorts »).")

@@ -1142,6 +1142,48 @@ def gold_over(unit: Unit, gold: int, at_most: int) -> str:
     return f"{unit.name} coûte {gold} or : le sort ne cible que les unités d'un coût de {at_most} ou moins, comme sa carte le dit."
 
 
+# Placing a latent spell: « Sorts latents ».
+PLACEMENT_ONLY = "« placement_mana » ne sert qu'à poser un sort latent (« trigger » à « pose »)."
+PLACED_MISSING = "Un sort latent est posé : décrivez-le dans « spell » (son type de mana au moins)."
+PLACE_UNDER_A_UNIT = ("Ce calcul pose le sort latent sous une unité (la cible) ; sous une zone alliée, la règle est la "
+                      "même : laissez « zone » vide.")
+_PAID_BY = {"flottant": "du mana flottant", "sorcier": "le mana du Sorcier, qui s'engage",
+            "autre": "le mana d'une autre unité ou d'un équipement, engagé"}
+
+
+def place_under_one(targets: int) -> str:
+    return f"Un sort latent est posé sous une seule unité : donnez-en une, pas {targets}."
+
+
+def place_under_enemy(unit: Unit) -> str:
+    return (f"{unit.name} n'est pas dans votre camp : un sort latent est placé « sous une unité ou une zone alliée » ; "
+            "mettez son camp à « allie ».")
+
+
+def placed(name: str, unit: Unit, cost: int, paid_by: str) -> str:
+    what = f"Le sort latent {name}" if name else "Le sort latent"
+    return (f"{what} est placé face cachée sous {unit.name}, unité alliée, « pour un coût de {cost} mana quelconque » : "
+            f"tout type de mana le paie, ici {_PAID_BY[paid_by]}.")
+
+
+def _can(allowed: bool) -> str:
+    return "il peut être posé" if allowed else "il ne peut pas être posé"
+
+
+def open_placing(plain: bool, casting: bool, floating_only: bool) -> str:
+    return ("La règle donne le prix de la pose, mais ne dit pas si poser un sort latent est lancer un sort (un Sorcier "
+            "de sa couleur engagé, le mana produit « uniquement au moment où vous tentez de lancer un sort »). Lecture "
+            f"1, un simple coût : {_can(plain)}. Lecture 2, lancer un sort : il faut un Sorcier dégagé qui produit sa "
+            f"couleur, {_can(casting)}. Lecture 3, un coût pour lequel aucun mana ne se produit : seul le mana "
+            f"flottant paie, {_can(floating_only)}.")
+
+
+def place_summary(name: str, unit: Unit, plain: bool, casting: bool, floating_only: bool) -> str:
+    what = f"Le sort latent {name}" if name else "Le sort latent"
+    verdicts = [f"lecture {n} : {'oui' if ok else 'non'}" for n, ok in enumerate((plain, casting, floating_only), 1)]
+    return (f"{what} posé sous {unit.name} pour 1 mana quelconque : " + " ; ".join(verdicts) + "." + SILENT_NOTE)
+
+
 def not_a_sorcerer(unit: Unit) -> str:
     return (f"{unit.name} n'a pas la capacité Sorcier : « seules les unités possédant la capacité Sorcier peuvent "
             "incanter des sorts ».")
