@@ -526,3 +526,19 @@ def test_an_enemy_on_the_same_rampart_as_a_face_down_unit_is_flagged():
     result = ruling([unit("Loup", 1, "champ1-2"), unit("Archer", 2, "rempart1-2")], "deplacement", "rempart1-2")
     assert "Archer" in result.views[0].face_down
     assert any("même rempart" in text for text in silent(result))
+
+
+def test_a_charge_between_units_with_combat_values_is_resolved_by_the_attack_rules():
+    # Charge: « Si une Aura attaque X a été activée dans la zone de départ, l'unité faisant l'action de charge bénéficie
+    # de cette aura »; Charge X: « inflige X dégâts supplémentaires lors d'une action de charge »; Riposte: « Ne
+    # fonctionne pas lors d'une charge. »; « avec la somme des deux malus (soit un total de -2 d'armure) »
+    table = [{"a": "champ1-1", "b": "champ1-2"}, {"a": "champ1-2", "b": "champ2-2"}]
+    units = [unit("AF", 1, "champ1-1", "marche-rapide",
+                  combat={"melee": 3, "armor": 2, "life": 5, "charge": 1, "fast_march": True, "auras": [1, 2]}),
+             unit("AG", 2, "champ2-2", combat={"armor": 1, "life": 4, "riposte": "riposte"})]
+    result = ruling(units, "charge", "champ1-2", "champ2-2", adjacency=table)
+    assert result.answer is Answer.YES and result.armor_malus == 2
+    assert result.attack.target.life == -1 and not result.attack.target.alive
+    assert result.attack.attacker.armor == 0
+    # AG died: the zone, left to AF alone, would be captured.
+    assert [(c.zone, c.player) for c in result.captures] == [(Zone.FIELD_2_2, 1)]

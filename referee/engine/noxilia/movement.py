@@ -41,6 +41,9 @@ from dataclasses import replace
 from referee.engine.trace import IllegalAction, Problem, Trace
 
 from . import phrasebook as say
+from .attack import resolve_attack
+from .checks import check_attack
+from .model import AttackInput, AttackResult
 from .movement_model import (
     Ability,
     Answer,
@@ -281,10 +284,15 @@ class _Ruling:
         self._rampart()
         answer = Answer.NO if any(not r.open for r in self.refusals) else \
             Answer.DEPENDS if self.refusals else Answer.YES
+        attack = self._charge_attack() if answer is not Answer.NO else None
         after = self.units if answer is Answer.NO else tuple(
             replace(u, zone=self.arrival) if i == self.index else u for i, u in enumerate(self.units))
         revealed, views = self._fog(after, answer)
         reach = self._reach() if answer is not Answer.NO else ()
+        if attack is not None and not attack.target.alive:
+            # Combat 4: « elle est immédiatement détruite et envoyée au cimetière de son joueur »: the captures count
+            # the living (« aucune unité vivante du joueur adverse »).
+            after = tuple(u for i, u in enumerate(after) if i != self.target_index)
         self._reinforcements(after)
         captures = self._captures(after)
         destiny = self._destiny(self.input.destiny) if self.input.destiny is not None else None
@@ -294,7 +302,8 @@ class _Ruling:
             summary += " " + say.mv_destiny_summary(destiny.turn, destiny.pile)
         return MovementResult(
             answer, self.unit.name, self.kind, self.start, self.arrival, tuple(self.refusals), self.malus, self.force,
-            tuple(self.interceptions), count, revealed, views, reach, captures, destiny, self.trace.steps(), summary)
+            tuple(self.interceptions), count, revealed, views, reach, captures, destiny, attack, self.trace.steps(),
+            summary)
 
     def _board(self) -> None:
         # Plateau: the halves' three rows; the zones' places decide which are adjacent.
@@ -471,6 +480,22 @@ class _Ruling:
             # Combat 1 puts a charge's target « dans une zone adjacente »; Charge itself allows « une distance de 2 »
             # with Marche rapide: the action's own rule governs.
             self.trace.add(say.mv_charge_two_zones(name), CHARGE_ACTION)
+
+    def _charge_attack(self) -> AttackResult | None:
+        """The Charge's melee attack, through the attack calculator, when both units' combat values are given."""
+        target = self.target
+        if self.kind is not MoveKind.CHARGE or target is None or self.unit.combat is None or target.combat is None:
+            return None
+        attack = AttackInput.charging(replace(self.unit.combat, name=self.unit.name),
+                                      replace(target.combat, name=target.name), fast_march=self.fast_march)
+        problems = list(check_attack(attack))
+        if problems:
+            self.trace.add(say.mv_charge_not_computed([p.message for p in problems]), problems[0].rule or CHARGE_ACTION)
+            return None
+        result = resolve_attack(attack)
+        for step in result.steps:
+            self.trace.add(step.text, step.rule, step.flag, **step.values)
+        return result
 
     def _retreat(self) -> None:
         name, command = self.unit.name, Zone.command_of(self.player)

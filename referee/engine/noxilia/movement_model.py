@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from referee.engine.reading import given
 from referee.engine.trace import Step
 
+from .model import AttackResult, Unit
 from .rules import (
     APOCALYPSE_CARDS,
     APOCALYPSE_COPIES,
@@ -175,6 +176,9 @@ class BoardUnit:
     engaged: bool = given("Elle est engagée (carte tournée) : elle ne peut plus s'engager ce tour.", default=False)
     revealed: bool = given("Sa carte est face visible (elle arrive face cachée de la file de renfort).",
                            default=False, rule=FOG)
+    combat: Unit | None = given("Facultatif : ses caractéristiques de combat (une unité du corps de …/noxilia/attack/, "
+                                "auras de sa zone comprises) ; une charge entre deux unités qui les ont est calculée.",
+                                default=None, rule=CHARGE_ACTION)
 
     def has(self, ability: Ability) -> bool:
         return ability in self.abilities
@@ -393,5 +397,7 @@ class MovementResult:
     reach: tuple[Reach, ...]
     captures: tuple[Capture, ...]
     destiny: DestinyDraw | None
+    attack: AttackResult | None
+    """The Charge's attack, when both units' combat values are given."""
     steps: tuple[Step, ...]
     summary: str

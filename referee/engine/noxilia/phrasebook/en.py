@@ -1967,4 +1967,8 @@ def mv_fog_same_rampart(names: Sequence[str]) -> str:
             "their cards face down; otherwise they are turned.")
 
 
+def mv_charge_not_computed(messages: Sequence[str]) -> str:
+    return "The Charge's damage is not computed: " + " ".join(messages)
+
+
 # (end of this block)

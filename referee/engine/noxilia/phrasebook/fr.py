@@ -1961,7 +1961,7 @@ def mv_link_to_itself(zone: _MvZone) -> str:
 
 
 def mv_charge_two_zones(name: str) -> str:
-    return (f"Combat place la cible d'une charge « dans une zone adjacente », mais la charge de {name} va à deux zones : "
+    return (f"Combat place la cible d'une charge « dans une zone adjacente », mais la charge {of(name)} va à deux zones : "
             "« Si l'unité a la capacité marche rapide elle peut charger à une distance de 2 », la règle propre à la "
             "charge s'applique.")
 
@@ -1970,6 +1970,10 @@ def mv_fog_same_rampart(names: Sequence[str]) -> str:
     return (f"Une unité ennemie est sur le même rempart que {listing(names)} : le livret excepte les unités « placées "
             "sur un rempart » sans dire si l'exception vaut aussi contre un ennemi dans la même zone. Le calcul laisse "
             "leurs cartes face cachée ; sinon, elles sont retournées.")
+
+
+def mv_charge_not_computed(messages: Sequence[str]) -> str:
+    return "Les dégâts de la charge ne sont pas calculés : " + " ".join(messages)
 
 
 # (end of this block)
