@@ -1255,20 +1255,21 @@ def reinforce_none(name: str) -> str:
 
 
 def affliction(level: int) -> str:
-    return f"Affliction de Niveau {level}"
+    return f"level {level} Affliction"
 
 
 def milestone(card: str, level: int, needed: int, first: bool, afflicted: Sequence[str]) -> str:
     number = "1st" if first else "2nd"
     essences = f"at least {needed} Essences" if first else f"{needed} Essences"
-    afflictions = (f"; {listing(afflicted)}, who took {essences} of corruption, add an Affliction de Niveau {level} "
+    adds = "adds" if len(afflicted) == 1 else "add"
+    afflictions = (f"; {listing(afflicted)}, who took {essences} of corruption, {adds} a level {level} Affliction "
                    "card to their deck") if afflicted else ""
     return f"The {number} encounter is over: the heroes add their « {card} » card to their discard{afflictions}."
 
 
 def master_open(names: Sequence[str]) -> str:
     return (f"A point the aid leaves open: {listing(names)} took more than 3 Essences of corruption; the aid says « qui "
-            "ont pris 3 Essence »; reading 1 (applied): at least 3, the Affliction de Niveau 3 is added; reading 2: "
+            "ont pris 3 Essence »; reading 1 (applied): at least 3, the level 3 Affliction is added; reading 2: "
             "exactly 3, it is not.")
 
 
