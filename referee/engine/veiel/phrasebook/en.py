@@ -1189,7 +1189,8 @@ def acquired_over(name: str, acquired: int, cards: int) -> str:
 def end_discard(hands: Sequence[tuple[str, int]]) -> str:
     held = [f"{name} {count(hand, 'card')}" for name, hand in hands if hand]
     discards = f"; the heroes discard their hands ({listing(held)})" if held else "; the hands are already empty"
-    return ("A hero finished off the last enemy: the encounter ends" + discards
+    return ("A hero finished off the last enemy: the encounter ends at once, once their turn is over (no other hero "
+            "plays)" + discards
             + ", limited-duration effects end and every block disappears.")
 
 

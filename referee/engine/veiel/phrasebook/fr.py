@@ -1189,7 +1189,8 @@ def acquired_over(name: str, acquired: int, cards: int) -> str:
 def end_discard(hands: Sequence[tuple[str, int]]) -> str:
     held = [f"{name} {count(hand, 'carte')}" for name, hand in hands if hand]
     discards = f" ; les héros défaussent leur main ({listing(held)})" if held else " ; les mains sont déjà vides"
-    return ("Un héros a achevé le dernier ennemi : l'affrontement prend fin" + discards
+    return ("Un héros a achevé le dernier ennemi : il termine son tour, puis l'affrontement prend fin "
+            "immédiatement (aucun autre héros ne joue)" + discards
             + ", les effets à durée limitée prennent fin et les blocages disparaissent.")
 
 
