@@ -542,3 +542,23 @@ def test_a_charge_between_units_with_combat_values_is_resolved_by_the_attack_rul
     assert result.attack.attacker.armor == 0
     # AG died: the zone, left to AF alone, would be captured.
     assert [(c.zone, c.player) for c in result.captures] == [(Zone.FIELD_2_2, 1)]
+
+
+@pytest.mark.parametrize("abilities, flyer, damage_to_life", [
+    ((), False, 0),              # -2 to attack (3 → 1), armor 0 + 1: all absorbed
+    (("grimpeur",), False, 2),   # Grimpeur ignores the attack malus only: 3 against armor 1
+    (("volant",), False, 3),     # Volant ignores every rampart effect: 3 against armor 0
+    (("volant",), True, 0),      # an enemy flyer there: the rampart applies again
+])
+def test_a_rampart_cards_effects_on_a_charge(abilities, flyer, damage_to_life):
+    # Rempart: « Peut infliger des malus d'attaque à l'adversaire ou des bonus aux défenseurs. Grimpeur et Volant
+    # permettent d'ignorer tout ou partie de ces effets. »; Volant: « Les effets de rempart sont ignorés sauf si des
+    # unités volantes ennemies sont présentes. »; Grimpeur: « ignore les malus d'attaque au corps à corps imposés par
+    # les remparts. »
+    units = [unit("AM", 1, "champ1-2", *abilities, combat={"melee": 3, "armor": 0, "life": 5}),
+             unit("Défenseur", 2, "rempart1-2", combat={"armor": 0, "life": 6})]
+    if flyer:
+        units.append(unit("Wyverne", 2, "rempart1-2", "volant"))
+    result = ruling(units, "charge", "rempart1-2", target=1,
+                    ramparts=[{"zone": "rempart1-2", "attack_malus": 2, "defender_armor": 1}])
+    assert 6 - result.attack.target.life == damage_to_life

@@ -227,6 +227,10 @@ class _Ruling:
         self.links = _links(movement.adjacency) if movement.adjacency else None
         """The table's adjacencies when given; None: the calculator's board."""
         self.target: BoardUnit | None = None
+        self.rampart_melee = 0
+        """The rampart's melee malus that applies to the mover's attack there."""
+        self.rampart_armor = 0
+        """The rampart's armor bonus its defenders keep against the mover."""
         self.target_index: int | None = None
 
     # --- Helpers ---
@@ -486,8 +490,14 @@ class _Ruling:
         target = self.target
         if self.kind is not MoveKind.CHARGE or target is None or self.unit.combat is None or target.combat is None:
             return None
-        attack = AttackInput.charging(replace(self.unit.combat, name=self.unit.name),
-                                      replace(target.combat, name=target.name), fast_march=self.fast_march)
+        attacker = replace(self.unit.combat, name=self.unit.name,
+                           melee=max(self.unit.combat.melee - self.rampart_melee, 0))
+        defender = replace(target.combat, name=target.name)
+        if self.rampart_armor:
+            defender = replace(defender, armor=defender.armor + self.rampart_armor,
+                               current_armor=None if defender.current_armor is None
+                               else defender.current_armor + self.rampart_armor)
+        attack = AttackInput.charging(attacker, defender, fast_march=self.fast_march)
         problems = list(check_attack(attack))
         if problems:
             self.trace.add(say.mv_charge_not_computed([p.message for p in problems]), problems[0].rule or CHARGE_ACTION)
@@ -570,9 +580,16 @@ class _Ruling:
                 self.trace.add(say.mv_rampart_flying(name), FLYING_ABILITY)
                 if elsewhere:
                     self.trace.silent(say.mv_rampart_flyers_elsewhere(name, elsewhere), FLYING_ABILITY)
+        flying = self.able(Ability.FLYING) and not any(u.has(Ability.FLYING) for u in self.enemies(zone))
         if self.unit.has(Ability.CLIMBER):
             # Grimpeur: « ignore les malus d'attaque au corps à corps imposés par les remparts. »
             self.trace.add(say.mv_rampart_climber(name), CLIMBER_ABILITY)
+        card = next((c for c in self.input.ramparts if c.zone is zone), None)
+        if card is not None and not flying:
+            self.rampart_melee = 0 if self.unit.has(Ability.CLIMBER) else card.attack_malus
+            self.rampart_armor = card.defender_armor
+            self.trace.add(say.mv_rampart_card(name, card.attack_malus, card.defender_armor, self.rampart_melee),
+                           RAMPART, melee_malus=self.rampart_melee, defender_armor=self.rampart_armor)
 
     # --- The fog of war ---
 

@@ -34,6 +34,7 @@ from .rules import (
     MAX_NAME,
     MAX_TREASURES,
     MOVE_ACTION,
+    RAMPART,
     RANGED_ACTION,
     ZONE_CAPTURED,
 )
@@ -201,6 +202,17 @@ class Link:
 
 
 @dataclass(frozen=True)
+class RampartCard:
+    """What a rampart's card does (« Protection défensive définie par la carte du mur ou de la zone »)."""
+
+    zone: Zone = given("Le rempart.", rule=RAMPART)
+    attack_malus: int = given("Le malus d'attaque au corps à corps qu'il inflige aux attaquants adverses.", default=0,
+                              minimum=0, maximum=MAX_FORCE, rule=RAMPART)
+    defender_armor: int = given("Le bonus d'armure qu'il donne à ses défenseurs.", default=0, minimum=0,
+                                maximum=MAX_FORCE, rule=RAMPART)
+
+
+@dataclass(frozen=True)
 class Treasure:
     """A treasure card lying in a zone (not one carried by a unit)."""
 
@@ -272,6 +284,9 @@ class MovementInput:
                                              max_items=len(Zone), rule=ZONE_CAPTURED)
     treasures: tuple[Treasure, ...] = given("Les trésors posés dans les zones.", default=(), max_items=MAX_TREASURES,
                                             rule=END_TREASURES)
+    ramparts: tuple[RampartCard, ...] = given("Facultatif : les effets des cartes de rempart (malus d'attaque, bonus "
+                                              "d'armure), pour une charge sur un rempart.", default=(), max_items=4,
+                                              rule=RAMPART)
     adjacency: tuple[Link, ...] = given("Facultatif : toutes les paires de zones adjacentes, si le plateau de la table "
                                         "n'est pas celui du calcul (trois rangées de deux zones par moitié, les "
                                         "Champs de bataille face à face).", default=(), max_items=MAX_LINKS,

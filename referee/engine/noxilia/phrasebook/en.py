@@ -1971,4 +1971,9 @@ def mv_charge_not_computed(messages: Sequence[str]) -> str:
     return "The Charge's damage is not computed: " + " ".join(messages)
 
 
+def mv_rampart_card(name: str, malus: int, armor: int, applied: int) -> str:
+    return (f"The rampart's card: -{malus} to the attackers' melee attack, +{armor} armor to the defenders; against "
+            f"{name}, -{applied} to its attack and +{armor} armor to the defenders.")
+
+
 # (end of this block)

@@ -1976,4 +1976,9 @@ def mv_charge_not_computed(messages: Sequence[str]) -> str:
     return "Les dégâts de la charge ne sont pas calculés : " + " ".join(messages)
 
 
+def mv_rampart_card(name: str, malus: int, armor: int, applied: int) -> str:
+    return (f"La carte du rempart : -{malus} à l'attaque au corps à corps des attaquants, +{armor} armure aux "
+            f"défenseurs ; contre {name}, -{applied} à son attaque et +{armor} armure aux défenseurs.")
+
+
 # (end of this block)
