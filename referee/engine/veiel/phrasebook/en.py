@@ -1152,10 +1152,10 @@ LARGE_ENEMY_ONLY = "Only a large enemy covers several squares (source_squares): 
 
 
 # --- End of an encounter: « Fin de l'affrontement », « Étape de Renforcement » (calculator veiel/encounter-end) ---
-REWARD_CARD = "Récompense (reward) card"
+REWARD_CARD = "« Récompense » (reward) card"
 ENEMIES_LEFT = ("An encounter ends only when a hero finishes off the last enemy: while a hero is alive and an enemy "
                 "remains, it goes on.")
-BATTLEFIELD = "You play with battlefields: draw a Champ de bataille card to replace the old one."
+BATTLEFIELD = "You play with battlefields: draw a « Champ de bataille » card to replace the old one."
 THIRD_DONE = "The 3rd encounter is over: go on to the 4th, with no Hero card to add."
 CORPSES_OPEN = ("A point the aid leaves open: corpses stay on the board when an enemy dies, but the aid does not say "
                 "whether they stay for the next encounter; reading 1: they are cleared with the board; reading 2: they "
