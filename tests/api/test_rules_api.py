@@ -1,6 +1,9 @@
 """/api/v1/games/, /api/v1/sections/, /api/v1/keywords/: lists, filters, paging, details."""
 from http import HTTPStatus
 
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
 
 def test_games_list_names_each_rulebook(client, corpus):
     body = client.get("/api/v1/games/").json()
@@ -78,6 +81,10 @@ def test_a_keyword_gives_its_passage_permalink_and_questions(client, corpus):
     assert body["permalink"].endswith("#poison-x") and body["questions"]
 
 
-def test_a_section_detail_costs_a_fixed_number_of_queries(client, corpus, django_assert_max_num_queries):
-    with django_assert_max_num_queries(8):
-        client.get("/api/v1/sections/noxilia/combat/")
+def test_a_section_detail_costs_a_fixed_number_of_queries(client, corpus):
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/api/v1/sections/noxilia/combat/").status_code == HTTPStatus.OK
+    # The search index's look at the corpus generation (search/index.py) comes with whichever request is the
+    # first in a second, by the clock: it is not this endpoint's cost, and counting it made the test flaky.
+    own = [q["sql"] for q in queries.captured_queries if "search_corpusgeneration" not in q["sql"]]
+    assert len(own) <= 8, own
