@@ -300,6 +300,11 @@ SPECTACULAR_SETTINGS = {
         "StellarNexusDeckCategoryEnum": "referee.calculators.decks.STELLAR_NEXUS_CATEGORIES",
         # Helix's five phases (paying a cost, the lasting effects), apart from Stellar Nexus's.
         "HelixPhaseEnum": ["canalisation", "preparation", "combat", "resolution", "reparation"],
+        # A zone: Helix's two on a player's side, apart from Noxilia's twelve on the board (units, paths, links).
+        # (A list that drifts from its engine's values no longer matches: the schema test's warning says so.)
+        "HelixZoneEnum": ["attaque", "defense"],
+        "NoxiliaZoneEnum": [f"{zone}-{player}" for player in (1, 2)
+                            for zone in ("commandement", "tiers", "rempart1", "rempart2", "champ1", "champ2")],
     },
 }
 
