@@ -344,42 +344,40 @@ MAX_LANES = 5
 
 
 # --- End of an encounter: « Fin de l'affrontement », « Étape de Renforcement » (calculator veiel/encounter-end) ---
-_END = "veiel/fin-de-l-affrontement"
 # « Dès qu'un héros achève le dernier ennemi, il termine son tour, puis l'affrontement prend fin immédiatement. Ensuite,
 # les héros défaussent leur main, tous les effets à durée limitée prennent automatiquement fin et tous les blocages
 # disparaissent. »
-END_DISCARD = f"{_END}#des-qu-un-heros-acheve-le"
+END_DISCARD = "veiel/fin-de-l-affrontement#des-qu-un-heros-acheve-le"
 # « Vous passez à une étape de renforcement si vous avez encore un affrontement à venir. »
-END_REINFORCE = f"{_END}#vous-passez-une-etape-de-renforcement"
+END_REINFORCE = "veiel/fin-de-l-affrontement#vous-passez-une-etape-de-renforcement"
 # « Si vous venez de terminer le 1er affrontement, les héros ajoutent leur carte 'Héros : Adepte' dans leur défausse.
 # Tous les héros qui ont pris au moins 2 Essence de corruption, ajoutent une carte Affliction de Niveau 2 à leur deck. »
-END_FIRST = f"{_END}#si-vous-venez-de-terminer-le"
+END_FIRST = "veiel/fin-de-l-affrontement#si-vous-venez-de-terminer-le"
 ADEPT_CORRUPTION = 2
 # « Si vous venez de terminer le 2ème affrontement, les héros ajoutent leur carte 'Héros : Maître' dans leur défausse.
 # Tous les héros qui ont pris 3 Essence de corruption, ajoutent une carte Affliction de Niveau 3 à leur deck. »
-END_SECOND = f"{_END}#si-vous-venez-de-terminer-le-2"
+END_SECOND = "veiel/fin-de-l-affrontement#si-vous-venez-de-terminer-le-2"
 MASTER_CORRUPTION = 3
 # « Si vous venez de terminer le 3ème affrontement, passez au 4ème. »
-END_THIRD = f"{_END}#si-vous-venez-de-terminer-le-3"
+END_THIRD = "veiel/fin-de-l-affrontement#si-vous-venez-de-terminer-le-3"
 # « Si vous jouez avec les champs de bataille, piochez une carte 'Champ de bataille' pour remplacer l'ancienne. »
-END_BATTLEFIELD = f"{_END}#si-vous-jouez-avec-les-champs"
+END_BATTLEFIELD = "veiel/fin-de-l-affrontement#si-vous-jouez-avec-les-champs"
 # « Placez les ennemis/boss pour le prochaine affrontement. »
-END_PLACE = f"{_END}#placez-les-ennemis-boss-pour-le"
+END_PLACE = "veiel/fin-de-l-affrontement#placez-les-ennemis-boss-pour-le"
 # « Entre les affrontements, les équipements restent dans l'état exact où ils se trouvent. »
-END_EQUIPMENT = f"{_END}#entre-les-affrontements-les-equipements-restent"
+END_EQUIPMENT = "veiel/fin-de-l-affrontement#entre-les-affrontements-les-equipements-restent"
 # « Enfin, mélangez à nouveau votre deck et votre défausse. Attention, ne mélangez ni vos blessures restantes ni votre
 # exil. »
-END_SHUFFLE = f"{_END}#enfin-melangez-nouveau-votre-deck-et"
-_REINFORCEMENT = "veiel/etape-de-renforcement"
+END_SHUFFLE = "veiel/fin-de-l-affrontement#enfin-melangez-nouveau-votre-deck-et"
 # « Les règles de cette étape peuvent être différentes lorsque vous jouez des scénarios ! »
-REINFORCE_SCENARIO = f"{_REINFORCEMENT}#les-regles-de-cette-etape-peuvent"
+REINFORCE_SCENARIO = "veiel/etape-de-renforcement#les-regles-de-cette-etape-peuvent"
 # « Chaque héros peut effectuer les actions suivantes 3 fois »
-REINFORCE_THRICE = f"{_REINFORCEMENT}#chaque-heros-peut-effectuer-les-actions"
+REINFORCE_THRICE = "veiel/etape-de-renforcement#chaque-heros-peut-effectuer-les-actions"
 REINFORCE_TIMES = 3
 # « Prendre une de ces 3 cartes et la placer dans sa défausse. »
-REINFORCE_TAKE = f"{_REINFORCEMENT}#prendre-une-de-ces-cartes-et"
+REINFORCE_TAKE = "veiel/etape-de-renforcement#prendre-une-de-ces-cartes-et"
 # « OU Soigner 4 de ses blessures et ne prendre aucune des trois cartes révélées. »
-REINFORCE_HEAL = f"{_REINFORCEMENT}#ou-soigner-de-ses-blessures-et"
+REINFORCE_HEAL = "veiel/etape-de-renforcement#ou-soigner-de-ses-blessures-et"
 REINFORCE_HEALED = 4
 # « Si les héros sortent victorieux de leur combat contre le boss, ils remportent la partie. »
 BOSS_VICTORY = "veiel/affronter-le-boss#si-les-heros-sortent-victorieux-de"
@@ -390,19 +388,18 @@ HERO_DEATH = "veiel/mort-d-un-heros#la-fin-de-son-tour-si"
 HERO_RESURRECTION = "veiel/mort-d-un-heros#lors-un-resurrection-le-heros-ne"
 # « … vous devez à chaque fois qu'un ennemi meurt, retourner sa carte et la laisser sur le plateau. »
 CORPSES_STAY = "veiel/les-cadavres#si-un-joueur-possede-une-carte"
-_SCENARIO_END = "veiel/scenario-fin-d-un-affrontement"
 # « Peu importe votre état à la fin de l'affrontement, vous commencerez l'affrontement suivant en pleine possession de
 # vos moyens. »
-SCENARIO_FULL = f"{_SCENARIO_END}#peu-importe-votre-etat-la-fin"
-SCENARIO_HEAL = f"{_SCENARIO_END}#soignez-toutes-vos-blessures"  # « Soignez toutes vos blessures. »
+SCENARIO_FULL = "veiel/scenario-fin-d-un-affrontement#peu-importe-votre-etat-la-fin"
+SCENARIO_HEAL = "veiel/scenario-fin-d-un-affrontement#soignez-toutes-vos-blessures"  # « Soignez toutes vos blessures. »
 # « Récupérez vos cartes exilées ou retirées du jeu. »
-SCENARIO_EXILE = f"{_SCENARIO_END}#recuperez-vos-cartes-exilees-ou-retirees"
+SCENARIO_EXILE = "veiel/scenario-fin-d-un-affrontement#recuperez-vos-cartes-exilees-ou-retirees"
 # « Retirez toutes les cartes de votre deck acquises pendant l'affrontement. »
-SCENARIO_REMOVE = f"{_SCENARIO_END}#retirez-toutes-les-cartes-de-votre"
+SCENARIO_REMOVE = "veiel/scenario-fin-d-un-affrontement#retirez-toutes-les-cartes-de-votre"
 # « Améliorez votre deck en appliquant les règles de la section "Butins" du scénario. »
-SCENARIO_LOOT = f"{_SCENARIO_END}#ameliorez-votre-deck-en-appliquant-les"
+SCENARIO_LOOT = "veiel/scenario-fin-d-un-affrontement#ameliorez-votre-deck-en-appliquant-les"
 # « Les Équipement ne sont pas intégrés à votre deck et ne comptent pas dans son total de cartes. »
-SCENARIO_EQUIPMENT = f"{_SCENARIO_END}#les-equipement-ne-sont-pas-integres"
+SCENARIO_EQUIPMENT = "veiel/scenario-fin-d-un-affrontement#les-equipement-ne-sont-pas-integres"
 # « Lorsqu'un héros soigne une blessure, il récupère une carte de son choix depuis sa pile de blessures et la place sur
 # le dessus de sa défausse. »
 HEAL_TO_DISCARD = "veiel/glossaire-du-jeu#soin"
