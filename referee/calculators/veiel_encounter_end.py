@@ -77,7 +77,7 @@ def page_context(params: QueryDict) -> dict:
                       for param, _path, name in PILES],
             "picks": [{"param": f"h{n}_renf", "options": [{"value": v, "label": lab,
                                                           "selected": (chosen[i] if i < len(chosen) else "") == v}
-                                                         for v, lab in PICKS]}
+                                                         for v, lab in [("", "—"), *PICKS]]}
                       for i in range(REINFORCE_TIMES)],
         })
     return {"heroes": heroes, "difficulties": DIFFICULTIES, "picks": PICKS,
