@@ -219,3 +219,12 @@ def test_a_bad_body_is_a_400_naming_the_field(client, corpus):
                       content_type="application/json")
     assert api.status_code == HTTPStatus.BAD_REQUEST
     assert set(api.json()["errors"]) == {"encounter", "heroes"}
+
+
+def test_an_untouched_hero_on_the_page_is_no_hero(client, corpus):
+    # The page shows 4 heroes; one whose reinforcement selects stay at « — » is not sent.
+    page = client.get(f"{CALCULATOR.url}?affrontement=2&h1_nom=H3&h1_bles=6&h1_renf=soin&h1_renf=soin&h1_renf=carte"
+                      "&h2_renf=&h2_renf=&h2_renf=")
+    assert page.status_code == HTTPStatus.OK
+    text = visible_text(page.content.decode())
+    assert "Piles au début du 3e affrontement" in text and "Héros 2" not in text.split("Piles au début")[1]
