@@ -410,4 +410,8 @@ MAX_EQUIPMENT = 10
 """A bound on a hero's equipment cards, for the reader only."""
 MAX_CORRUPTION = 20
 """A bound on the Essences de corruption a hero has taken, for the reader only."""
+# « Kilenne et Faremos partagent un seul et même jeu de cartes. » (and « Les cartes qui ciblent 'tous les héros' vous
+# ciblent 2 fois. » : cards, not the reinforcement step nor the Hero cards)
+TWINS = "veiel/heros-les-jumeaux-impregnes-d-ilhus#kilenne-et-faremos-partagent-un-seul"
+TWINS_TARGETED = "veiel/heros-les-jumeaux-impregnes-d-ilhus#les-cartes-qui-ciblent-tous-les"
 # (end of this block)
