@@ -1312,4 +1312,54 @@ def end_summary(encounter: int, nxt: int | None, won: bool | None, scenario: boo
     if scenario:
         return f"End of the scenario's encounter. {piles}."
     return f"After the {ordinal(encounter)} encounter, the {ordinal(nxt or 0)} starts with {label}. {piles}."
+
+
+def corruption_here_over(name: str, here: int, total: int) -> str:
+    return (f"{name}: {count(here, 'Essence')} taken during this encounter, more than the {total} of the whole game, "
+            "which is impossible.")
+
+
+def corruption_here_first(name: str) -> str:
+    return (f"{name}: after the 1st encounter, this encounter's Essences are the whole game's; give the same number "
+            "or leave the field empty.")
+
+
+def no_boss(encounter: int) -> str:
+    return f"The {ordinal(encounter)} encounter of this difficulty has no boss to defeat."
+
+
+BOSS_AND_ALL = ("« Boss defeated, other enemies remain » does not go with « last enemy finished off »: choose one or "
+                "the other.")
+BOSS_DOWN_SUMMARY = "The boss is defeated while other enemies remain: the aid leaves what follows open (see the point flagged)."
+
+
+def boss_down_open() -> str:
+    return ("A point the aid leaves open: the boss is defeated but other enemies remain; « Dès qu'un héros achève le "
+            "dernier ennemi, il termine son tour, puis l'affrontement prend fin » (once a hero finishes off the last "
+            "enemy the encounter ends) and « Si les héros sortent victorieux de leur combat contre le boss, ils "
+            "remportent la partie » (heroes victorious against the boss win the game); reading 1 (applied): the "
+            "encounter goes on until the last enemy; reading 2: the heroes win the game at once.")
+
+
+def essences_open(level: int, by_game: Sequence[str], by_encounter: Sequence[str]) -> str:
+    return ("A point the aid leaves open: « qui ont pris 3 Essence » (who took 3 Essences) does not say whether the "
+            "Essences are counted over the whole game or over the encounter just ended; reading 1 (applied): the "
+            f"whole game, a level {level} Affliction for {listing(by_game) or 'nobody'}; reading 2: this encounter "
+            f"alone, for {listing(by_encounter) or 'nobody'}; the other reading's piles are given apart.")
+
+
+def essences_assumed(names: Sequence[str]) -> str:
+    return ("A point the aid leaves open: « qui ont pris 3 Essence » (who took 3 Essences) does not say whether the "
+            "Essences are counted over the whole game or over the encounter just ended; reading 1 (applied): the "
+            f"whole game, {listing(names)} {'adds' if len(names) == 1 else 'add'} the Affliction; reading 2: this "
+            "encounter alone, which may count fewer than 3 Essences (give them to get both piles).")
+
+
+def twins_open(name: str, card: str | None) -> str:
+    cards = (f" and one « {card} » card", f" and two « {card} » cards") if card else ("", "")
+    return (f"A point the aid leaves open: {name}, the twins, are two characters who « partagent un seul et même jeu "
+            "de cartes » (share one deck); « Chaque héros peut effectuer les actions suivantes 3 fois » (each hero "
+            "may take these actions 3 times) does not say whether once for the deck or for each twin; reading 1 "
+            f"(applied): 3 actions{cards[0]}; reading 2: 6 actions (the 3 more, the players' choice, are not counted "
+            f"here){cards[1]}.")
 # (end of this block)

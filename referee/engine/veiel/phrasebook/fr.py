@@ -1318,4 +1318,53 @@ def end_summary(encounter: int, nxt: int | None, won: bool | None, scenario: boo
     if scenario:
         return f"Fin de l'affrontement de scénario. {piles}."
     return f"Après le {_ordinal(encounter)} affrontement, le {_ordinal(nxt or 0)} commence avec {label}. {piles}."
+
+
+def corruption_here_over(name: str, here: int, total: int) -> str:
+    return (f"{name} : {count(here, 'Essence', 'Essences')} prises pendant cet affrontement, plus que les {total} de "
+            "toute la partie, c'est impossible.")
+
+
+def corruption_here_first(name: str) -> str:
+    return (f"{name} : après le 1er affrontement, les Essences de cet affrontement sont celles de toute la partie ; "
+            "donnez le même nombre ou laissez le champ vide.")
+
+
+def no_boss(encounter: int) -> str:
+    return f"Le {_ordinal(encounter)} affrontement de cette difficulté n'a pas de boss à vaincre."
+
+
+BOSS_AND_ALL = ("« Boss vaincu, d'autres ennemis restent » ne va pas avec « dernier ennemi achevé » : choisissez l'un "
+                "ou l'autre.")
+BOSS_DOWN_SUMMARY = "Le boss est vaincu alors que d'autres ennemis restent : l'aide laisse la suite ouverte (voir le point signalé)."
+
+
+def boss_down_open() -> str:
+    return ("Point que l'aide ne tranche pas : le boss est vaincu mais d'autres ennemis restent ; « Dès qu'un héros "
+            "achève le dernier ennemi, il termine son tour, puis l'affrontement prend fin » et « Si les héros sortent "
+            "victorieux de leur combat contre le boss, ils remportent la partie » ; lecture 1 (appliquée) : "
+            "l'affrontement continue jusqu'au dernier ennemi ; lecture 2 : les héros remportent la partie dès "
+            "maintenant.")
+
+
+def essences_open(level: int, by_game: Sequence[str], by_encounter: Sequence[str]) -> str:
+    return (f"Point que l'aide ne tranche pas : « qui ont pris 3 Essence » ne dit pas si les Essences se comptent sur "
+            f"toute la partie ou sur l'affrontement qui se termine ; lecture 1 (appliquée) : toute la partie, "
+            f"Affliction de Niveau {level} pour {listing(by_game) or 'personne'} ; lecture 2 : cet affrontement "
+            f"seul, pour {listing(by_encounter) or 'personne'} ; les piles de l'autre lecture sont données à part.")
+
+
+def essences_assumed(names: Sequence[str]) -> str:
+    return (f"Point que l'aide ne tranche pas : « qui ont pris 3 Essence » ne dit pas si les Essences se comptent sur "
+            f"toute la partie ou sur l'affrontement qui se termine ; lecture 1 (appliquée) : toute la partie, "
+            f"{listing(names)} {'ajoute' if len(names) == 1 else 'ajoutent'} l'Affliction ; lecture 2 : cet "
+            "affrontement seul, qui peut compter moins de 3 Essences (donnez-les pour avoir les deux piles).")
+
+
+def twins_open(name: str, card: str | None) -> str:
+    cards = (f" et une carte « {card} »", f" et deux cartes « {card} »") if card else ("", "")
+    return (f"Point que l'aide ne tranche pas : {name}, les jumeaux, sont deux personnages qui « partagent un seul et "
+            "même jeu de cartes » ; « Chaque héros peut effectuer les actions suivantes 3 fois » ne dit pas si c'est "
+            f"une fois pour le jeu ou pour chaque jumeau ; lecture 1 (appliquée) : 3 actions{cards[0]} ; lecture 2 : "
+            f"6 actions (les 3 de plus, au choix des joueurs, ne sont pas comptées ici){cards[1]}.")
 # (end of this block)
