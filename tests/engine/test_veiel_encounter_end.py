@@ -83,7 +83,8 @@ def test_afflictions_follow_the_essences_of_corruption():
     # Niveau 3 à leur deck. »
     first = end(1, {"name": "A", "corruption": 2}, {"name": "B", "corruption": 1})
     assert "Affliction de Niveau 2" in first.heroes[0].gained and "Affliction de Niveau 2" not in first.heroes[1].gained
-    second = end(2, {"name": "A", "corruption": 3}, {"name": "B", "corruption": 2})
+    # (A's 3 Essences all taken during the 2nd encounter: the two counts agree, nothing to flag.)
+    second = end(2, {"name": "A", "corruption": 3, "corruption_here": 3}, {"name": "B", "corruption": 2})
     assert second.heroes[0].gained[-2:] == ("Héros : Maître", "Affliction de Niveau 3")
     assert "Affliction de Niveau 3" not in second.heroes[1].gained
     assert silent(second) == []
@@ -91,7 +92,7 @@ def test_afflictions_follow_the_essences_of_corruption():
 
 def test_more_than_three_essences_after_the_second_encounter_is_flagged_with_both_piles():
     # « qui ont pris 3 Essence » : exactly 3, or 3 at least?
-    result = end(2, {"name": "A", "corruption": 4})
+    result = end(2, {"name": "A", "corruption": 4, "corruption_here": 4})
     assert silent(result) == ["veiel/fin-de-l-affrontement#si-vous-venez-de-terminer-le-2"]
     assert result.heroes[0].deck == result.heroes_other[0].deck + 1
 
@@ -228,3 +229,63 @@ def test_an_untouched_hero_on_the_page_is_no_hero(client, corpus):
     assert page.status_code == HTTPStatus.OK
     text = visible_text(page.content.decode())
     assert "Piles au début du 3e affrontement" in text and "Héros 2" not in text.split("Piles au début")[1]
+
+
+# --- Points the aid leaves open (the judge's three) ---------------------------------------------------------------
+
+
+def test_essences_counted_over_the_game_or_the_encounter_give_both_piles_when_they_differ():
+    # « Si vous venez de terminer le 2ème affrontement, […] Tous les héros qui ont pris 3 Essence de corruption,
+    # ajoutent une carte Affliction de Niveau 3 à leur deck. » — over the whole game, or during this encounter?
+    result = end(2, {"name": "A", "corruption": 3, "corruption_here": 1})
+    assert silent(result) == ["veiel/fin-de-l-affrontement#si-vous-venez-de-terminer-le-2"]
+    assert "Affliction de Niveau 3" in result.heroes[0].gained
+    assert "Affliction de Niveau 3" not in result.heroes_other[0].gained
+    flagged = [s.text for s in result.steps if s.flag is Flag.SILENT][0]
+    assert "toute la partie" in flagged and "cet affrontement" in flagged
+
+
+def test_essences_without_the_encounters_count_say_which_reading_is_assumed_only_when_it_matters():
+    # Only a hero with 3 Essences could lose the Affliction under the other reading.
+    assumed = end(2, {"name": "A", "corruption": 3})
+    assert silent(assumed) == ["veiel/fin-de-l-affrontement#si-vous-venez-de-terminer-le-2"]
+    assert "appliquée) : toute la partie" in [s for s in assumed.steps if s.flag is Flag.SILENT][0].text
+    assert silent(end(2, {"name": "A", "corruption": 2})) == []
+    # « Si vous venez de terminer le 1er affrontement, […] au moins 2 Essence de corruption » : after the 1st, the
+    # game so far is this encounter — no open point, and a different count is refused.
+    assert silent(end(1, {"name": "A", "corruption": 2})) == []
+    with pytest.raises(IllegalAction) as refused:
+        end(1, {"name": "A", "corruption": 2, "corruption_here": 1})
+    assert [p.field for p in refused.value.problems] == ["heroes[0].corruption_here"]
+    with pytest.raises(IllegalAction) as refused:
+        end(2, {"name": "A", "corruption": 1, "corruption_here": 2})
+    assert [p.field for p in refused.value.problems] == ["heroes[0].corruption_here"]
+
+
+def test_the_boss_defeated_with_enemies_left_is_flagged_with_both_readings():
+    # « Dès qu'un héros achève le dernier ennemi, il termine son tour, puis l'affrontement prend fin immédiatement. »
+    # against « Si les héros sortent victorieux de leur combat contre le boss, ils remportent la partie. »
+    result = end(4, {"name": "A", "hand": 3}, enemies_defeated=False, boss_defeated=True)
+    assert silent(result) == ["veiel/affronter-le-boss#si-les-heros-sortent-victorieux-de"]
+    text = result.steps[0].text
+    assert "continue jusqu'au dernier ennemi" in text and "remportent la partie dès maintenant" in text
+    assert result.game_won is None and result.next_encounter is None and result.heroes[0].hand == 0
+    # No boss in the 1st encounter: refused; nor with « dernier ennemi achevé ».
+    with pytest.raises(IllegalAction) as refused:
+        end(1, enemies_defeated=False, boss_defeated=True)
+    assert [p.field for p in refused.value.problems] == ["boss_defeated"]
+    with pytest.raises(IllegalAction) as refused:
+        end(4, boss_defeated=True)
+    assert [p.field for p in refused.value.problems] == ["boss_defeated"]
+
+
+def test_the_twins_take_the_reinforcement_once_or_once_each_flagged():
+    # « Kilenne et Faremos partagent un seul et même jeu de cartes. » and « Chaque héros peut effectuer les actions
+    # suivantes 3 fois » : the aid does not say whether once for the deck or once per twin.
+    result = end(1, {"name": "Jumeaux", "twins": True})
+    assert silent(result) == ["veiel/heros-les-jumeaux-impregnes-d-ilhus#kilenne-et-faremos-partagent-un-seul"]
+    assert result.heroes[0].gained.count("Héros : Adepte") == 1
+    assert result.heroes_other[0].gained.count("Héros : Adepte") == 2
+    text = [s for s in result.steps if s.flag is Flag.SILENT][0].text
+    assert "3 actions" in text and "6 actions" in text
+    assert silent(end(1, {"name": "Aline"})) == []

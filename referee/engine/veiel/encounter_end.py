@@ -46,6 +46,7 @@ from .rules import (
     SCENARIO_HEAL,
     SCENARIO_LOOT,
     SCENARIO_REMOVE,
+    TWINS,
 )
 from .setup import ENCOUNTER_TABLE
 
@@ -72,9 +73,18 @@ def check_encounter_end(data: EncounterEndInput) -> Iterator[Problem]:
             yield Problem(f"{at}.acquired", say.acquired_outside_scenario(name), SCENARIO_REMOVE)
         elif hero.acquired > hero.cards:
             yield Problem(f"{at}.acquired", say.acquired_over(name, hero.acquired, hero.cards), SCENARIO_REMOVE)
+        if hero.corruption_here is not None and hero.corruption_here > hero.corruption:
+            yield Problem(f"{at}.corruption_here",
+                          say.corruption_here_over(name, hero.corruption_here, hero.corruption), END_SECOND)
+        elif hero.corruption_here is not None and data.encounter == 1 and hero.corruption_here != hero.corruption:
+            yield Problem(f"{at}.corruption_here", say.corruption_here_first(name), END_FIRST)
     if data.finisher is not None and data.finisher not in {name_of(hero, i) for i, hero in enumerate(data.heroes, start=1)}:
         yield Problem("finisher", say.finisher_unknown(data.finisher), END_DISCARD)
-    if not data.enemies_defeated and not all(hero.dead for hero in data.heroes):
+    if data.boss_defeated and data.enemies_defeated:
+        yield Problem("boss_defeated", say.BOSS_AND_ALL, END_DISCARD)
+    elif data.boss_defeated and not ENCOUNTER_TABLE[data.difficulty][data.encounter - 1].bosses:
+        yield Problem("boss_defeated", say.no_boss(data.encounter), BOSS_VICTORY)
+    elif not data.enemies_defeated and not data.boss_defeated and not all(hero.dead for hero in data.heroes):
         yield Problem("enemies_defeated", say.ENEMIES_LEFT, END_DISCARD)
 
 
@@ -127,6 +137,11 @@ class _Checklist:
 
     def run(self) -> EncounterEndResult:
         d = self.data
+        if d.boss_defeated:
+            # « Dès qu'un héros achève le dernier ennemi … l'affrontement prend fin » against « Si les héros sortent
+            # victorieux de leur combat contre le boss, ils remportent la partie »: the piles stay as they are.
+            self.t.silent(say.boss_down_open(), BOSS_VICTORY, encounter=d.encounter)
+            return self._result(None, None, say.BOSS_DOWN_SUMMARY)
         # « Dès qu'un héros achève le dernier ennemi … les héros défaussent leur main »
         for p in self.piles:
             p.discard += p.hero.hand
@@ -179,6 +194,12 @@ class _Checklist:
             # The checklist says « les héros », « Chaque héros », never whether a dead one takes part.
             self._fork()
             self.t.silent(say.dead_open(dead), HERO_RESURRECTION)
+        card = ADEPT if d.encounter == 1 else MASTER if d.encounter == 2 else None
+        for p in self.piles:
+            if p.hero.twins and not p.hero.dead:
+                # « Kilenne et Faremos partagent un seul et même jeu de cartes »: one hero's step, or one per twin?
+                self._fork()
+                self.t.silent(say.reinforcement_twins_open(p.name, card), TWINS, hero=p.name)
         for p in self.piles:
             self._reinforce(p, record=True)
         for q in self.other or []:
@@ -217,27 +238,44 @@ class _Checklist:
             return
         card, level, needed, rule = ((ADEPT, 2, ADEPT_CORRUPTION, END_FIRST) if d.encounter == 1
                                      else (MASTER, 3, MASTER_CORRUPTION, END_SECOND))
+
+        def here(p: _Piles) -> int:
+            """The Essences of this encounter alone (the whole game's when not given)."""
+            h = p.hero
+            return h.corruption if h.corruption_here is None else h.corruption_here
+
         afflicted = [p.name for p in self.piles if p.hero.corruption >= needed]
+        second = d.encounter == 2
+        # « qui ont pris 3 Essence » : over the game or this encounter? (After the 1st both are the same count.)
+        by_encounter = [p.name for p in self.piles if here(p) >= needed]
+        unknown = [p.name for p in self.piles
+                   if second and p.hero.corruption >= needed and p.hero.corruption_here is None]
+        over = [p.name for p in self.piles if second and p.hero.corruption > MASTER_CORRUPTION]
+        if over or (second and by_encounter != afflicted):
+            self._fork()
         for piles, main in ((self.piles, True), (self.other or [], False)):
             for p in piles:
                 if not main and p.hero.dead:
                     continue
-                p.discard += 1
-                p.gained.append(card)
-                if p.hero.corruption >= needed and (main or d.encounter == 1 or p.hero.corruption == needed):
+                # The other reading of the twins: a Hero card for each twin.
+                for _ in range(2 if not main and p.hero.twins else 1):
+                    p.discard += 1
+                    p.gained.append(card)
+                # The other piles: no Affliction where any other reading (exactly 3, this encounter alone) denies it.
+                if p.hero.corruption >= needed and (main or here(p) >= needed and (not second or p.hero.corruption
+                                                                                    == needed)):
                     p.deck += 1
                     p.gained.append(say.affliction(level))
         self.t.add(say.milestone(card, level, needed, d.encounter == 1, afflicted), rule, card=card,
                    afflicted=afflicted)
-        over = [p.name for p in self.piles if d.encounter == 2 and p.hero.corruption > MASTER_CORRUPTION]
         if over:
             # « qui ont pris 3 Essence » : exactly 3, or 3 at least (as « au moins 2 » after the 1st)?
-            self._fork()
-            for q in self.other or []:
-                if q.hero.corruption > MASTER_CORRUPTION and say.affliction(3) in q.gained:
-                    q.gained.remove(say.affliction(3))
-                    q.deck -= 1
             self.t.silent(say.master_open(over), END_SECOND, heroes=over)
+        if second and by_encounter != afflicted:
+            self.t.silent(say.essences_open(level, afflicted, by_encounter), END_SECOND, by_game=afflicted,
+                          by_encounter=by_encounter)
+        elif unknown:
+            self.t.silent(say.essences_assumed(unknown), END_SECOND, heroes=unknown)
 
     def _equipment(self, rule: str) -> None:
         if not any(p.hero.equipment for p in self.piles):
@@ -280,7 +318,7 @@ class _Checklist:
         self._shuffle()
         return self._result(None, None)
 
-    def _result(self, nxt: int | None, won: bool | None) -> EncounterEndResult:
+    def _result(self, nxt: int | None, won: bool | None, summary: str | None = None) -> EncounterEndResult:
         d = self.data
         line = ENCOUNTER_TABLE[d.difficulty][nxt - 1] if nxt else None
         heroes = tuple(p.frozen() for p in self.piles)
@@ -291,6 +329,6 @@ class _Checklist:
             encounter=d.encounter, players=len(d.heroes), next_encounter=nxt, game_won=won,
             next_enemies=line, next_label=say.encounter_label(line) if line else "", heroes=heroes,
             heroes_other=other, steps=self.t.steps(),
-            summary=say.end_summary(d.encounter, nxt, won, d.scenario, d.enemies_defeated,
+            summary=summary or say.end_summary(d.encounter, nxt, won, d.scenario, d.enemies_defeated,
                                     [(h.name, h.deck, h.wounds, h.exile) for h in heroes],
                                     say.encounter_label(line) if line else ""))

@@ -13,11 +13,13 @@ from referee.engine.trace import Step
 
 from .model import Difficulty, Encounter
 from .rules import (
+    BOSS_VICTORY,
     DIFFICULTY,
     ENCOUNTERS_PER_GAME,
     END_DISCARD,
     END_EQUIPMENT,
     END_FIRST,
+    END_SECOND,
     END_SHUFFLE,
     HERO_DEATH,
     MAX_CORRUPTION,
@@ -29,6 +31,7 @@ from .rules import (
     REINFORCE_TIMES,
     SCENARIO_FULL,
     SCENARIO_REMOVE,
+    TWINS,
 )
 
 
@@ -53,6 +56,12 @@ class HeroEnd:
     dead: bool = given("true si le héros est mort (il a défaussé sa main).", default=False, rule=HERO_DEATH)
     corruption: int = given("Essences de corruption prises (Extension 3).", default=0, minimum=0,
                             maximum=MAX_CORRUPTION, rule=END_FIRST)
+    corruption_here: int | None = given("Parmi elles, celles prises pendant cet affrontement seulement (facultatif) : "
+                                        "l'aide ne dit pas si « qui ont pris 3 Essence » compte toute la partie ou "
+                                        "l'affrontement.", default=None, minimum=0, maximum=MAX_CORRUPTION,
+                                        rule=END_SECOND)
+    twins: bool = given("true pour les jumeaux imprégnés d'Ilhus (deux personnages, un seul jeu de cartes).",
+                        default=False, rule=TWINS)
     equipment: int = given("Ses cartes Équipement (Extension 6).", default=0, minimum=0, maximum=MAX_EQUIPMENT,
                            rule=END_EQUIPMENT)
     equipment_used: int = given("Parmi elles, celles déjà déclenchées (pas prêtes).", default=0, minimum=0,
@@ -80,6 +89,8 @@ class EncounterEndInput:
                                    rule=DIFFICULTY)
     enemies_defeated: bool = given("true si un héros a achevé le dernier ennemi (ou le boss).", default=True,
                                    rule=END_DISCARD)
+    boss_defeated: bool = given("true si le boss est vaincu alors que d'autres ennemis restent (avec "
+                                "enemies_defeated false).", default=False, rule=BOSS_VICTORY)
     finisher: str | None = given("Le nom du héros qui a achevé le dernier ennemi (facultatif).", default=None,
                                  max_length=MAX_NAME, allow_blank=False, rule=END_DISCARD)
     battlefields: bool = given("true si vous jouez avec les champs de bataille.", default=False)

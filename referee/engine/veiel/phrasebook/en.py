@@ -1355,7 +1355,7 @@ def essences_assumed(names: Sequence[str]) -> str:
             "encounter alone, which may count fewer than 3 Essences (give them to get both piles).")
 
 
-def twins_open(name: str, card: str | None) -> str:
+def reinforcement_twins_open(name: str, card: str | None) -> str:
     cards = (f" and one « {card} » card", f" and two « {card} » cards") if card else ("", "")
     return (f"A point the aid leaves open: {name}, the twins, are two characters who « partagent un seul et même jeu "
             "de cartes » (share one deck); « Chaque héros peut effectuer les actions suivantes 3 fois » (each hero "

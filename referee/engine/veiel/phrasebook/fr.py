@@ -1361,7 +1361,7 @@ def essences_assumed(names: Sequence[str]) -> str:
             "affrontement seul, qui peut compter moins de 3 Essences (donnez-les pour avoir les deux piles).")
 
 
-def twins_open(name: str, card: str | None) -> str:
+def reinforcement_twins_open(name: str, card: str | None) -> str:
     cards = (f" et une carte « {card} »", f" et deux cartes « {card} »") if card else ("", "")
     return (f"Point que l'aide ne tranche pas : {name}, les jumeaux, sont deux personnages qui « partagent un seul et "
             "même jeu de cartes » ; « Chaque héros peut effectuer les actions suivantes 3 fois » ne dit pas si c'est "
