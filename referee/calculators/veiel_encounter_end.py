@@ -25,6 +25,7 @@ PICKS = [(Pick.CARD.value, _("Prendre une carte")), (Pick.HEAL.value, _("Soigner
          (NO_ACTION, _("Aucune action"))]
 PILES = [("deck", "deck", _("Deck")), ("def", "discard", _("Défausse")), ("main", "hand", _("Main")),
          ("bles", "wounds", _("Blessures")), ("exil", "exile", _("Exil")), ("ess", "corruption", _("Essences de corruption")),
+         ("essa", "corruption_here", _("Dont pendant cet affrontement (facultatif)")),
          ("eq", "equipment", _("Équipements")), ("equ", "equipment_used", _("Équipements déjà déclenchés")),
          ("acq", "acquired", _("Scénario : cartes acquises"))]
 
@@ -39,8 +40,16 @@ def show_picks(value: Any) -> list[str]:
     return chosen + [NO_ACTION] * (REINFORCE_TIMES - len(chosen))
 
 
+BOSS_DOWN = "boss"
+"""The « vaincus » select's third answer: the boss is defeated, other enemies remain (enemies_defeated false)."""
+
+
 def defeated(values: list[str]) -> bool:
-    return values[0].strip() != "non"
+    return values[0].strip() not in {"non", BOSS_DOWN}
+
+
+def boss_down(values: list[str]) -> bool:
+    return values[0].strip() == BOSS_DOWN
 
 
 def _hero_controls(n: int) -> list[Control]:
@@ -49,6 +58,7 @@ def _hero_controls(n: int) -> list[Control]:
     controls += [Control(f"h{n}_{param}", f"{at}.{path}", format_lazy("{}, {}", label, name), whole)
                  for param, path, name in PILES]
     controls += [Control(f"h{n}_mort", f"{at}.dead", format_lazy("{}, {}", label, _("mort")), checked),
+                 Control(f"h{n}_jum", f"{at}.twins", format_lazy("{}, {}", label, _("jumeaux d'Ilhus")), checked),
                  Control(f"h{n}_renf", f"{at}.picks", format_lazy("{}, {}", label, _("renforcement")), picks,
                          show=show_picks)]
     return controls
@@ -59,6 +69,9 @@ FORM = Form(
     Control("difficulte", "difficulty", _("Difficulté"), text),
     Control("vaincus", "enemies_defeated", _("Dernier ennemi achevé"), defeated,
             show=lambda v: ["oui" if v else "non"]),
+    # The same select: its « boss » answer (shown over the « non » above when the boss is down).
+    Control("vaincus", "boss_defeated", _("Boss vaincu, d'autres ennemis restent"), boss_down,
+            show=lambda v: [BOSS_DOWN] if v else []),
     Control("fini", "finisher", _("Héros qui a achevé le dernier ennemi"), text),
     Control("champs", "battlefields", _("Champs de bataille"), checked),
     Control("cadavres", "corpses", _("Cadavres"), checked),
@@ -73,6 +86,7 @@ def page_context(params: QueryDict) -> dict:
         chosen = params.getlist(f"h{n}_renf")
         heroes.append({
             "n": n, "name": params.get(f"h{n}_nom", ""), "dead": params.get(f"h{n}_mort") == "1",
+            "twins": params.get(f"h{n}_jum") == "1",
             "piles": [{"param": f"h{n}_{param}", "label": name, "value": params.get(f"h{n}_{param}", "")}
                       for param, _path, name in PILES],
             "picks": [{"param": f"h{n}_renf", "options": [{"value": v, "label": lab,

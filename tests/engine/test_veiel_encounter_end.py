@@ -289,3 +289,18 @@ def test_the_twins_take_the_reinforcement_once_or_once_each_flagged():
     text = [s for s in result.steps if s.flag is Flag.SILENT][0].text
     assert "3 actions" in text and "6 actions" in text
     assert silent(end(1, {"name": "Aline"})) == []
+
+
+def test_the_page_takes_the_boss_down_the_twins_and_this_encounters_essences(client, corpus):
+    # « Si les héros sortent victorieux de leur combat contre le boss, ils remportent la partie. »
+    page = client.get(f"{CALCULATOR.url}?affrontement=4&vaincus=boss&h1_nom=Aline&h1_main=2")
+    assert page.status_code == HTTPStatus.OK
+    text = visible_text(page.content.decode())
+    assert "continue jusqu'au dernier ennemi" in text and "remportent la partie dès maintenant" in text
+    # « Kilenne et Faremos partagent un seul et même jeu de cartes. » ; « qui ont pris 3 Essence de corruption »
+    page = client.get(f"{CALCULATOR.url}?affrontement=2&h1_nom=Jumeaux&h1_jum=1&h1_ess=3&h1_essa=1")
+    assert page.status_code == HTTPStatus.OK
+    text = visible_text(page.content.decode())
+    assert "6 actions" in text and "deux cartes « Héros : Maître »" in text and "cet affrontement seul" in text
+    body = {"encounter": 4, "enemies_defeated": False, "boss_defeated": True, "heroes": [{"name": "A"}]}
+    assert CALCULATOR.form.query(body)["vaincus"] == ["boss"]
