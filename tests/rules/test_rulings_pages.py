@@ -179,12 +179,16 @@ def test_a_games_list_shows_published_rulings_and_filters_by_anchor(client, alic
 def test_a_silent_calculator_step_links_to_the_published_rulings_on_its_rule(client, alice, corpus, make_judge):
     url = "/calculateurs/veiel/deplacement-heros/?h=A1.m1.Aline&lignes=1&colonnes=4&origine=defausse&defaussees=2&valeur=3"
     html = client.get(url).content.decode()
-    silent = re.search(r'<li class="flag-silent">.*?<a class="rule" href="/([^"]+)/"', html, re.S)[1]
+    # The step cites the passage it applies (« /veiel/<section>/#<passage> »), its anchor « veiel/<section>#<passage> ».
+    found = re.search(r'<li class="flag-silent">.*?<a class="rule" href="/([^"#]+)/(#[^"]+)?"', html, re.S)
+    silent = found[1] + (found[2] or "")
     assert "step-rulings" not in html
     veiel = make_judge("valerie", games=["veiel"])
     rulings.create(veiel, corpus["veiel"], {"question": "Q ?", "answer": "R.", "citations": [silent]}, publish=True)
     html = client.get(url).content.decode()
-    assert f'<a class="step-rulings" href="/veiel/decisions/?ancre={silent}">1 décision d\'arbitrage sur ce point</a>' in html
+    query = silent.replace("#", "%23")  # the passage's « # » escaped in the query string
+    assert f'<a class="step-rulings" href="/veiel/decisions/?ancre={query}">1 décision d\'arbitrage sur ce point</a>' in html
+    assert "Q ?" in client.get(f"/veiel/decisions/?ancre={query}").content.decode()
 
 
 def test_the_account_page_creates_shows_once_and_revokes_named_tokens(client, alice):
