@@ -170,6 +170,17 @@ def drawing(result: dict[str, Any]) -> Drawing:
     if result["disputed_squares"]:
         drawn.explain(Mark("alt", "?"), _("atteinte selon notre lecture, pas selon l'autre, d'un point que l'aide ne "
                                           "tranche pas"))
+    # Walled in from an infinite range: cut off by the Infranchissable entry, reached if the infinite range « ignore[nt]
+    # tous les obstacles » — the same « ? », beside the ✕ of the reading applied.
+    others = result.get("other_reading_squares") or []
+    for square in others:
+        drawn.add(square, "alt", "?")
+    if others:
+        text = _("atteinte selon l'autre lecture, pas selon la nôtre, d'un point que l'aide ne tranche pas")
+        if result["disputed_squares"]:  # one « ? » sample per kind in the legend: both meanings under it
+            drawn.legend.append((Mark("alt", "?"), text))
+        else:
+            drawn.explain(Mark("alt", "?"), text)
     return drawn
 
 

@@ -65,6 +65,22 @@ def test_a_point_the_book_leaves_open_is_drawn_and_flagged(client, corpus):
     assert pieces(html) == ["Aline A1 0 ne s'applique pas", "Goule (D2) D2 4 s'applique (autre lecture : l'inverse)"]
 
 
+def test_an_infinite_range_toward_a_walled_in_hero_is_flagged_and_drawn_with_both_readings(client, corpus):
+    # « Les effets qui possèdent cette portée ignorent tous les obstacles. » (La zone des effets) against the
+    # Infranchissable entry: « Dans le cas d'une portée infinie […] il doit exister un chemin de case en case
+    # (orthogonal) reliant celui qui lance l'effet et sa cible qui ne traverse pas d'entité Infranchissable. »
+    html = page(client, f"{AREA}?h=A1.m1.Aline&h=C1.m1.Bruno&x=B1&x=B2&x=C2&lignes=2&colonnes=3&noir=A1&motif=infini"
+                        "&pour=heros&barre=1")
+    board = drawn(html)
+    assert {"near ✕", "alt ?"} <= set(board["C1"])  # cut off by the entry, reached by « ignorent tous les obstacles »
+    assert ("? atteinte selon l'autre lecture, pas selon la nôtre, d'un point que l'aide ne tranche pas"
+            in drawn_lines(html)[1])
+    assert "Non tranché par la règle" in html
+    assert "Deux passages de l'aide ne s'accordent pas" in visible_text(html)
+    assert "Bruno C1 2 ne s'applique pas (autre lecture : l'inverse)" in pieces(html)
+    assert 'href="/veiel/la-zone-des-effets-et-ligne-de-vue/#le-symbole-infini-indique-que-la"' in html
+
+
 def test_a_step_links_to_the_passage_it_applies(client, corpus):
     html = page(client, f"{AREA}?{BOARD}&noir=B4&motif=portee&n=2")
     assert 'href="/veiel/glossaire-du-jeu/#infranchissable"' in html

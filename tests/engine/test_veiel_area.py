@@ -259,6 +259,65 @@ def test_the_infinite_range_needs_an_orthogonal_path_that_crosses_no_infranchiss
     assert affected(result) == {}
     assert _sq(2, 4) in result.blocked
     assert not result.takes_place
+    # La zone des effets says otherwise (« Les effets qui possèdent cette portée ignorent tous les obstacles »): flagged.
+    assert [step.values["other_reading"]["pieces"] for step in silent(result) if "other_reading" in step.values
+            and isinstance(step.values["other_reading"], dict)] == [["Ennemi 1 (D2)"]]
+
+
+INFINITE_IGNORES = "veiel/la-zone-des-effets-et-ligne-de-vue#le-symbole-infini-indique-que-la"
+INFRANCHISSABLE_ENTRY = "veiel/glossaire-du-jeu#infranchissable"
+
+
+def test_a_walled_in_hero_under_the_infinite_range_is_flagged_with_both_passages():
+    # La zone des effets: « Le symbole infini indique que la zone s'étend sur tout le plateau de jeu. Les effets qui
+    # possèdent cette portée ignorent tous les obstacles. »
+    # Infranchissable: « Dans le cas d'une portée infinie ou d'une téléportation, il doit exister un chemin de case en
+    # case (orthogonal) reliant celui qui lance l'effet et sa cible qui ne traverse pas d'entité Infranchissable. »
+    # The two disagree: the entry, the more specific, is applied; the other reading is given, flagged.
+    board = """
+    A . X . .
+    . . X B .
+    . . X X X
+    """
+    result = spread(board, "A1", pattern="infini", targets="heros", crossed_out=True)
+    assert affected(result) == {} and not result.takes_place  # the reading applied: Bruno walled in
+    # Behind the wall, the Infranchissables D3 and E3 included (a path may end on one, not go through C3 to them).
+    assert result.other_reading_squares == (_sq(1, 4), _sq(1, 5), _sq(2, 4), _sq(2, 5), _sq(3, 4), _sq(3, 5))
+    assert result.blocked == result.other_reading_squares
+    area, bruno = silent(result)
+    assert area.rule == INFRANCHISSABLE_ENTRY and area.values["in_tension"] == [INFRANCHISSABLE_ENTRY, INFINITE_IGNORES]
+    assert area.values["other_reading"] == {"squares": ["D1", "E1", "D2", "E2", "D3", "E3"],
+                                           "pieces": ["Bruno (D2)"]}
+    assert "ignorent tous les obstacles" in area.text and "chemin de case en case (orthogonal)" in area.text
+    assert "l'effet les atteint et s'applique à Bruno (D2)" in area.text
+    assert bruno.rule == INFRANCHISSABLE_ENTRY and bruno.values["in_tension"] == [INFRANCHISSABLE_ENTRY,
+                                                                                 INFINITE_IGNORES]
+    assert bruno.values["other_reading"] is True and bruno.values["affected"] is False
+    assert [(p.name, p.affected, p.disputed) for p in result.pieces] == [("Aline", False, False), ("Bruno", False, True)]
+    with speaking("en"):
+        english = resolve_effect_area(read(EffectAreaInput, area_data(board, "A1", pattern="infini",
+                                                                      targets="heros", crossed_out=True)))
+    assert "Two passages of the aid disagree" in silent(english)[0].text
+
+
+def test_walled_in_squares_without_a_piece_are_flagged_too_and_nothing_walled_in_is_not():
+    # Only the area changes (no piece behind the wall): still the two readings, the squares only.
+    walled = """
+    A X .
+    X X .
+    """
+    result = spread(walled, "A1", pattern="infini", targets="ennemis")
+    (step,) = silent(result)
+    assert step.values["other_reading"] == {"squares": ["C1", "B2", "C2"], "pieces": []}
+    # An Infranchissable that walls nothing in: the book's two passages agree on every square, no flag.
+    open_board = """
+    A X .
+    . . 1
+    """
+    result = spread(open_board, "A1", pattern="infini", targets="ennemis")
+    assert affected(result) == {"Ennemi 1 (C2)": 1}
+    assert not result.blocked and not result.other_reading_squares
+    assert not silent(result)
 
 
 def test_a_hero_or_enemy_standing_on_an_infranchissable_may_still_be_targeted():
@@ -269,6 +328,9 @@ def test_a_hero_or_enemy_standing_on_an_infranchissable_may_still_be_targeted():
     result = spread(board, "A1", pattern="infini", targets="heros")
     assert affected(result) == {"Aline": 1, "Bruno": 1}  # Chloé lies behind Bruno's Infranchissable
     assert [p.name for p in result.pieces if not p.affected] == ["Chloé"]
+    # … by the Infranchissable entry; « ignorent tous les obstacles » (La zone des effets) would reach her: flagged.
+    assert [p.disputed for p in result.pieces if p.name == "Chloé"] == [True]
+    assert result.other_reading_squares == (_sq(1, 3),)
 
 
 def test_a_corpse_square_counts_as_empty():

@@ -13,6 +13,9 @@ The rules, in the order they are applied:
    square is reached through a path of white squares from the black square that crosses no
    Infranchissable (a path of the whole board for the infinite range), a piece standing on one
    still reached (« Rien n'empêche de cibler un ennemi ou un héros qui serait Infranchissable »);
+   for the infinite range the entry disagrees with « Les effets qui possèdent cette portée ignorent
+   tous les obstacles » (La zone des effets): the entry, the more specific, is applied, and the
+   squares it walls in are flagged with the other reading (reached, and whom stands there);
 4. arrows « se propag[ent] dans une direction choisie », on one or several lines, apply to « la
    première entité rencontrée », are interrupted by Infranchissables, and do not trigger without a
    valid entity;
@@ -357,12 +360,32 @@ def _describe_area(spread: _Spread, reached: set[Square], blocked: set[Square]) 
     # The Infranchissables in the area or on its edge: those that can stand in the way of a path to it.
     walls_met = _ordered(w for w in spread.walls if w in touched or pattern is Pattern.INFINITE
                        or any(n in touched or n in spread.own for n, _ in w.neighbours()))
-    if blocked:
+    if blocked and pattern is Pattern.INFINITE:
+        # « Les effets qui possèdent cette portée ignorent tous les obstacles » (La zone des effets) against the
+        # Infranchissable entry's path « de case en case (orthogonal) » for « une portée infinie »: the entry, the more
+        # specific, is applied; the other reading reaches the walled-in squares and whom stands there.
+        others = _walled_in_reached(spread, blocked)
+        t.silent(say.walled_in(_ordered(blocked), walls_met, others), AREA_INFRANCHISSABLE,
+                 blocked=_squares(blocked), infranchissables=_squares(walls_met),
+                 in_tension=[AREA_INFRANCHISSABLE, AREA_INFINITE],
+                 other_reading={"squares": _squares(blocked), "pieces": others})
+    elif blocked:
         t.add(say.cut_off(_ordered(blocked), walls_met, pattern is Pattern.INFINITE), AREA_INFRANCHISSABLE,
               blocked=_squares(blocked), infranchissables=_squares(walls_met))
     elif walls_met:
         t.add(say.walls_not_in_the_way(walls_met, pattern is Pattern.INFINITE), AREA_INFRANCHISSABLE,
               infranchissables=_squares(walls_met))
+
+
+def _walled_in_reached(spread: _Spread, blocked: set[Square]) -> list[str]:
+    """The pieces on walled-in squares the effect would apply to if the infinite range ignored every obstacle."""
+    pieces = (spread.pieces.get(square) for square in _ordered(blocked))
+    return [_shown_piece(p) for p in pieces if p is not None and spread.verdict(p).affected]
+
+
+def _shown_piece(piece: _Piece) -> str:
+    """A hero or an ally with its square (an enemy's name already has it)."""
+    return piece.name if piece.kind is PieceKind.ENEMY else f"{piece.name} ({piece.square})"
 
 
 def _crossed(spread: _Spread, squares: set[Square]) -> None:
@@ -399,11 +422,22 @@ def _area_pieces(spread: _Spread, reached: set[Square], blocked: set[Square], on
         result.append(spread.piece_result(piece, verdict.affected, verdict.why, disputed, arrow=False))
     for square in _ordered(blocked):
         piece = spread.pieces.get(square)
-        if piece is not None:
+        if piece is None:
+            continue
+        if data.pattern is Pattern.INFINITE and spread.verdict(piece).affected:
+            # Walled in from an infinite range: reached if « Les effets qui possèdent cette portée ignorent tous les
+            # obstacles » prevails over the Infranchissable entry.
+            why = say.walled_in_piece(piece.name)
+            t.silent(why, AREA_INFRANCHISSABLE, piece=piece.name, affected=False, other_reading=True,
+                     in_tension=[AREA_INFRANCHISSABLE, AREA_INFINITE])
+            disputed = True
+        else:
             why = say.shielded(piece.name)
             t.add(why, AREA_INFRANCHISSABLE, piece=piece.name, affected=False)
-            result.append(AreaPiece(name=piece.name, kind=piece.kind, square=square, place=square.name,
-                                    separation=spread.separation(square), affected=False, times=0, why=why))
+            disputed = False
+        result.append(AreaPiece(name=piece.name, kind=piece.kind, square=square, place=square.name,
+                                separation=spread.separation(square), affected=False, times=0, why=why,
+                                disputed=disputed))
     return result
 
 
@@ -525,6 +559,7 @@ def spread(data: EffectAreaInput) -> EffectAreaResult:
         t.add(say.enemy_effects_are_attacks(s.source_name), AREA_ENEMY_EFFECT_IS_ATTACK)
     lines: list[ArrowLine] = []
     disputed: set[Square] = set()
+    other_only: set[Square] = set()
     if data.pattern is Pattern.ARROWS:
         lines, pieces, travelled = _arrows(s)
         reached, blocked = travelled, set[Square]()
@@ -537,6 +572,8 @@ def spread(data: EffectAreaInput) -> EffectAreaResult:
         for flag in flags:
             flag()
         pieces = _area_pieces(s, reached, blocked, disputed)
+        if data.pattern is Pattern.INFINITE:
+            other_only = blocked  # reached if the infinite range ignores every obstacle (flagged above)
         takes_place = any(p.affected for p in pieces)
         if not takes_place:
             t.add(say.nobody_affected(data.targets.value), AREA_WHOLE_EFFECT)
@@ -552,7 +589,8 @@ def spread(data: EffectAreaInput) -> EffectAreaResult:
         blocked=tuple(_ordered(blocked)), disputed_squares=tuple(_ordered(disputed)), pieces=tuple(pieces),
         lines=tuple(lines), takes_place=takes_place, steps=steps,
         summary=say.area_summary(s.source_name, data.pattern.value, len(reached), len(blocked),
-                                 [(_shown(p), p.times) for p in affected], flagged))
+                                 [(_shown(p), p.times) for p in affected], flagged),
+        other_reading_squares=tuple(_ordered(other_only)))
 
 
 def _count_squares(spread: _Spread, pieces: list[AreaPiece]) -> None:

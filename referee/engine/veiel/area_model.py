@@ -186,3 +186,6 @@ class EffectAreaResult:
     """Whether the effect applies to anyone at all (« Sinon l'effet ne peut pas avoir lieu »)."""
     steps: tuple[Step, ...]
     summary: str
+    other_reading_squares: tuple[Square, ...] = ()
+    """Squares our reading leaves out that another reading reaches: the squares an Infranchissable walls in from an
+    infinite range, which « ignore[nt] tous les obstacles » by La zone des effets (see the SILENT step)."""

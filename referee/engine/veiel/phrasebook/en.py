@@ -1008,6 +1008,23 @@ def shielded(name: str) -> str:
     return f"{name} is out of reach: an Infranchissable cuts the path."
 
 
+def walled_in(blocked: Sequence[Square], walls: Sequence[Square], reached: Sequence[str]) -> str:
+    where = f" (Infranchissable at {_names(walls)})" if walls else ""
+    whom = f" and applies to {listing(reached)}" if reached else ""
+    return (f"Two passages of the aid disagree: no orthogonal square-by-square path joins {_names(blocked)} to the "
+            f"black square without crossing an Infranchissable{where}. Reading applied, the glossary's "
+            f"(Infranchissable), the more specific: « Dans le cas d'une portée infinie […], il doit exister un chemin "
+            f"de case en case (orthogonal) […] qui ne traverse pas d'entité Infranchissable »; the effect does not "
+            f"reach them. Other reading, by La zone des effets: « Les effets qui possèdent cette portée ignorent tous "
+            f"les obstacles »; the effect reaches them{whom}.")
+
+
+def walled_in_piece(name: str) -> str:
+    return (f"{name} is out of reach by the glossary (Infranchissable): no orthogonal path free of Infranchissables "
+            f"joins its square to the black square. By La zone des effets, the infinite range ignores every obstacle: "
+            f"the effect would apply to {name}.")
+
+
 def area_for(name: str, scope: str) -> str:
     return f"{name} is in the area: the effect, for {SCOPE_WHOM[scope]}, applies to {name}."
 

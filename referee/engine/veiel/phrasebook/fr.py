@@ -1005,6 +1005,24 @@ def shielded(name: str) -> str:
     return f"{name} est hors d'atteinte : un Infranchissable coupe le chemin."
 
 
+def walled_in(blocked: Sequence[Square], walls: Sequence[Square], reached: Sequence[str]) -> str:
+    """The infinite range toward squares walled in by Infranchissables: two passages of the aid disagree."""
+    where = f" (Infranchissable en {_names(walls)})" if walls else ""
+    whom = f" et s'applique à {listing(reached)}" if reached else ""
+    return (f"Deux passages de l'aide ne s'accordent pas : aucun chemin de case en case (orthogonal) ne relie "
+            f"{_names(blocked)} au carré noir sans traverser d'Infranchissable{where}. Lecture appliquée, celle du "
+            f"glossaire (Infranchissable), plus précise : « Dans le cas d'une portée infinie […], il doit exister un "
+            f"chemin de case en case (orthogonal) […] qui ne traverse pas d'entité Infranchissable » ; l'effet ne "
+            f"les atteint pas. Autre lecture, celle de La zone des effets : « Les effets qui possèdent cette portée "
+            f"ignorent tous les obstacles » ; l'effet les atteint{whom}.")
+
+
+def walled_in_piece(name: str) -> str:
+    return (f"{name} est hors d'atteinte selon le glossaire (Infranchissable) : aucun chemin orthogonal sans "
+            f"Infranchissable ne relie sa case au carré noir. Selon La zone des effets, la portée infinie ignore tous "
+            f"les obstacles : l'effet s'appliquerait à {name}.")
+
+
 def area_for(name: str, scope: str) -> str:
     return f"{name} est dans la zone : l'effet, pour {SCOPE_WHOM[scope]}, s'applique à {name}."
 
