@@ -267,7 +267,8 @@ MAX_NAME = 60
 #   the one who acts.
 AREA_BLACK_SQUARE = "veiel/la-zone-des-effets-et-ligne-de-vue#le-carre-noir-represente-le-heros"
 # « Le symbole infini indique que la zone s'étend sur tout le plateau de jeu. Les effets qui possèdent cette portée
-#   ignorent tous les obstacles. »
+#   ignorent tous les obstacles. » — at odds with the Infranchissable entry's path « de case en case (orthogonal) »
+#   for « une portée infinie » (AREA_INFRANCHISSABLE, applied): the squares it walls in are flagged, both cited.
 AREA_INFINITE = "veiel/la-zone-des-effets-et-ligne-de-vue#le-symbole-infini-indique-que-la"
 # « Tous les effets peuvent traverser les ennemis et les héros. Il n'y a aucune notion de blocage de ligne de vue. »
 AREA_NO_LINE_OF_SIGHT = "veiel/la-zone-des-effets-et-ligne-de-vue#tous-les-effets-peuvent-traverser-les"
