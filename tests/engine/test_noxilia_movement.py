@@ -149,12 +149,51 @@ def test_an_intercepteur_cancels_volant_for_the_rest_of_the_move():
     assert result.answer is Answer.NO
 
 
-def test_an_intercepteur_in_the_zone_volant_gets_it_into_is_an_open_point():
+def test_a_flyer_enters_a_rampart_holding_an_enemy_intercepteur_and_the_rampart_applies():
+    # Intercepteur: « si une unité volante ou infiltratrice entre dans une zone contenant un intercepteur, sa capacité
+    # est annulée. » The unit enters (entering is what cancels): no open point; without Volant, the rampart's effects
+    # apply (Volant: « Les effets de rempart sont ignorés sauf si des unités volantes ennemies sont présentes »).
+    units = [unit("Harpie", 1, "champ1-2", "volant"), unit("Guetteur", 2, "rempart1-2", "intercepteur")]
+    result = ruling(units, "deplacement", "rempart1-2",
+                    ramparts=[{"zone": "rempart1-2", "attack_malus": 2, "defender_armor": 1}])
+    assert result.answer is Answer.YES and result.arrival is Zone.RAMPART_1_2
+    assert not result.refusals and not any("Intercepteur" in text for text in silent(result))
+    assert [i.cancelled for i in result.interceptions] == ["volant"]
+    card = [s for s in result.steps if s.rule == "noxilia/zones-speciales#rempart" and "melee_malus" in s.values]
+    assert card and card[0].values["melee_malus"] == 2 and card[0].values["defender_armor"] == 1
+
+
+def test_volant_takes_the_unit_into_the_interceptors_zone_then_is_cancelled():
+    # « si une unité volante ou infiltratrice entre dans une zone contenant un intercepteur, sa capacité est
+    # annulée »: the entry Volant makes out of an enemy zone is allowed, first step of the path included.
     units = [unit("Harpie", 1, "champ1-2", "volant"), unit("Orc", 2, "champ1-2"),
              unit("Guetteur", 2, "rempart1-2", "intercepteur")]
     result = ruling(units, "deplacement", "rempart1-2")
-    assert result.answer is Answer.DEPENDS
-    assert any("Intercepteur" in text for text in silent(result))
+    assert result.answer is Answer.YES and not result.refusals
+    assert not any("Intercepteur" in text for text in silent(result))
+    assert [i.cancelled for i in result.interceptions] == ["volant"]
+
+
+def test_an_infiltrateur_enters_an_interceptors_zone_out_of_an_enemy_zone():
+    # « si une unité volante ou infiltratrice entre dans une zone contenant un intercepteur, sa capacité est
+    # annulée »: legal, the ability cancelled, no open point.
+    units = [unit("Ombre", 1, "champ1-2", "infiltrateur"), unit("Orc", 2, "champ1-2"),
+             unit("Guetteur", 2, "champ2-2", "intercepteur")]
+    result = ruling(units, "deplacement", "champ2-2")
+    assert result.answer is Answer.YES and not result.refusals
+    assert not any("Intercepteur" in text for text in silent(result))
+    assert [i.cancelled for i in result.interceptions] == ["infiltrateur"]
+
+
+def test_a_step_the_cancelled_ability_was_needed_for_is_refused_citing_the_intercepteur():
+    # « sa capacité est annulée »: from the Intercepteur's zone on, the Ombre leaves an enemy zone for another without
+    # Infiltrateur.
+    units = [unit("Ombre", 1, "champ1-2", "infiltrateur"), unit("Guetteur", 2, "champ2-2", "intercepteur"),
+             unit("Garde", 2, "rempart2-2")]
+    result = ruling(units, "deplacement", "champ2-2", "rempart2-2")
+    assert result.answer is Answer.NO
+    assert [r.rule for r in result.refusals] == ["noxilia/capacites#intercepteur"]
+    assert "annulée" in result.refusals[0].text
 
 
 def test_an_allied_intercepteur_is_flagged_not_applied():

@@ -12,8 +12,9 @@ The rules (``rules/sources/noxilia.md``), in the order the ruling reads them:
   équiper / soigner « d'1 case » (« marche rapide ne fonctionne pas »);
 * each step: « Une unité ne peut pas quitter une zone occupée par des ennemis pour entrer dans une autre zone
   ennemie, sauf si elle possède une capacité spéciale comme Infiltrateur, Volant ou Passage en force » — Passage en
-  force X costs X damage, Infiltrateur none; an Intercepteur in the zone entered cancels Volant and Infiltrateur;
-  a primo trésor is turned face up when a unit arrives (« retourné n'est pas capturé »);
+  force X costs X damage, Infiltrateur none; an Intercepteur in the zone entered lets the unit in (even by Volant
+  or Infiltrateur) and cancels them for the rest of the move; a primo trésor is turned face up when a unit
+  arrives (« retourné n'est pas capturé »);
 * the action's own conditions: a Charge only « à partir d'une zone sans ennemis », onto an enemy of the zone
   reached; a Repli from « une zone occupée par une unité ennemi »; Soin or Purification to heal;
 * the armor maluses until the end of the turn (Charge -1, Marche rapide -1, Repli -1);
@@ -27,10 +28,9 @@ The rules (``rules/sources/noxilia.md``), in the order the ruling reads them:
 * were the turn to end on this board: the treasures, then the zones captured (« Etape de fin du tour »).
 
 Open points, computed both ways and flagged: a step corner to corner; a Repli toward a zone no enemy occupies
-(the letter says « vers une zone occupée par une unité ennemie »); an Intercepteur met by the very ability that
-lets the unit in; an allied Intercepteur; « à moins d'une zone » (the same zone, or the adjacent ones too); whether
-moving by Volant, Infiltrateur or Passage en force is « un déplacement simple »; a rampart's line of sight against
-a ranged attack; the Frère d'arme's « retraite »; passing through a zone holding 5 allies; the zone tiers' card
+(the letter says « vers une zone occupée par une unité ennemie »); an allied Intercepteur; « à moins d'une zone »
+(the same zone, or the adjacent ones too); whether moving by Volant, Infiltrateur or Passage en force is « un
+déplacement simple »; a rampart's line of sight against a ranged attack; the Frère d'arme's « retraite »; passing through a zone holding 5 allies; the zone tiers' card
 (« Chaque joueur en possède trois » against « ses 4 cartes de zone »).
 """
 from __future__ import annotations
@@ -393,18 +393,12 @@ class _Ruling:
                 else:
                     self.doubt(say.mv_enemy_controlled(name, here, there), MOVE_ACTION)
             return
-        interceptors = [u.name for u in self.enemies(there) if u.has(Ability.INTERCEPTOR)]
         for ability, rule in ((Ability.INFILTRATOR, INFILTRATOR_ABILITY), (Ability.FLYING, FLYING_ABILITY)):
             if not self.able(ability):
                 continue
-            if interceptors:
-                if self.unit.force:
-                    break  # Passage en force takes it in, whatever the Intercepteur cancels
-                # « si une unité volante ou infiltratrice entre dans une zone contenant un intercepteur, sa capacité
-                # est annulée »: whether it enters first, then loses it, or cannot enter by it, is not said.
-                self.by_ability = True
-                self.doubt(say.mv_intercepted_on_entry(name, ability.value, there, interceptors), INTERCEPTOR_ABILITY)
-                return
+            # An Intercepteur in the zone entered does not bar this step: « si une unité volante ou infiltratrice
+            # entre dans une zone contenant un intercepteur, sa capacité est annulée » — the unit enters (entering is
+            # what cancels), and _interceptors then cancels the ability for the rest of the move.
             self.by_ability = True
             self.trace.add(say.mv_ability_passes(name, ability.value, here, there), rule)
             return
@@ -413,6 +407,11 @@ class _Ruling:
             self.force += self.unit.force
             self.by_ability = True
             self.trace.add(say.mv_force(name, here, there, self.unit.force), FORCE_ABILITY, damage=self.unit.force)
+            return
+        lost = [a.value for a in (Ability.INFILTRATOR, Ability.FLYING) if a in self.cancelled]
+        if lost:
+            # The ability that would have let it through was cancelled by an Intercepteur earlier in the move.
+            self.refuse(say.mv_ability_cancelled(name, lost, here, there), INTERCEPTOR_ABILITY)
             return
         self.refuse(say.mv_enemy_to_enemy(name, here, there), MOVE_ACTION)
 

@@ -1593,11 +1593,11 @@ def mv_through_full(zone: _MvZone) -> str:
             "it, the step is refused.")
 
 
-def mv_intercepted_on_entry(name: str, ability: str, there: _MvZone, interceptors: Sequence[str]) -> str:
-    return (f"{name} enters {mv_zone(there)}, held by enemies, only by its {MV_ABILITY[ability]}; yet "
-            f"{listing(interceptors)} there is an « Intercepteur », which cancels that ability when the unit « entre "
-            "dans une zone contenant un intercepteur ». The rulebook does not say whether it enters first and then "
-            "loses it (the step is allowed) or whether the cancelled ability cannot take it in (refused).")
+def mv_ability_cancelled(name: str, abilities: Sequence[str], here: _MvZone, there: _MvZone) -> str:
+    held = listing([MV_ABILITY[a] for a in abilities])
+    return (f"{name} cannot leave {mv_zone(here)}, held by enemies, for {mv_zone(there)}, an enemy zone too: its "
+            f"{held} was cancelled earlier in this move by an Intercepteur (« si une unité volante ou infiltratrice "
+            "entre dans une zone contenant un intercepteur, sa capacité est annulée »).")
 
 
 def mv_ability_passes(name: str, ability: str, here: _MvZone, there: _MvZone) -> str:

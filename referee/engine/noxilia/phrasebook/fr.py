@@ -1597,11 +1597,11 @@ def mv_through_full(zone: _MvZone) -> str:
             "Le calcul la laisse passer ; si l'arbitre la compte, le passage est refusé.")
 
 
-def mv_intercepted_on_entry(name: str, ability: str, there: _MvZone, interceptors: Sequence[str]) -> str:
-    return (f"{name} n'entre {_mv_to(there)}, occupée par des ennemis, que grâce à sa capacité {MV_ABILITY[ability]} ; "
-            f"or {listing(interceptors)} y est Intercepteur, qui annule cette capacité quand l'unité « entre dans une "
-            "zone contenant un intercepteur ». Le livret ne dit pas si l'unité entre d'abord puis la perd (le pas est "
-            "permis) ou si la capacité annulée ne la fait pas entrer (le pas est refusé).")
+def mv_ability_cancelled(name: str, abilities: Sequence[str], here: _MvZone, there: _MvZone) -> str:
+    held = listing([MV_ABILITY[a] for a in abilities])
+    return (f"{name} ne peut pas quitter {mv_zone(here)}, occupée par des ennemis, pour {mv_zone(there)}, ennemie "
+            f"aussi : sa capacité {held} a été annulée plus tôt dans ce mouvement par un Intercepteur (« si une unité "
+            "volante ou infiltratrice entre dans une zone contenant un intercepteur, sa capacité est annulée »).")
 
 
 def mv_ability_passes(name: str, ability: str, here: _MvZone, there: _MvZone) -> str:
